@@ -1,0 +1,31 @@
+import type { ResultAsync } from 'neverthrow';
+import type { DomainError } from '../errors.js';
+import type { ContentLocale, StorefrontCode } from '../markets/codes.js';
+import type { Category } from '../catalog/category.schema.js';
+import type { Story } from '../content/story.schema.js';
+
+export interface ContentScope {
+  storefront: StorefrontCode;
+  /** spec §3: the storefront's content locale, sent as the `language` of the content API and the datasource `dimension`. */
+  locale: ContentLocale;
+  version?: 'draft' | 'published';
+  /** spec §2: the content system's release key. */
+  release?: string;
+}
+
+export type StoryError = DomainError<'NOT_FOUND' | 'RATE_LIMITED' | 'UPSTREAM_UNAVAILABLE' | 'UPSTREAM_CONTRACT'>;
+
+/**
+ * Pages, navigation, translations and settings from the headless content system (spec §1, §7).
+ * Story fetches reject; everything else falls back to bundled defaults and never fails (spec §7).
+ */
+export interface ContentPort {
+  /** A story by slug with the storefront code as prefix and `_default` as fallback (spec §2). */
+  findStory(slug: string, scope: ContentScope): ResultAsync<Story, StoryError>;
+  /** Stories under a folder (siblings), e.g. the FAQ sections or blog posts. */
+  listStories(startsWith: string, scope: ContentScope): ResultAsync<Story[], StoryError>;
+  loadTranslations(scope: ContentScope): ResultAsync<Record<string, string>, never>;
+  loadConstants(scope: ContentScope): ResultAsync<Record<string, string>, never>;
+  loadSharedContent(scope: ContentScope): ResultAsync<Story[], never>;
+  listCategories(scope: ContentScope): ResultAsync<Category[], never>;
+}

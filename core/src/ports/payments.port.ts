@@ -1,0 +1,51 @@
+import type { ResultAsync } from 'neverthrow';
+import type { DomainError } from '../errors.js';
+import type { CountryCode, Language } from '../markets/codes.js';
+import type { CartScope } from './commerce.port.js';
+import type { PaymentAddress } from '../checkout/checkout-info.schema.js';
+import type { Order, PaymentMethod, PaymentOutcome, PaymentSession } from '../payments/order.schema.js';
+
+export type PaymentsError = DomainError<
+  | 'NOT_FOUND'
+  | 'INVALID_INPUT'
+  | 'UNAUTHORIZED'
+  | 'CART_RESET'
+  | 'OUT_OF_STOCK'
+  | 'MISSING_SHIPPING_OPTION'
+  | 'TAX_ADDRESS'
+  | 'PAYMENT_REFUSED'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'UPSTREAM_CONTRACT'
+>;
+
+export interface OrderRequest {
+  shippingAddress: PaymentAddress;
+  billingAddress: PaymentAddress;
+  email: string;
+  telephone: string;
+  languageCode: Language;
+  returnUrl: string;
+  /** DECISIONS 13: the same key never creates a second order. */
+  idempotencyKey: string;
+}
+
+/** Orders and payments through the commerce backend and the card and wallet provider (spec §7 Payments). */
+export interface PaymentsPort {
+  listPaymentMethods(
+    request: { countryCode: CountryCode; languageCode: Language; amount: { currency: string; value: number }; channel: 'Web'; blockedPaymentMethods: string[] },
+    scope: CartScope,
+  ): ResultAsync<PaymentMethod[], PaymentsError>;
+  /** Creates the order from the cart and its payment session; stock is reserved. */
+  createOrder(request: OrderRequest, scope: CartScope): ResultAsync<{ order: Order; session: PaymentSession }, PaymentsError>;
+  /** `paymentMethod` is what the provider's card form or wallet handed over; card data never passes here unencrypted. */
+  submitPayment(
+    request: { orderId: string; paymentMethod: Record<string, string>; idempotencyKey: string },
+    scope: CartScope,
+  ): ResultAsync<PaymentOutcome, PaymentsError>;
+  /** Finishes a redirect (wallet or challenge) with the `redirectResult` the shopper returned with. */
+  submitDetails(request: { orderId: string; redirectResult: string }, scope: CartScope): ResultAsync<PaymentOutcome, PaymentsError>;
+  /** A `failedReason` rejects (spec §7). */
+  confirmOrder(orderId: string, scope: CartScope): ResultAsync<Order, PaymentsError>;
+}
