@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { COUNTRY_CODES } from '../markets/codes.js';
 import { MinorUnitsSchema, PriceSchema, StockStatusSchema } from '../catalog/product.schema.js';
+import { COUNTRY_CODES } from '../markets/codes.js';
 
 // spec §3: the cart as the shop shows it. Amounts in minor units.
 export const CartItemSchema = z.object({

@@ -1,3 +1,3 @@
+export * from './category.schema.js';
 export * from './product.schema.js';
 export * from './search.schema.js';
-export * from './category.schema.js';

@@ -1,1 +1,2 @@
+export * from './blocks.schema.js';
 export * from './story.schema.js';

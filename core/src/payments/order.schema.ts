@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MinorUnitsSchema } from '../catalog/product.schema.js';
 import { CartItemSchema } from '../cart/cart.schema.js';
+import { MinorUnitsSchema } from '../catalog/product.schema.js';
 import { PaymentAddressSchema } from '../checkout/checkout-info.schema.js';
 
 // spec §3: Order.

@@ -1,8 +1,8 @@
 import type { ResultAsync } from 'neverthrow';
-import type { DomainError } from '../errors.js';
-import type { CurrencyCode, StorefrontCode, TenantKey } from '../markets/codes.js';
 import type { Product } from '../catalog/product.schema.js';
 import type { Facet, PriceRange, Recommendations, SearchResult, Sort, Suggestion } from '../catalog/search.schema.js';
+import type { DomainError } from '../errors.js';
+import type { CurrencyCode, StorefrontCode, TenantKey } from '../markets/codes.js';
 
 export type CatalogError = DomainError<'NOT_FOUND' | 'INVALID_INPUT' | 'RATE_LIMITED' | 'UPSTREAM_UNAVAILABLE' | 'UPSTREAM_CONTRACT'>;
 

@@ -1,8 +1,8 @@
 import type { ResultAsync } from 'neverthrow';
-import type { DomainError } from '../errors.js';
-import type { CountryCode, Language, WarehouseRegion } from '../markets/codes.js';
 import type { Cart } from '../cart/cart.schema.js';
 import type { ShippingMethod } from '../cart/shipping-method.schema.js';
+import type { DomainError } from '../errors.js';
+import type { CountryCode, Language, WarehouseRegion } from '../markets/codes.js';
 
 export type CommerceError = DomainError<
   | 'NOT_FOUND'

@@ -1,8 +1,8 @@
 import type { ResultAsync } from 'neverthrow';
-import type { DomainError } from '../errors.js';
-import type { ContentLocale, StorefrontCode } from '../markets/codes.js';
 import type { Category } from '../catalog/category.schema.js';
 import type { Story } from '../content/story.schema.js';
+import type { DomainError } from '../errors.js';
+import type { ContentLocale, StorefrontCode } from '../markets/codes.js';
 
 export interface ContentScope {
   storefront: StorefrontCode;

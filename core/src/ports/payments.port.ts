@@ -1,9 +1,9 @@
 import type { ResultAsync } from 'neverthrow';
+import type { PaymentAddress } from '../checkout/checkout-info.schema.js';
 import type { DomainError } from '../errors.js';
 import type { CountryCode, Language } from '../markets/codes.js';
-import type { CartScope } from './commerce.port.js';
-import type { PaymentAddress } from '../checkout/checkout-info.schema.js';
 import type { Order, PaymentMethod, PaymentOutcome, PaymentSession } from '../payments/order.schema.js';
+import type { CartScope } from './commerce.port.js';
 
 export type PaymentsError = DomainError<
   | 'NOT_FOUND'
@@ -34,7 +34,13 @@ export interface OrderRequest {
 /** Orders and payments through the commerce backend and the card and wallet provider (spec §7 Payments). */
 export interface PaymentsPort {
   listPaymentMethods(
-    request: { countryCode: CountryCode; languageCode: Language; amount: { currency: string; value: number }; channel: 'Web'; blockedPaymentMethods: string[] },
+    request: {
+      countryCode: CountryCode;
+      languageCode: Language;
+      amount: { currency: string; value: number };
+      channel: 'Web';
+      blockedPaymentMethods: string[];
+    },
     scope: CartScope,
   ): ResultAsync<PaymentMethod[], PaymentsError>;
   /** Creates the order from the cart and its payment session; stock is reserved. */

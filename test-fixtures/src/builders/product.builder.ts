@@ -4,7 +4,10 @@ import type { Product, Variant } from '@sockshop/core/catalog';
 export function aProduct(overrides: Partial<Product> = {}): Product {
   const sku = overrides.sku ?? 'SOCK-001';
   const price = overrides.price ?? { original: 1500, final: 1500 };
-  const variants = overrides.variants ?? [aVariant({ sku: `${sku}-3638`, id: `${sku}-3638`, size: '36-38', price }), aVariant({ sku: `${sku}-4146`, id: `${sku}-4146`, size: '41-46', price })];
+  const variants = overrides.variants ?? [
+    aVariant({ sku: `${sku}-3638`, id: `${sku}-3638`, size: '36-38', price }),
+    aVariant({ sku: `${sku}-4146`, id: `${sku}-4146`, size: '41-46', price }),
+  ];
   return {
     sku,
     id: sku,
