@@ -2,12 +2,14 @@ import type { ResultAsync } from 'neverthrow';
 import type { Category } from '../catalog/category.schema.js';
 import type { Story } from '../content/story.schema.js';
 import type { DomainError } from '../errors.js';
-import type { ContentLocale, StorefrontCode } from '../markets/codes.js';
+import type { ContentLocale, Language, StorefrontCode } from '../markets/codes.js';
 
 export interface ContentScope {
   storefront: StorefrontCode;
   /** spec §3: the storefront's content locale, sent as the `language` of the content API and the datasource `dimension`. */
   locale: ContentLocale;
+  /** The market language; the sandbox keeps texts in en, de, nl and fr (DECISIONS 11). */
+  language: Language;
   version?: 'draft' | 'published';
   /** spec §2: the content system's release key. */
   release?: string;
