@@ -1,0 +1,73 @@
+import type { IncomingMessage } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen, type RunningService, readJson, sendJson } from '../../http/http-kit.js';
+import { createProviderClient, ProviderHttpError } from './provider.client.js';
+
+interface Seen {
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: unknown;
+}
+
+describe('createProviderClient', () => {
+  let server: RunningService;
+  const seen: Seen[] = [];
+  let answer: { status: number; body: unknown } = { status: 200, body: {} };
+
+  beforeAll(async () => {
+    server = await listen(
+      async (req, res) => {
+        seen.push({ path: req.url ?? '', headers: req.headers, body: await readJson(req) });
+        sendJson(res, answer.status, answer.body);
+      },
+      { port: 0 },
+    );
+  });
+  afterAll(() => server.close());
+
+  const client = () => createProviderClient({ url: `${server.url}/`, apiKey: 'key-1', merchantAccount: 'Shop' });
+
+  it('sends the API key, the merchant account and the idempotency key, and parses the answer', async () => {
+    answer = { status: 200, body: { resultCode: 'Authorised', pspReference: 'PSP1', merchantReference: 'o-1' } };
+    const result = await client().payments(
+      { amount: { currency: 'EUR', value: 100 }, reference: 'o-1', returnUrl: 'http://shop/return', paymentMethod: { type: 'scheme' } },
+      'idem-1',
+    );
+    expect(result).toEqual({ resultCode: 'Authorised', pspReference: 'PSP1', merchantReference: 'o-1' });
+    const last = seen.at(-1)!;
+    expect(last.path).toBe('/v71/payments');
+    expect(last.headers['x-api-key']).toBe('key-1');
+    expect(last.headers['idempotency-key']).toBe('idem-1');
+    expect(last.body).toMatchObject({ merchantAccount: 'Shop', reference: 'o-1' });
+  });
+
+  it('posts payment methods, details and PayPal updates to their v71 paths', async () => {
+    answer = { status: 200, body: { paymentMethods: [{ type: 'scheme', name: 'Cards', brands: ['visa'] }] } };
+    await expect(client().paymentMethods({ countryCode: 'NL', amount: { currency: 'EUR', value: 1 } })).resolves.toEqual(answer.body);
+    expect(seen.at(-1)!.path).toBe('/v71/paymentMethods');
+
+    answer = { status: 200, body: { resultCode: 'Refused', refusalReason: 'Refused', refusalReasonCode: '2' } };
+    await expect(client().paymentDetails({ details: { redirectResult: 'r' } })).resolves.toMatchObject({ resultCode: 'Refused' });
+    expect(seen.at(-1)!.path).toBe('/v71/payments/details');
+
+    answer = { status: 200, body: { paymentData: 'pd', status: 'success' } };
+    await expect(
+      client().paypalUpdateOrder({ pspReference: 'P', paymentData: 'pd', amount: { currency: 'EUR', value: 1 } }),
+    ).resolves.toEqual({ paymentData: 'pd', status: 'success' });
+    expect(seen.at(-1)!.path).toBe('/v71/paypal/updateOrder');
+  });
+
+  it('throws ProviderHttpError with status and body on a non-2xx answer', async () => {
+    answer = { status: 409, body: { status: 409, errorCode: '704', message: 'in flight', errorType: 'validation' } };
+    const error = await client()
+      .payments({ amount: { currency: 'EUR', value: 1 }, reference: 'r', returnUrl: 'http://x/', paymentMethod: { type: 'scheme' } }, 'k')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ProviderHttpError);
+    expect(error).toMatchObject({ status: 409, body: { errorCode: '704' } });
+  });
+
+  it('rejects an answer that breaks the v71 shape', async () => {
+    answer = { status: 200, body: { resultCode: 'Maybe' } };
+    await expect(client().paymentDetails({ details: { redirectResult: 'r' } })).rejects.toThrow();
+  });
+});

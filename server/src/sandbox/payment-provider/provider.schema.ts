@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+/** Adyen Checkout API v71 shapes the sandbox speaks (docs/protocols.md), shared by the provider and its client. */
+
+export const AmountSchema = z.object({ currency: z.string().regex(/^[A-Z]{3}$/), value: z.number().int().nonnegative() });
+export type Amount = z.infer<typeof AmountSchema>;
+
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+export const PaymentMethodsRequestSchema = z.object({
+  merchantAccount: z.string().min(1),
+  countryCode: z.string().length(2).optional(),
+  shopperLocale: z.string().optional(),
+  amount: AmountSchema.optional(),
+  channel: z.enum(['Web', 'iOS', 'Android']).optional(),
+  blockedPaymentMethods: z.array(z.string()).optional(),
+});
+export type PaymentMethodsRequest = z.infer<typeof PaymentMethodsRequestSchema>;
+
+export const ProviderPaymentMethodSchema = z.object({
+  type: z.string(),
+  name: z.string(),
+  brands: z.array(z.string()).optional(),
+  configuration: z.record(z.string(), z.string()).optional(),
+});
+export const PaymentMethodsResponseSchema = z.object({ paymentMethods: z.array(ProviderPaymentMethodSchema) });
+export type PaymentMethodsResponse = z.infer<typeof PaymentMethodsResponseSchema>;
+
+/** A card from the provider's own form (`enc_…` tokens) or Adyen's unencrypted `test_…` fields; a wallet is `{ type: 'paypal' }`. */
+export const ProviderPaymentMethodInputSchema = z
+  .object({
+    type: z.string().min(1).max(64),
+    encryptedCardNumber: z.string().max(256).optional(),
+    encryptedExpiryMonth: z.string().max(256).optional(),
+    encryptedExpiryYear: z.string().max(256).optional(),
+    encryptedSecurityCode: z.string().max(256).optional(),
+    holderName: z.string().max(256).optional(),
+  })
+  .catchall(z.unknown());
+
+export const PaymentRequestSchema = z.object({
+  merchantAccount: z.string().min(1),
+  amount: AmountSchema,
+  reference: z.string().min(1).max(256),
+  returnUrl: httpUrl,
+  paymentMethod: ProviderPaymentMethodInputSchema,
+  shopperReference: z.string().optional(),
+  shopperEmail: z.string().optional(),
+  countryCode: z.string().optional(),
+  shopperLocale: z.string().optional(),
+  channel: z.string().optional(),
+});
+export type PaymentRequest = z.infer<typeof PaymentRequestSchema>;
+
+export const PaymentDetailsRequestSchema = z.object({
+  details: z.object({ redirectResult: z.string().min(1).max(1024) }),
+  paymentData: z.string().optional(),
+});
+export type PaymentDetailsRequest = z.infer<typeof PaymentDetailsRequestSchema>;
+
+export const PROVIDER_RESULT_CODES = ['Authorised', 'Refused', 'RedirectShopper', 'Pending', 'Received', 'Cancelled', 'Error'] as const;
+
+export const PaymentResponseSchema = z.object({
+  resultCode: z.enum(PROVIDER_RESULT_CODES),
+  pspReference: z.string().optional(),
+  merchantReference: z.string().optional(),
+  action: z
+    .object({
+      type: z.literal('redirect'),
+      method: z.literal('GET'),
+      url: z.string(),
+      paymentMethodType: z.string().optional(),
+      paymentData: z.string().optional(),
+    })
+    .optional(),
+  refusalReason: z.string().optional(),
+  refusalReasonCode: z.string().optional(),
+  amount: AmountSchema.optional(),
+});
+export type PaymentResponse = z.infer<typeof PaymentResponseSchema>;
+
+export const PaypalUpdateOrderRequestSchema = z.object({
+  pspReference: z.string().min(1),
+  paymentData: z.string(),
+  amount: AmountSchema,
+  deliveryMethods: z
+    .array(
+      z.object({
+        reference: z.string(),
+        description: z.string(),
+        type: z.literal('Shipping'),
+        amount: AmountSchema,
+        selected: z.boolean(),
+      }),
+    )
+    .optional(),
+});
+export type PaypalUpdateOrderRequest = z.infer<typeof PaypalUpdateOrderRequestSchema>;
+
+export const PaypalUpdateOrderResponseSchema = z.object({ paymentData: z.string(), status: z.enum(['success', 'error']) });
+export type PaypalUpdateOrderResponse = z.infer<typeof PaypalUpdateOrderResponseSchema>;
+
+/** Adyen's error body (`errorCode` '704' for an idempotency key still in flight). */
+export const ProviderErrorSchema = z.object({
+  status: z.number(),
+  errorCode: z.string(),
+  message: z.string(),
+  errorType: z.string(),
+});
+export type ProviderError = z.infer<typeof ProviderErrorSchema>;
