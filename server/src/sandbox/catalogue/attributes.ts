@@ -1,0 +1,39 @@
+import type { Product, Variant } from '@sockshop/core/catalog';
+import { hashString } from './random.js';
+import { MATERIALS, type Material } from './vocabulary.js';
+
+/** The product's material: the first component of its composition (e.g. '80% combed cotton, …' → combed-cotton). */
+export function materialOf(product: Pick<Product, 'information'>): Material | undefined {
+  const first = product.information.composition
+    ?.split(',')[0]
+    ?.replace(/^[\d\s%]+/, '')
+    .trim()
+    .toLowerCase();
+  return MATERIALS.find((material) => material.label === first)?.slug;
+}
+
+/** Units sold, derived from the sku alone so every product set (generated or seeded) can be ranked. */
+export function salesOf(product: Pick<Product, 'sku'>): number {
+  return hashString(product.sku) % 10_000;
+}
+
+/** The 'bestsellers' badge goes to the top 15 % by sales. */
+export const BESTSELLER_SALES = 8_500;
+
+/** The sku of generated product i: family code and a running number (`CRW-100`). */
+export function productSku(familyCode: string, index: number): string {
+  return `${familyCode}-${100 + index}`;
+}
+
+/** Product index 1 is stocked with exactly 10 units per variant, so a test can run out of it. */
+export const TEN_UNIT_PRODUCT_SKU = productSku('SNK', 1);
+
+/**
+ * Units on hand behind a variant's stock status; the commerce sandbox seeds its stock from this.
+ * no-stock 0, low-stock 3, in-stock 50, except the variants of TEN_UNIT_PRODUCT_SKU (10).
+ */
+export function stockUnitsOf(variant: Pick<Variant, 'sku' | 'stockStatus'>): number {
+  if (variant.stockStatus === 'no-stock') return 0;
+  if (variant.stockStatus === 'low-stock') return 3;
+  return variant.sku.startsWith(`${TEN_UNIT_PRODUCT_SKU}-`) ? 10 : 50;
+}

@@ -1,0 +1,76 @@
+import { ProductSchema } from '@sockshop/core/catalog';
+import { CURRENCY_CODES } from '@sockshop/core/markets';
+import { describe, expect, it } from 'vitest';
+import { materialOf, stockUnitsOf } from './attributes.js';
+import { generateCatalogue } from './generate.js';
+import { BADGES, CATEGORY_SLUGS, COLOURS, MATERIALS } from './vocabulary.js';
+
+const catalogue = generateCatalogue();
+
+describe('sandbox catalogue (DECISIONS 10)', () => {
+  it('generates 320 products by default, each valid for the core ProductSchema, with unique skus', () => {
+    expect(catalogue).toHaveLength(320);
+    for (const product of catalogue) ProductSchema.parse(product);
+    const skus = catalogue.flatMap((p) => [p.sku, ...p.variants.map((v) => v.sku)]);
+    expect(new Set(skus).size).toBe(skus.length);
+  });
+
+  it('is deterministic per seed, and a bigger catalogue starts with the smaller one', () => {
+    expect(generateCatalogue()).toEqual(catalogue);
+    expect(generateCatalogue({ size: 400 }).slice(0, 320)).toEqual(catalogue);
+    expect(generateCatalogue({ seed: 7 })).not.toEqual(catalogue);
+  });
+
+  it('gives each product 2 to 6 sizes, each as a non-US variant and a -UP variant (spec §5)', () => {
+    for (const product of catalogue) {
+      const us = product.variants.filter((v) => v.sku.includes('-UP'));
+      const rest = product.variants.filter((v) => !v.sku.includes('-UP'));
+      expect(rest.length).toBeGreaterThanOrEqual(2);
+      expect(rest.length).toBeLessThanOrEqual(6);
+      expect(us.map((v) => v.size)).toEqual(rest.map((v) => v.size));
+      expect(us.map((v) => v.sku)).toEqual(rest.map((v) => v.sku.replace(product.sku, `${product.sku}-UP`)));
+      expect(product.availableSizes).toEqual(rest.map((v) => v.size));
+    }
+  });
+
+  it('prices every product in every currency, JPY and KRW without minor unit (DECISIONS 7)', () => {
+    for (const product of catalogue) {
+      expect(Object.keys(product.currencies).sort()).toEqual([...CURRENCY_CODES].sort());
+      expect(product.price.original).toBe(product.currencies.EUR?.price);
+      expect(product.price.final).toBe(product.currencies.EUR?.finalPrice);
+    }
+    expect(catalogue[0]?.currencies.JPY?.price).toBe(2200);
+    expect(catalogue[0]?.currencies.GBP?.price).toBe(1200);
+  });
+
+  it('has no-stock and low-stock variants and sold-out products', () => {
+    const statuses = new Set(catalogue.flatMap((p) => p.variants.map((v) => v.stockStatus)));
+    expect([...statuses].sort()).toEqual(['in-stock', 'low-stock', 'no-stock']);
+    expect(catalogue.some((p) => p.stockStatus === 'no-stock')).toBe(true);
+  });
+
+  it('uses every badge, colour, material and category', () => {
+    expect(new Set(catalogue.flatMap((p) => p.badges))).toEqual(new Set(BADGES));
+    expect(new Set(catalogue.map((p) => p.color.primary))).toEqual(new Set(COLOURS));
+    expect(new Set(catalogue.map((p) => materialOf(p)))).toEqual(new Set(MATERIALS.map((m) => m.slug)));
+    expect(new Set(catalogue.flatMap((p) => p.categories))).toEqual(new Set(CATEGORY_SLUGS));
+  });
+
+  it('starts with a well-stocked adult sock, buyable in every size on every storefront', () => {
+    const first = catalogue[0]!;
+    expect(first).toMatchObject({ sku: 'CRW-100', name: 'Flamingo Crew Sock', stockStatus: 'in-stock' });
+    expect(first.categories).toContain('adults/socks');
+    expect(first.variants.every((v) => v.stockStatus === 'in-stock' && stockUnitsOf(v) === 50)).toBe(true);
+  });
+
+  it('exposes stock hints: 0 for no-stock, 3 for low-stock, 50 in stock, and 10 for the second product', () => {
+    const units = catalogue.flatMap((p) => p.variants.map(stockUnitsOf));
+    expect(new Set(units)).toEqual(new Set([0, 3, 10, 50]));
+    expect(catalogue[1]!.variants.map(stockUnitsOf)).toEqual(catalogue[1]!.variants.map(() => 10));
+  });
+
+  it('points media at the sandbox image route', () => {
+    expect(catalogue[0]!.media.hero.original).toBe('/media/CRW-100/0.svg');
+    expect(catalogue[0]!.media.images.map((i) => i.url)).toEqual(['/media/CRW-100/0.svg', '/media/CRW-100/1.svg']);
+  });
+});

@@ -1,0 +1,157 @@
+import type { Product, StockStatus, Variant } from '@sockshop/core/catalog';
+import { BESTSELLER_SALES, productSku, salesOf } from './attributes.js';
+import { FAMILY_CYCLE, type Family, sizeCode } from './families.js';
+import { pricesInEveryCurrency } from './prices.js';
+import { createRandom, hashString, pick } from './random.js';
+import { type CategorySlug, COLOUR_HEX, COLOURS, MATERIALS, MOTIFS } from './vocabulary.js';
+
+export interface CatalogueOptions {
+  /** Number of products; DECISIONS 10 asks for at least 300. */
+  size?: number;
+  seed?: number;
+}
+
+export const DEFAULT_CATALOGUE_SIZE = 320;
+const DEFAULT_SEED = 42;
+/** "Now" of the catalogue, fixed so the generated updatedAt dates (and the 'new' badge) never drift. */
+const CATALOGUE_DATE = Date.UTC(2026, 10, 1);
+const DAY = 86_400_000;
+/** Badges with no rule of their own, handed out in turn so every badge of spec §3 appears. */
+const ROTATING_BADGES = [
+  'buy-with-prime',
+  'multi-buy',
+  'coming-soon',
+  'last-chance',
+  'special-edition',
+  'online-exclusive',
+  'limited-edition',
+  'recycled',
+];
+const DISCOUNTS = [20, 30, 50];
+
+/** The deterministic sandbox catalogue of DECISIONS 10. Product i depends only on (seed, i). */
+export function generateCatalogue(options: CatalogueOptions = {}): Product[] {
+  const size = options.size ?? DEFAULT_CATALOGUE_SIZE;
+  const seed = options.seed ?? DEFAULT_SEED;
+  return Array.from({ length: size }, (_, index) => generateProduct(index, seed));
+}
+
+function generateProduct(index: number, seed: number): Product {
+  const random = createRandom(hashString(`${seed}:${index}`));
+  const family = FAMILY_CYCLE[index % FAMILY_CYCLE.length] as Family;
+  const sku = productSku(family.code, index);
+  // spec: the first two products are buyable in every size (end-to-end journeys rely on them).
+  const wellStocked = index < 2;
+  const round = Math.floor(index / (MOTIFS.length * FAMILY_CYCLE.length));
+  const colour = COLOURS[(index * 5 + 12 + round) % COLOURS.length]!;
+  const material = MATERIALS[(index * 3 + round) % MATERIALS.length]!;
+  const motif = MOTIFS[index % MOTIFS.length]!;
+  const name = `${round > 0 ? `${capitalise(colour)} ` : ''}${motif} ${family.noun}`;
+
+  const discountPercentage = !wellStocked && index % 6 === 5 ? pick(random, DISCOUNTS) : 0;
+  const eurPrice = family.basePrice + pick(random, [0, 0, 100, 200]);
+  const eurFinal = Math.round((eurPrice * (100 - discountPercentage)) / 100);
+  const price = { original: eurPrice, final: eurFinal };
+  const discount = { absolute: eurPrice - eurFinal, percentage: discountPercentage };
+  const currencies = pricesInEveryCurrency(eurPrice, discountPercentage);
+
+  const count = wellStocked ? 4 : 2 + Math.floor(random() * Math.min(5, family.sizes.length - 1));
+  const start = wellStocked ? 1 : Math.floor(random() * (family.sizes.length - count + 1));
+  const sizes = family.sizes.slice(start, start + count);
+  const soldOut = !wellStocked && index % 25 === 24;
+  const variantOf = (size: string, us: boolean): Variant => {
+    const variantSku = `${sku}${us ? '-UP' : ''}-${sizeCode(size)}`;
+    return { sku: variantSku, id: variantSku, size, stockStatus: stockFor(random, wellStocked, soldOut), price, discount, currencies };
+  };
+  // spec §5: US variants carry -UP in their sku; every product has both.
+  const variants = [...sizes.map((s) => variantOf(s, false)), ...sizes.map((s) => variantOf(s, true))];
+  const stockStatus = productStock(variants);
+
+  const updatedAt = new Date(CATALOGUE_DATE - Math.floor(random() * 400) * DAY - index * 1000);
+  const categories: CategorySlug[] = [...family.categories];
+  if (family.section === 'socks' && family.ageGroup === 'adults' && family.code !== 'GFT') {
+    if (index % 3 !== 1) categories.push('collection/socks-for-men');
+    if (index % 3 !== 0) categories.push('collection/socks-for-women');
+  }
+
+  const badges = new Set<string>();
+  if (discountPercentage > 0) badges.add('discount');
+  if (variants.some((v) => v.stockStatus === 'low-stock') && stockStatus !== 'no-stock') badges.add('low-stock');
+  if (variants.every((v) => v.stockStatus === 'in-stock') && index % 5 === 0) badges.add('in-stock');
+  if (salesOf({ sku }) >= BESTSELLER_SALES) badges.add('bestsellers');
+  if (material.slug === 'organic-cotton') badges.add('organic-cotton');
+  if (family.code === 'GFT' || index % 13 === 0) badges.add('gift-idea');
+  if (CATALOGUE_DATE - updatedAt.getTime() < 30 * DAY) badges.add('new');
+  if (index % 2 === 1) badges.add(ROTATING_BADGES[Math.floor(index / 2) % ROTATING_BADGES.length]!);
+
+  const composition =
+    material.slug === 'polyamide' ? '80% polyamide, 18% cotton, 2% elastane' : `80% ${material.label}, 18% polyamide, 2% elastane`;
+  const short = `${name} in ${colour.replace('-', ' ')} ${material.label}.`;
+  const imageCount = 2 + (index % 2);
+  const images = Array.from({ length: imageCount }, (_, n) => ({
+    url: `/media/${sku}/${n}.svg`,
+    alt: n === 0 ? name : `${name}, view ${n + 1}`,
+    position: n,
+    backgroundColor: COLOUR_HEX[colour],
+    imageType: n === 0 ? 'packshot' : 'lifestyle',
+  }));
+  const hero = `/media/${sku}/0.svg`;
+  // The same motif in another family: an earlier product, so product i never depends on the catalogue size.
+  const linked = index - MOTIFS.length;
+  const sameMotif = linked >= 0 ? [productSku(FAMILY_CYCLE[linked % FAMILY_CYCLE.length]!.code, linked)] : [];
+
+  return {
+    sku,
+    id: String(100_000 + index),
+    name,
+    kind: 'product',
+    price,
+    discount,
+    variants,
+    stockStatus,
+    badges: [...badges],
+    currencies,
+    media: { hero: { small: hero, original: hero, thumbnail: hero, large: hero }, alternate: `/media/${sku}/1.svg`, images },
+    meta: { title: `${name} | Sock Shop`, description: short },
+    description: { full: `${short} Designed in Stockholm, knitted to last, washable at 40 °C.`, short },
+    information: {
+      composition,
+      legalMaterials: composition,
+      washingInstructions: 'Machine wash at 40 °C, inside out. Do not tumble dry.',
+      sizeGuideBlock: family.sizeGuide,
+      occasion: pick(random, ['everyday', 'party', 'sport', 'gift']),
+      ageGroup: family.ageGroup,
+      family: family.section,
+      silhouette: family.silhouette,
+    },
+    color: { primary: colour, secondary: random() < 0.5 ? pick(random, COLOURS) : undefined },
+    sections: [family.section],
+    availableSizes: sizes,
+    collections: categories.filter((c) => c.startsWith('collection/')).map((c) => c.slice('collection/'.length)),
+    categories,
+    relatedColors: [],
+    linkedProducts: sameMotif,
+    certifications: material.slug === 'organic-cotton' ? ['GOTS'] : index % 3 === 0 ? ['OEKO-TEX'] : [],
+    seasonalClearance: index % 17 === 3,
+    updatedAt: updatedAt.toISOString(),
+    updateReason: pick(random, ['created', 'price-change', 'restock']),
+  };
+}
+
+function stockFor(random: () => number, wellStocked: boolean, soldOut: boolean): StockStatus {
+  if (wellStocked) return 'in-stock';
+  if (soldOut) return 'no-stock';
+  const r = random();
+  return r < 0.12 ? 'no-stock' : r < 0.27 ? 'low-stock' : 'in-stock';
+}
+
+/** spec §4: a product counts as in stock while any variant is in stock or low on stock. */
+function productStock(variants: Variant[]): StockStatus {
+  if (variants.some((v) => v.stockStatus === 'in-stock')) return 'in-stock';
+  if (variants.some((v) => v.stockStatus === 'low-stock')) return 'low-stock';
+  return 'no-stock';
+}
+
+function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1).replace('-', ' ');
+}
