@@ -1,0 +1,84 @@
+/** Dependency rules of the design card (README "Folders"); `npm run deps` fails on any violation. */
+module.exports = {
+  forbidden: [
+    {
+      name: 'core-is-pure',
+      comment: 'core imports nothing from the other packages',
+      severity: 'error',
+      from: { path: '^core/src' },
+      to: { path: '^(adapters|ui|server|test-fixtures)/' },
+    },
+    {
+      name: 'core-no-node',
+      comment: 'core runs anywhere: no node: modules or Node built-ins',
+      severity: 'error',
+      from: { path: '^core/src' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'core-no-frameworks',
+      comment: 'core knows no React, no HTTP client, no DI container',
+      severity: 'error',
+      from: { path: '^core/src' },
+      to: { path: 'node_modules/(react|react-dom|react-router|inversify|reflect-metadata|ky|storyblok-js-client|better-sqlite3)/' },
+    },
+    {
+      name: 'core-only-its-peers',
+      comment: 'core depends on zod, neverthrow and xstate only (its peer dependencies)',
+      severity: 'error',
+      from: { path: '^core/src', pathNot: '\\.test\\.ts$' },
+      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-peer', 'npm-optional', 'npm-no-pkg', 'npm-unknown'], pathNot: 'node_modules/(zod|neverthrow|xstate)/' },
+    },
+    {
+      name: 'ui-no-http-or-server',
+      comment: 'ui talks to ports; only the browser composition root may bind HTTP adapters',
+      severity: 'error',
+      from: { path: '^ui/src', pathNot: '^ui/src/composition-root\\.ts$' },
+      to: { path: '^(adapters|server)/|node_modules/(ky|storyblok-js-client|better-sqlite3)/' },
+    },
+    {
+      name: 'ui-no-server',
+      severity: 'error',
+      from: { path: '^ui/src' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'adapters-only-core-and-http',
+      comment: 'adapters import core and their HTTP libraries only',
+      severity: 'error',
+      from: { path: '^adapters/src', pathNot: '\\.test\\.ts$' },
+      to: { path: '^(ui|server|test-fixtures)/' },
+    },
+    {
+      name: 'no-test-fixtures-in-production',
+      severity: 'error',
+      from: { path: '^(core|adapters|ui|server)/src', pathNot: '\\.(test|spec)\\.tsx?$|\\.bench\\.ts$' },
+      to: { path: '^test-fixtures/' },
+    },
+    {
+      name: 'not-unresolvable',
+      comment: 'an import that cannot be resolved may hide a forbidden dependency',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|build|\\.react-router)/' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['source', 'import', 'types', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
