@@ -1,0 +1,53 @@
+import type { AppEnv } from './app-env.js';
+import type { StorefrontCode } from './codes.js';
+import { findMarket } from './lookups.js';
+import { type ExternalStorefront, ExternalStorefrontSchema, type Market } from './market.schema.js';
+
+// spec §1: au and nz are served by separate sites. The addresses are placeholders under the reserved .example domain.
+export const EXTERNAL_STOREFRONTS: readonly ExternalStorefront[] = Object.freeze(
+  [
+    {
+      storefrontCode: 'au',
+      countryCode: 'AU',
+      name: { local: 'Australia', english: 'Australia' },
+      url: 'https://au.sockshop.example/',
+      marketType: 'external',
+    },
+    {
+      storefrontCode: 'nz',
+      countryCode: 'NZ',
+      name: { local: 'New Zealand', english: 'New Zealand' },
+      url: 'https://nz.sockshop.example/',
+      marketType: 'external',
+    },
+  ].map((storefront) => ExternalStorefrontSchema.parse(storefront)),
+);
+
+export type MarketSwitch =
+  | { kind: 'external'; url: string }
+  | { kind: 'reload'; storefront: StorefrontCode }
+  | { kind: 'navigate'; storefront: StorefrontCode }
+  | { kind: 'in-place' };
+
+/**
+ * spec §4 (Market switch): external markets leave the shop; another warehouse region or the index page reloads
+ * at the new storefront; another storefront keeps the path under the new code; otherwise the market changes in place
+ * (the caller then updates the cart country, clearing the shipping method, and the address country).
+ */
+export function marketSwitchDecision(
+  from: Market,
+  to: Market | ExternalStorefront,
+  { isIndexPage }: { isIndexPage: boolean },
+): MarketSwitch {
+  if (to.marketType === 'external') return { kind: 'external', url: to.url };
+  if (to.warehouse.region !== from.warehouse.region || isIndexPage) return { kind: 'reload', storefront: to.storefrontCode };
+  if (to.storefrontCode !== from.storefrontCode) return { kind: 'navigate', storefront: to.storefrontCode };
+  return { kind: 'in-place' };
+}
+
+/** spec §4: a stored country preference applies only if it differs from the current market and is a known market. */
+export function preferredMarketToApply(stored: string | null | undefined, current: Market, env: AppEnv): Market | null {
+  if (!stored) return null;
+  const preferred = findMarket(stored, env);
+  return preferred && preferred.countryCode !== current.countryCode ? preferred : null;
+}
