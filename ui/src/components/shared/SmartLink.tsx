@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Link, useInRouterContext } from 'react-router';
+import { isExternalHref, isInternalPath, safeHref } from './safe-url.js';
+
+export interface SmartLinkProps {
+  href: string | undefined;
+  children: ReactNode;
+  className?: string;
+  'aria-label'?: string;
+  'aria-current'?: 'page' | undefined;
+  onClick?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/**
+ * A link that applies the site's link rules: unsafe hrefs render as plain text, http(s) links open
+ * in a new tab with rel="noopener noreferrer" (spec §2), and site paths navigate client-side when a
+ * router is present (tests and the error boundary render without one).
+ */
+export function SmartLink({ href, children, className, onClick, ...aria }: SmartLinkProps) {
+  const inRouter = useInRouterContext();
+  const safe = safeHref(href);
+  if (safe === undefined) return <span className={className}>{children}</span>;
+  if (isExternalHref(safe)) {
+    return (
+      <a href={safe} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick} {...aria}>
+        {children}
+      </a>
+    );
+  }
+  if (inRouter && isInternalPath(safe)) {
+    return (
+      <Link to={safe} className={className} onClick={onClick} {...aria}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={safe} className={className} onClick={onClick} {...aria}>
+      {children}
+    </a>
+  );
+}

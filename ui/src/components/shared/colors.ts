@@ -1,0 +1,24 @@
+// Content chooses colours by name; a strict CSP forbids inline styles, so each known name maps to a
+// class in app.css. Unknown names get no class (the default palette).
+export const CONTENT_COLORS = ['yellow', 'orange', 'pink', 'red', 'purple', 'blue', 'green', 'teal', 'black'] as const;
+export type ContentColor = (typeof CONTENT_COLORS)[number];
+
+function known(name: string | undefined): ContentColor | undefined {
+  const key = (name ?? '').trim().toLowerCase();
+  return (CONTENT_COLORS as readonly string[]).includes(key) ? (key as ContentColor) : undefined;
+}
+
+/** `bg-yellow` and friends; each class also sets a text colour with AA contrast. */
+export function backgroundClass(name: string | undefined): string | undefined {
+  const color = known(name);
+  return color ? `bg-${color}` : undefined;
+}
+
+/**
+ * spec §2 top banner: yellow and orange get black text, other colours white.
+ * Kept here until core/routing exports `bannerTextColor`; swap the import then.
+ */
+export function bannerTextColor(name: string | undefined): 'black' | 'white' {
+  const key = (name ?? '').trim().toLowerCase();
+  return key === 'yellow' || key === 'orange' ? 'black' : 'white';
+}
