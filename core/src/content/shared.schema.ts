@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { COUNTRY_CODES } from '../markets/codes.js';
+import { LinkSchema } from './blocks.schema.js';
+import { RichTextSchema } from './story.schema.js';
+
+// spec §3 "Content entities": the settings stories of the shared content folder ({prefix}/shared/…).
+
+/** spec §3 newsletter texts. */
+export const NewsletterSettingsSchema = z.looseObject({
+  component: z.literal('newsletter_settings'),
+  title: z.string(),
+  subtitle: z.string().default(''),
+  button: z.string(),
+  legal: z.string().default(''),
+  successMessage: z.string(),
+  errorMessage: z.string(),
+});
+
+export const CheckoutBannerSchema = z.looseObject({
+  component: z.literal('checkout_banner'),
+  message: z.string(),
+  background_color: z.string().default(''),
+  link: LinkSchema.optional(),
+});
+
+/** spec §3 speech bubble states; `{count}` and `{term}` are filled in by the ui. */
+export const SpeechBubbleSchema = z.looseObject({
+  component: z.literal('speech_bubble'),
+  addToCart: z.string(),
+  menuExpanded: z.string(),
+  resultsFound: z.string(),
+  searchFocused: z.string(),
+  searchResult: z.string(),
+});
+
+/** spec §5: segment fields default to empty arrays; hideNewsletter defaults to true. */
+export const SegmentSchema = z.object({
+  uid: z.string(),
+  id: z.string(),
+  utmCampaigns: z.array(z.string()).default([]),
+  utmContents: z.array(z.string()).default([]),
+  hideNewsletter: z.boolean().default(true),
+});
+export const SegmentsSchema = z.looseObject({ component: z.literal('segments'), segments: z.array(SegmentSchema) });
+
+export const PopupsSchema = z.looseObject({
+  component: z.literal('popups'),
+  popups: z.array(
+    z.object({ _uid: z.string(), segment: z.string(), title: z.string(), body: RichTextSchema, delay_seconds: z.coerce.number().default(0) }),
+  ),
+});
+
+/** spec §3 segmented upsells; variables are the recommendation widget's `$…` variables. */
+export const UpsellsSchema = z.looseObject({
+  component: z.literal('upsells'),
+  upsells: z.array(
+    z.object({
+      identifier: z.string(),
+      widgetId: z.string(),
+      description: z.string().default(''),
+      variables: z.array(z.object({ key: z.string(), value: z.string() })).default([]),
+    }),
+  ),
+});
+
+/** Storyblok's table field: a head row and body rows of cells. */
+const TableSchema = z.object({
+  thead: z.array(z.object({ _uid: z.string(), value: z.string() })),
+  tbody: z.array(z.object({ _uid: z.string(), body: z.array(z.object({ _uid: z.string(), value: z.string() })) })),
+});
+export const SizeGuidesSchema = z.looseObject({
+  component: z.literal('size_guides'),
+  guides: z.array(z.object({ _uid: z.string(), key: z.string(), title: z.string(), table: TableSchema })),
+});
+
+/** spec §3 facets. */
+export const FacetSettingSchema = z.object({
+  key: z.string(),
+  apiId: z.string(),
+  type: z.enum(['facet', 'filter']),
+  translationKey: z.string(),
+  queryParam: z.string(),
+  apiItemsPrefix: z.string().default(''),
+});
+export const FacetsSchema = z.looseObject({ component: z.literal('facets'), facets: z.array(FacetSettingSchema) });
+
+/** spec §5: a threshold in minor units per country; the ui reads a non-numeric amount as 0. */
+export const FreeShippingSchema = z.looseObject({
+  component: z.literal('free_shipping'),
+  thresholds: z.array(z.object({ country: z.enum(COUNTRY_CODES), amount: z.string() })),
+});
+
+/** spec §2 error page: a rich-text description under the 'cantFindIt' title. */
+export const ErrorPageSchema = z.looseObject({ component: z.literal('error_page'), description: RichTextSchema });
+
+/** A category story's content (spec §3: content {name, id}); `id` is the catalogue's category slug. */
+export const CategoryContentSchema = z.looseObject({ component: z.literal('category'), name: z.string().min(1), id: z.string().min(1) });
