@@ -1,0 +1,112 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Config } from '../config.js';
+import type { RunningService } from '../http/http-kit.js';
+import type { JsonLogger } from '../logging/json-logger.js';
+import { generateCatalogue, stockUnitsOf } from './catalogue/generate.js';
+import { startCommerceSandbox } from './commerce/commerce.sandbox.js';
+import { startContentSandbox } from './content/content.sandbox.js';
+import { startPaymentProvider } from './payment-provider/payment-provider.js';
+import { startSearchSandbox } from './search/search.sandbox.js';
+
+export interface ServiceUrls {
+  /** Content delivery API base, ending in /v2. */
+  content: string;
+  search: string;
+  images: string;
+  /** Commerce backend as the server reaches it and as the shopper's browser reaches it. */
+  commerce: string;
+  commercePublic: string;
+  paymentProvider: string;
+  paymentProviderPublic: string;
+}
+
+export interface Sandboxes {
+  urls: ServiceUrls;
+  close(): Promise<void>;
+}
+
+/**
+ * DECISIONS 1: every service without a configured URL is started here, embedded, speaking the real protocol.
+ * The shop reaches them only through its HTTP adapters, exactly as it reaches real services.
+ */
+export async function startSandboxes(config: Config, logger: JsonLogger): Promise<Sandboxes> {
+  const running: RunningService[] = [];
+  const publicHost = new URL(config.PUBLIC_ORIGIN).hostname;
+  const publicUrl = (service: RunningService) => `http://${publicHost}:${service.port}`;
+  const portFor = (offset: number) => (config.SANDBOX_PORT === 0 ? 0 : config.SANDBOX_PORT + offset);
+  const shopOrigins = [config.PUBLIC_ORIGIN, `http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`];
+
+  let content = config.CONTENT_API_URL;
+  if (!content) {
+    const service = await startContentSandbox({
+      port: portFor(0),
+      accessToken: config.CONTENT_TOKEN,
+      previewToken: config.CONTENT_PREVIEW_TOKEN,
+    });
+    running.push(service);
+    content = `${service.url}/v2`;
+    logger.info('sandbox content service started', { url: service.url });
+  }
+
+  const catalogue = !config.SEARCH_API_URL || !config.COMMERCE_API_URL ? generateCatalogue({ size: config.CATALOGUE_SIZE }) : [];
+  let search = config.SEARCH_API_URL;
+  let images = config.IMAGE_BASE_URL;
+  if (!search) {
+    const service = await startSearchSandbox({ port: portFor(1), token: config.SEARCH_TOKEN, products: catalogue });
+    running.push(service);
+    search = service.url;
+    images ||= publicUrl(service);
+    logger.info('sandbox search service started', { url: service.url, products: catalogue.length });
+  }
+
+  let paymentProvider = config.PAYMENT_PROVIDER_URL;
+  let paymentProviderPublic = paymentProvider;
+  let provider: Awaited<ReturnType<typeof startPaymentProvider>> | undefined;
+  if (!paymentProvider) {
+    provider = await startPaymentProvider({
+      port: portFor(3),
+      apiKey: config.PAYMENT_PROVIDER_API_KEY,
+      hmacKey: config.PAYMENT_PROVIDER_HMAC_KEY,
+      merchantAccount: config.PAYMENT_PROVIDER_MERCHANT,
+    });
+    running.push(provider);
+    paymentProvider = provider.url;
+    paymentProviderPublic = publicUrl(provider);
+    logger.info('sandbox payment provider started', { url: provider.url });
+  }
+
+  let commerce = config.COMMERCE_API_URL;
+  let commercePublic = config.COMMERCE_PUBLIC_URL || commerce;
+  if (!commerce) {
+    mkdirSync(config.DATA_DIR, { recursive: true });
+    const service = await startCommerceSandbox({
+      port: portFor(2),
+      dbPath: join(config.DATA_DIR, 'commerce.sqlite'),
+      products: catalogue,
+      stockUnitsOf,
+      jwtSecret: config.COMMERCE_JWT_SECRET,
+      provider: {
+        url: paymentProvider,
+        apiKey: config.PAYMENT_PROVIDER_API_KEY,
+        merchantAccount: config.PAYMENT_PROVIDER_MERCHANT,
+        hmacKey: config.PAYMENT_PROVIDER_HMAC_KEY,
+        publicUrl: paymentProviderPublic,
+      },
+      allowedOrigins: shopOrigins,
+    });
+    running.push(service);
+    commerce = service.url;
+    commercePublic = config.COMMERCE_PUBLIC_URL || publicUrl(service);
+    provider?.setNotifyUrl(`${service.url}/notifications/adyen`);
+    logger.info('sandbox commerce service started', { url: service.url });
+  }
+
+  return {
+    urls: { content, search, images, commerce, commercePublic, paymentProvider, paymentProviderPublic },
+    async close() {
+      // Reverse order: the commerce service stops before the provider it notifies.
+      for (const service of running.reverse()) await service.close();
+    },
+  };
+}

@@ -1,0 +1,7 @@
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+/** The browser tests run the production build; build it when `npx playwright test` runs on its own. */
+export default function globalSetup() {
+  if (!existsSync('build/server/index.js')) execSync('npx react-router build', { stdio: 'inherit' });
+}
