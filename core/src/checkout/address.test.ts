@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../errors.js';
+import { billingAddressOf, isAddressComplete, isContactComplete, toPaymentAddress, validatePaymentSessionInput } from './address.js';
+import type { Address, CheckoutInfo } from './checkout-info.schema.js';
+
+const address = (overrides: Partial<Address> = {}): Address => ({
+  city: 'Berlin',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  postCode: '10115',
+  country: 'DE',
+  street0: 'Invalidenstraße 1',
+  street1: '2. OG',
+  region: '',
+  ...overrides,
+});
+const info = (overrides: Partial<CheckoutInfo> = {}): CheckoutInfo => ({
+  address: { shipping: address(), billing: address({ city: '' }) },
+  useShippingForBilling: true,
+  contact: { email: 'ada@example.com', telephone: '+49 30 1234', agreements: true, newsletterSubscription: false },
+  ...overrides,
+});
+
+describe('checkout address completeness', () => {
+  it('§5 needs city, firstName, lastName, street0, country and postCode', () => {
+    expect(isAddressComplete(address())).toBe(true);
+    for (const field of ['city', 'firstName', 'lastName', 'street0', 'country', 'postCode'] as const) {
+      expect(isAddressComplete(address({ [field]: '' })), field).toBe(false);
+      expect(isAddressComplete(address({ [field]: '   ' })), field).toBe(false);
+    }
+    expect(isAddressComplete(null)).toBe(false);
+  });
+
+  it('§5 does not need street1 or region', () => {
+    expect(isAddressComplete(address({ street1: '', region: '' }))).toBe(true);
+  });
+
+  it('§5 does not require a postcode for IE and AE', () => {
+    expect(isAddressComplete(address({ country: 'IE', postCode: '' }))).toBe(true);
+    expect(isAddressComplete(address({ country: 'ae', postCode: '' }))).toBe(true);
+    expect(isAddressComplete(address({ country: 'GB', postCode: '' }))).toBe(false);
+  });
+
+  it('§5 a contact needs email, telephone and agreements', () => {
+    const contact = info().contact;
+    expect(isContactComplete(contact)).toBe(true);
+    expect(isContactComplete({ ...contact, email: '' })).toBe(false);
+    expect(isContactComplete({ ...contact, telephone: '' })).toBe(false);
+    expect(isContactComplete({ ...contact, agreements: false })).toBe(false);
+  });
+});
+
+describe('validatePaymentSessionInput', () => {
+  it('§8 answers the shipping message for an incomplete shipping address', () => {
+    const result = validatePaymentSessionInput(info({ address: { shipping: address({ city: '' }), billing: address() } }));
+    expect(result._unsafeUnwrapErr()).toEqual({ code: 'INVALID_INPUT', message: 'Invalid or incomplete shipping address' });
+  });
+
+  it('§8 answers the billing message when billing is used and incomplete', () => {
+    const result = validatePaymentSessionInput(info({ useShippingForBilling: false }));
+    expect(result._unsafeUnwrapErr().message).toBe(MESSAGES.invalidBillingAddress);
+  });
+
+  it('§5 reuses shipping as billing when useShippingForBilling', () => {
+    const value = validatePaymentSessionInput(info())._unsafeUnwrap();
+    expect(value.billingAddress).toEqual(value.shippingAddress);
+    const given = info();
+    expect(billingAddressOf(given)).toBe(given.address.shipping);
+    expect(billingAddressOf({ ...given, useShippingForBilling: false })).toBe(given.address.billing);
+  });
+
+  it('§8 answers the contact message for an incomplete contact', () => {
+    const result = validatePaymentSessionInput(info({ contact: { ...info().contact, agreements: false } }));
+    expect(result._unsafeUnwrapErr().message).toBe('Invalid or incomplete contact object');
+  });
+});
+
+describe('toPaymentAddress', () => {
+  it('§3 maps to the payment side names', () => {
+    expect(toPaymentAddress(address({ region: 'BE' }), '+49 30 1234')).toEqual({
+      givenName: 'Ada',
+      familyName: 'Lovelace',
+      streetAddress: 'Invalidenstraße 1',
+      houseNumberOrName: '2. OG',
+      postalCode: '10115',
+      city: 'Berlin',
+      country: 'DE',
+      stateOrProvince: 'BE',
+      phone: '+49 30 1234',
+    });
+  });
+
+  it('§3 leaves out an empty region and phone', () => {
+    const mapped = toPaymentAddress(address());
+    expect(mapped).not.toHaveProperty('stateOrProvince');
+    expect(mapped).not.toHaveProperty('phone');
+  });
+});

@@ -1,0 +1,76 @@
+import { err, ok, type Result } from 'neverthrow';
+import { type DomainError, domainError, MESSAGES } from '../errors.js';
+import type { Address, CheckoutInfo, Contact, PaymentAddress } from './checkout-info.schema.js';
+
+/** spec §5: the fields a complete address needs. */
+export const REQUIRED_ADDRESS_FIELDS = ['city', 'firstName', 'lastName', 'street0', 'country', 'postCode'] as const;
+
+/** spec §5: countries without postcodes. */
+export const POSTCODE_OPTIONAL_COUNTRIES: readonly string[] = ['IE', 'AE'];
+
+const isFilled = (value: unknown): boolean => typeof value === 'string' && value.trim().length > 0;
+
+export function isPostCodeRequired(country: string): boolean {
+  return !POSTCODE_OPTIONAL_COUNTRIES.includes(country.trim().toUpperCase());
+}
+
+/** spec §5: completeness only; the shape of each field is not checked here. */
+export function isAddressComplete(address: Partial<Address> | null | undefined): address is Address {
+  if (!address) return false;
+  return REQUIRED_ADDRESS_FIELDS.every(
+    (field) =>
+      isFilled(address[field]) || (field === 'postCode' && isFilled(address.country) && !isPostCodeRequired(address.country ?? '')),
+  );
+}
+
+/** spec §5: email, telephone and agreements all set. */
+export function isContactComplete(contact: Partial<Contact> | null | undefined): contact is Contact {
+  return !!contact && isFilled(contact.email) && isFilled(contact.telephone) && contact.agreements === true;
+}
+
+/** spec §5: shipping doubles as billing when useShippingForBilling. */
+export function billingAddressOf(info: CheckoutInfo): Address {
+  return info.useShippingForBilling ? info.address.shipping : info.address.billing;
+}
+
+/** spec §3: the payment side's address shape. */
+export function toPaymentAddress(address: Address, telephone?: string): PaymentAddress {
+  const region = address.region?.trim();
+  const phone = telephone?.trim();
+  return {
+    givenName: address.firstName.trim(),
+    familyName: address.lastName.trim(),
+    streetAddress: address.street0.trim(),
+    houseNumberOrName: address.street1?.trim() ?? '',
+    postalCode: address.postCode.trim(),
+    city: address.city.trim(),
+    country: address.country.trim().toUpperCase(),
+    ...(region ? { stateOrProvince: region } : {}),
+    ...(phone ? { phone } : {}),
+  };
+}
+
+export interface PaymentSessionInput {
+  shippingAddress: PaymentAddress;
+  billingAddress: PaymentAddress;
+  contact: Contact;
+}
+
+/** spec §5 and §8: what creating a payment session requires, with the messages word for word. */
+export function validatePaymentSessionInput(info: CheckoutInfo): Result<PaymentSessionInput, DomainError<'INVALID_INPUT'>> {
+  const shipping = info.address?.shipping;
+  if (!isAddressComplete(shipping)) return err(domainError('INVALID_INPUT', MESSAGES.invalidShippingAddress));
+  const billing = billingAddressOf(info);
+  if (!isAddressComplete(billing)) return err(domainError('INVALID_INPUT', MESSAGES.invalidBillingAddress));
+  if (!isContactComplete(info.contact)) return err(domainError('INVALID_INPUT', MESSAGES.invalidContact));
+  const telephone = info.contact.telephone;
+  return ok({
+    shippingAddress: toPaymentAddress(shipping, telephone),
+    billingAddress: toPaymentAddress(billing, telephone),
+    contact: info.contact,
+  });
+}
+
+export function isCheckoutInfoComplete(info: CheckoutInfo | null | undefined): info is CheckoutInfo {
+  return !!info && validatePaymentSessionInput(info).isOk();
+}

@@ -1,0 +1,158 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { Order, PaymentSession } from '../payments/order.schema.js';
+import { isCheckoutInfoComplete } from './address.js';
+import { type CheckoutEvent, checkoutMachine, normaliseCompletedViews } from './checkout.machine.js';
+import type { CheckoutInfo } from './checkout-info.schema.js';
+import { CHECKOUT_VIEW_ORDER } from './views.js';
+
+const numRuns = Number(process.env.FC_NUM_RUNS ?? 40);
+const address = {
+  city: 'Cork',
+  firstName: 'Niamh',
+  lastName: 'Walsh',
+  postCode: '',
+  country: 'IE',
+  street0: '1 Main St',
+  street1: '',
+  region: '',
+};
+const goodInfo = (newsletterSubscription: boolean): CheckoutInfo => ({
+  address: { shipping: address, billing: address },
+  useShippingForBilling: true,
+  contact: { email: 'n@example.ie', telephone: '0871234567', agreements: true, newsletterSubscription },
+});
+const badInfo: CheckoutInfo = { ...goodInfo(false), address: { shipping: { ...address, city: '' }, billing: address } };
+const session: PaymentSession = { id: 'ps', orderId: 'o', amount: { currency: 'EUR', value: 100 }, clientUrl: 'http://127.0.0.1:1/' };
+const order = { id: 'o' } as Order;
+
+const viewArb = fc.constantFrom(...CHECKOUT_VIEW_ORDER);
+const eventArb: fc.Arbitrary<CheckoutEvent> = fc.oneof(
+  viewArb.map((view) => ({ type: 'goto', view }) as const),
+  viewArb.map((view) => ({ type: 'view.completed', view }) as const),
+  viewArb.map((view) => ({ type: 'view.removed', view }) as const),
+  fc.constantFrom(goodInfo(true), goodInfo(false), badInfo).map((info) => ({ type: 'address.submitted', info }) as const),
+  fc.constant({ type: 'payment.succeeded', order } as const),
+  fc.constant({ type: 'payment.failed', error: { code: 'PAYMENT_REFUSED', message: 'Refused' } } as const),
+  fc.constant({ type: 'payment.retry' } as const),
+  fc.constant({ type: 'checkout.reset' } as const),
+  fc.constant({ type: 'provider.session.stored', session: { id: 'p' } } as const),
+);
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function run(
+  events: CheckoutEvent[],
+  check: (snapshot: ReturnType<typeof startActor>['actor'] extends { getSnapshot(): infer S } ? S : never) => void,
+  failing: boolean[],
+) {
+  const { actor, created } = startActor(failing);
+  check(actor.getSnapshot());
+  for (const event of events) {
+    actor.send(event);
+    check(actor.getSnapshot());
+    await settle();
+    check(actor.getSnapshot());
+  }
+  actor.stop();
+  return created;
+}
+
+function startActor(failing: boolean[]) {
+  const created = { count: 0, whileSessionExisted: 0 };
+  let call = 0;
+  const actor = createActor(
+    checkoutMachine.provide({
+      actors: {
+        createPaymentSession: fromPromise(async () => {
+          created.count += 1;
+          if (actor.getSnapshot().context.paymentSession !== null) created.whileSessionExisted += 1;
+          if (failing[call++ % Math.max(failing.length, 1)]) throw new Error('provider down');
+          return { session };
+        }),
+        signUpNewsletter: fromPromise(async () => {
+          if (failing[0]) throw new Error('newsletter down');
+        }),
+        emptyCart: fromPromise(async () => {}),
+      },
+    }),
+  ).start();
+  return { actor, created };
+}
+
+describe('checkoutMachine over random event sequences', () => {
+  const sequence = fc.array(eventArb, { maxLength: 25 });
+  const failing = fc.array(fc.boolean(), { maxLength: 4 });
+
+  it('§5 never reaches payment without a complete address', async () => {
+    await fc.assert(
+      fc.asyncProperty(sequence, failing, async (events, fails) => {
+        await run(
+          events,
+          (s) => {
+            if (s.matches('payment')) {
+              expect(s.context.completedViews).toContain('address');
+              expect(isCheckoutInfoComplete(s.context.info)).toBe(true);
+            }
+          },
+          fails,
+        );
+      }),
+      { numRuns },
+    );
+  });
+
+  it('§4 completed views always start with cart, in step order, without duplicates', async () => {
+    await fc.assert(
+      fc.asyncProperty(sequence, failing, async (events, fails) => {
+        await run(
+          events,
+          (s) => {
+            expect(s.context.completedViews[0]).toBe('cart');
+            expect(s.context.completedViews).toEqual(normaliseCompletedViews(s.context.completedViews));
+          },
+          fails,
+        );
+      }),
+      { numRuns },
+    );
+  });
+
+  it('§4 a payment session exists only while the address view is completed', async () => {
+    await fc.assert(
+      fc.asyncProperty(sequence, failing, async (events, fails) => {
+        await run(events, (s) => s.context.paymentSession === null || expect(s.context.completedViews).toContain('address'), fails);
+      }),
+      { numRuns },
+    );
+  });
+
+  it('§4 a payment session is never created while one exists', async () => {
+    await fc.assert(
+      fc.asyncProperty(sequence, failing, async (events, fails) => {
+        const created = await run(events, () => {}, fails);
+        expect(created.whileSessionExisted).toBe(0);
+      }),
+      { numRuns },
+    );
+  });
+
+  it('§4 reset after any history gives the same clean checkout', async () => {
+    await fc.assert(
+      fc.asyncProperty(sequence, failing, async (events, fails) => {
+        const { actor } = startActor(fails);
+        for (const event of events) {
+          actor.send(event);
+          await settle();
+        }
+        actor.send({ type: 'checkout.reset' });
+        const { value, context } = actor.getSnapshot();
+        expect(value).toBe('cart');
+        expect(context).toMatchObject({ completedViews: ['cart'], paymentSession: null, providerSession: null, info: null, error: null });
+        actor.stop();
+      }),
+      { numRuns },
+    );
+  });
+});
