@@ -7,3 +7,4 @@ export * from './markets/index.js';
 export * from './payments/index.js';
 export type * from './ports/index.js';
 export { silentLogger } from './ports/index.js';
+export * from './pricing/index.js';

@@ -1,0 +1,11 @@
+import { CURRENCY_CODES, type CurrencyCode } from '@sockshop/core/markets';
+import fc from 'fast-check';
+
+/** An amount in minor units, as MinorUnitsSchema allows (non-negative integer), up to ten million units. */
+export const moneyArb = (max = 1_000_000_000): fc.Arbitrary<number> => fc.integer({ min: 0, max });
+
+export const currencyArb: fc.Arbitrary<CurrencyCode> = fc.constantFrom(...CURRENCY_CODES);
+
+/** An original and a final price in minor units, the final never above the original. */
+export const pricePairArb = (max = 10_000_000): fc.Arbitrary<{ original: number; final: number }> =>
+  fc.tuple(fc.integer({ min: 0, max }), fc.integer({ min: 0, max })).map(([a, b]) => ({ original: Math.max(a, b), final: Math.min(a, b) }));
