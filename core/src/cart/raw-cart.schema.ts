@@ -15,6 +15,8 @@ export const RawCartItemSchema = z.discriminatedUnion('type', [
     quantity: z.number().int().positive(),
     unitPrice: MinorUnitsSchema,
     unitPriceWithDiscount: MinorUnitsSchema,
+    /** The variant's price before its own sale; absent means the same as `unitPrice`. */
+    listPrice: MinorUnitsSchema.optional(),
     stockStatus: z.enum(['no-stock', 'low-stock', 'in-stock']),
     isGift: z.boolean(),
     taxCode: z.string(),

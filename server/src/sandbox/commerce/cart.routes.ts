@@ -1,0 +1,81 @@
+import type { CountryCode } from '@sockshop/core/markets';
+import { type Router, readJson, sendJson } from '../../http/http-kit.js';
+import type { CartRepo } from './cart.repo.js';
+import type { CartService } from './cart.service.js';
+import { signCartToken } from './cart-token.js';
+import { BODY_LIMIT, cartClaimsOf } from './http-support.js';
+import { marketOf } from './market.table.js';
+import { toRawShippingMethod } from './shipping.table.js';
+import { CountryParamSchema, CreateCartBodySchema, parseInput, StockQuerySchema, UpdateCartBodySchema } from './validation.js';
+
+export interface CartRouteDeps {
+  carts: CartService;
+  repo: CartRepo;
+  jwtSecret: string;
+  tokenTtlSeconds: number;
+  /** The service's own base URL (for logo addresses). */
+  baseUrl: () => string;
+}
+
+/** spec §7 "Commerce backend (cart)": carts, shipments and the stock check. */
+export function registerCartRoutes(router: Router, deps: CartRouteDeps): void {
+  const { carts, repo } = deps;
+  // spec §7: any response with a cart carries a fresh token.
+  const withToken = (cartId: string) => {
+    const cart = carts.view(cartId);
+    const region = marketOf(cart.store.countryCode as CountryCode).region;
+    return { ...cart, jwtToken: signCartToken({ cartId, region }, deps.jwtSecret, deps.tokenTtlSeconds) };
+  };
+
+  router.post('/carts', async ({ req, res }) => {
+    const body = parseInput(CreateCartBodySchema, await readJson(req, BODY_LIMIT));
+    const row = carts.create(body.store, body);
+    sendJson(res, 201, withToken(row.id));
+  });
+
+  router.get('/carts', ({ req, res }) => {
+    const claims = cartClaimsOf(req, deps.jwtSecret);
+    // spec §4: a closed cart is still fetched; the shop resets on seeing it.
+    carts.cartOf(claims);
+    sendJson(res, 200, withToken(claims.cartId));
+  });
+
+  router.put('/carts', async ({ req, res }) => {
+    const claims = cartClaimsOf(req, deps.jwtSecret);
+    const body = parseInput(UpdateCartBodySchema, await readJson(req, BODY_LIMIT));
+    carts.change(claims, body);
+    sendJson(res, 200, withToken(claims.cartId));
+  });
+
+  // spec §5: shipping methods need a cart token.
+  router.get('/shipments/:country', ({ req, res, params }) => {
+    const claims = cartClaimsOf(req, deps.jwtSecret);
+    const country = parseInput(CountryParamSchema, params.country);
+    const { options, free } = carts.shippingMethods(claims, country);
+    sendJson(res, 200, { shippingMethods: options.map((o) => toRawShippingMethod(o, free, deps.baseUrl())) });
+  });
+
+  // spec §7 stock check; storeId is a country code or a warehouse code (nl, nl-rsv, us, us-rsv).
+  router.get('/products', ({ res, url }) => {
+    const query = parseInput(StockQuerySchema, Object.fromEntries(url.searchParams));
+    const store = query.storeId.toUpperCase();
+    const region = store.startsWith('US') ? 'US' : store.startsWith('NL') ? 'NL' : null;
+    const country = parseInput(CountryParamSchema, region ? (region === 'US' ? 'US' : 'NL') : store);
+    const warehouse = marketOf(country).region;
+    const products = query.productIds.flatMap((id) => {
+      const variant = repo.variant(id);
+      const variants = variant ? [variant] : repo.productVariants(id);
+      const local = variants.filter((v) => v.region === warehouse);
+      // An id the warehouse does not sell is left out; the shop treats that as "Missing product in stock response".
+      return local.length === 0 ? [] : [{ id, isAvailable: local.some((v) => v.stock > 0) }];
+    });
+    sendJson(res, 200, { products });
+  });
+
+  router.get('/logos/:name', ({ res, params }) => {
+    const label = params.name?.replace(/\.svg$/, '').replace(/[^a-z-]/g, '') ?? '';
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="32" role="img" aria-label="${label}"><rect width="96" height="32" rx="4" fill="#222"/><text x="48" y="21" font-family="sans-serif" font-size="12" fill="#fff" text-anchor="middle">${label}</text></svg>`;
+    res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' });
+    res.end(svg);
+  });
+}
