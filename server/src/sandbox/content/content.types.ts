@@ -1,0 +1,43 @@
+import type { Block } from '@sockshop/core/content';
+
+/**
+ * The space's languages: the default language is English, the others are Storyblok field-level
+ * translations asked for with `language=de|nl|fr` (DECISIONS 11).
+ */
+export const TRANSLATED_LANGUAGES = ['de', 'nl', 'fr'] as const;
+export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
+/** What a story's `lang` says: `default` or a translated language. */
+export type SpaceLanguage = 'default' | TranslatedLanguage;
+
+export interface SeedStory {
+  /** Without language prefix, e.g. `_default/home` or `us/home`. */
+  full_slug: string;
+  name: string;
+  /** Published content in the default language (English). */
+  content: Block;
+  /** The whole content as translated into a language; a language left out falls back to `content`. */
+  translations?: Partial<Record<TranslatedLanguage, Block>>;
+  /** Saved but unpublished changes, served only with `version=draft`. */
+  draft?: Block;
+  /** Never published: served only with `version=draft`. */
+  unpublished?: boolean;
+  /** Content staged in a release, served with `from_release={id}`. */
+  releases?: Record<string, Block>;
+  position?: number;
+  is_startpage?: boolean;
+  tag_list?: string[];
+}
+
+export interface SeedDatasourceEntry {
+  name: string;
+  /** The default (English) value. */
+  value: string;
+  /** Values per dimension; a dimension left out answers `dimension_value: null`. */
+  dimensions?: Partial<Record<TranslatedLanguage, string>>;
+}
+
+export interface ContentSeed {
+  stories: SeedStory[];
+  /** Datasource entries by datasource slug, e.g. `translations`, `constants`. */
+  datasources: Record<string, SeedDatasourceEntry[]>;
+}

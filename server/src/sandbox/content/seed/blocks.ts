@@ -1,0 +1,100 @@
+import type { Block, RichTextNode } from '@sockshop/core/content';
+import { socialLinks } from './chrome.js';
+import { type Language, uid } from './i18n.js';
+import { paragraphs } from './rich-text.js';
+import { newsletterFields } from './settings.js';
+
+// Builders for the spec §2 content blocks (schemas in core/src/content/blocks.schema.ts).
+const image = (name: string, alt: string) => ({ filename: `/sandbox-media/content/${name}.svg`, alt });
+const urlLink = (path: string) => ({ linktype: 'url' as const, url: path, cached_url: path });
+
+export const hero = (scope: string, title: string, subtitle: string, cta?: { label: string; url: string }): Block => ({
+  _uid: uid(scope, 'hero'),
+  component: 'hero',
+  title,
+  subtitle,
+  image: image(`${scope}-hero`, title),
+  cta_label: cta?.label ?? '',
+  ...(cta ? { cta_link: urlLink(cta.url) } : {}),
+  background_color: 'yellow',
+});
+
+export const promo = (scope: string, title: string, text: string, linkLabel: string, url: string): Block => ({
+  _uid: uid(scope, 'promo'),
+  component: 'promo',
+  title,
+  text,
+  image: image(`${scope}-promo`, title),
+  link: urlLink(url),
+  link_label: linkLabel,
+});
+
+export const productList = (scope: string, title: string, category: string, limit = 8): Block => ({
+  _uid: uid(scope, 'product-list', category),
+  component: 'product_list',
+  title,
+  category,
+  widget_id: '',
+  limit,
+});
+
+export const blurb = (scope: string, n: number, title: string, text: string, icon: string): Block => ({
+  _uid: uid(scope, 'blurb', n),
+  component: 'blurb',
+  title,
+  text,
+  icon,
+});
+
+export const accordion = (scope: string, title: string, items: [string, string][]): Block => ({
+  _uid: uid(scope, 'accordion'),
+  component: 'accordion',
+  title,
+  items: items.map(([itemTitle, body], i) => ({ _uid: uid(scope, 'accordion', i), title: itemTitle, body: paragraphs(body) })),
+});
+
+export const newsletter = (scope: string, lang: Language): Block => ({
+  _uid: uid(scope, 'newsletter'),
+  component: 'newsletter',
+  ...newsletterFields(lang),
+});
+
+export const faq = (scope: string, title: string, questions: [string, string][]): Block => ({
+  _uid: uid(scope, 'faq'),
+  component: 'faq',
+  title,
+  questions: questions.map(([question, answer], i) => ({ _uid: uid(scope, 'faq', i), question, answer: paragraphs(answer) })),
+});
+
+export const social = (scope: string, title: string): Block => ({
+  _uid: uid(scope, 'social'),
+  component: 'social_links',
+  title,
+  links: socialLinks(scope),
+});
+
+export const video = (scope: string, title: string): Block => ({
+  _uid: uid(scope, 'video'),
+  component: 'video',
+  title,
+  src: `/sandbox-media/content/${scope}-video.mp4`,
+  poster: `/sandbox-media/content/${scope}-poster.svg`,
+  captions: '',
+});
+
+export const richText = (scope: string, body: RichTextNode, n = 0): Block => ({
+  _uid: uid(scope, 'rich-text', n),
+  component: 'rich_text',
+  body,
+});
+
+/** A `page` story content (PageContentSchema). */
+export const page = (scope: string, title: string, body: Block[], extra: Record<string, unknown> = {}): Block => ({
+  _uid: uid(scope, 'page'),
+  component: 'page',
+  title,
+  seo_title: `${title} | Sock Shop`,
+  seo_description: title,
+  body,
+  ...extra,
+});

@@ -1,0 +1,111 @@
+import type { Block } from '@sockshop/core/content';
+import { COUNTRY_CODES, STOREFRONT_CODES } from '@sockshop/core/markets';
+import { type Language, tx, uid } from './i18n.js';
+
+// spec §2 "Shared page chrome": footer and top banner.
+const SOCIAL = [
+  ['instagram', 'https://www.instagram.com/sockshop'],
+  ['facebook', 'https://www.facebook.com/sockshop'],
+  ['youtube', 'https://www.youtube.com/@sockshop'],
+  ['tiktok', 'https://www.tiktok.com/@sockshop'],
+  ['external', 'https://happy.sockshop.example'],
+] as const;
+
+export const socialLinks = (scope: string) => SOCIAL.map(([network, url]) => ({ _uid: uid(scope, 'social', network), network, url }));
+
+const f = {
+  help: tx('Help', 'Hilfe', 'Hulp', 'Aide'),
+  company: tx('Company', 'Unternehmen', 'Bedrijf', 'Entreprise'),
+  faq: tx('FAQ', 'FAQ', 'Veelgestelde vragen', 'FAQ'),
+  shipping: tx('Shipping and returns', 'Versand und Rückgabe', 'Verzending en retour', 'Livraison et retours'),
+  cookies: tx('Cookie policy', 'Cookie-Richtlinie', 'Cookiebeleid', 'Politique de cookies'),
+  contact: tx('Contact us', 'Kontakt', 'Contact', 'Contact'),
+  about: tx('About us', 'Über uns', 'Over ons', 'À propos'),
+  news: tx('Happy news', 'Happy News', 'Happy news', 'Happy news'),
+  corporate: tx('Corporate gifts', 'Firmengeschenke', 'Zakelijke cadeaus', "Cadeaux d'entreprise"),
+  careers: tx('Careers', 'Karriere', 'Vacatures', 'Carrières'),
+  terms: tx('Terms and conditions', 'AGB', 'Algemene voorwaarden', 'Conditions générales'),
+  privacy: tx('Privacy', 'Datenschutz', 'Privacy', 'Confidentialité'),
+  imprint: tx('Imprint', 'Impressum', 'Colofon', 'Mentions légales'),
+  copyright: tx(
+    '© 2026 Sock Shop. Spread happiness.',
+    '© 2026 Sock Shop. Verbreite Freude.',
+    '© 2026 Sock Shop. Verspreid geluk.',
+    '© 2026 Sock Shop. Répandez le bonheur.',
+  ),
+};
+
+export function footer(lang: Language): Block {
+  const link = (key: keyof typeof f, url: string) => ({ text: f[key][lang], url, disabled: false, isHighlighted: false });
+  return {
+    _uid: 'shared-footer',
+    component: 'footer',
+    block_one: {
+      title: f.help[lang],
+      top_links: [link('faq', '/faq'), link('shipping', '/shipping'), link('cookies', '/faq/cookie-policy')],
+      bottom_links: [link('contact', 'mailto:hello@sockshop.example')],
+    },
+    block_two: {
+      title: f.company[lang],
+      links: [
+        link('about', '/about-us'),
+        link('news', '/happy-news'),
+        link('corporate', '/corporate-gifts'),
+        link('careers', 'https://jobs.sockshop.example'),
+      ],
+    },
+    social_links: socialLinks('footer'),
+    bottom_bar_links: [link('terms', '/terms'), link('privacy', '/privacy'), link('imprint', '/imprint')],
+    copyright: f.copyright[lang],
+  };
+}
+
+/** Threshold texts by storefront for the banner message; the amounts match the free-shipping story. */
+const THRESHOLD_TEXT: Record<string, string> = { uk: '£40', us: '$50', ch: 'CHF 59', gl: '$75' };
+const freeFrom = tx(
+  'Free shipping from {amount}',
+  'Kostenloser Versand ab {amount}',
+  'Gratis verzending vanaf {amount}',
+  'Livraison gratuite dès {amount}',
+);
+const COLOURS = ['yellow', 'orange', 'blue', 'pink', 'green'];
+
+/** spec §2: a message per storefront code and per lower-cased country code (umbrella countries), with link and linkUs. */
+export function topBanner(lang: Language, overrides: Partial<Record<string, string>> = {}): Block {
+  const countryKeys = COUNTRY_CODES.filter((c) => !['GB', 'US'].includes(c)).map((c) => c.toLowerCase());
+  const keys = [...STOREFRONT_CODES, ...countryKeys.filter((c) => !(STOREFRONT_CODES as readonly string[]).includes(c))];
+  return {
+    _uid: 'shared-top-banner',
+    component: 'top_banner',
+    messages: keys.map((key, i) => ({
+      key,
+      message: overrides[key] ?? freeFrom[lang].replace('{amount}', THRESHOLD_TEXT[key] ?? '49 €'),
+      background_color: COLOURS[i % COLOURS.length],
+      link: { linktype: 'story', url: '', cached_url: '_default/shipping' },
+      linkUs: { linktype: 'story', url: '', cached_url: 'us/shipping' },
+    })),
+  };
+}
+
+/** spec §5: thresholds per country in minor units (JPY and KRW have none, DECISIONS 7). */
+const THRESHOLDS: Partial<Record<(typeof COUNTRY_CODES)[number], number>> = {
+  GB: 4000,
+  CH: 5900,
+  US: 5000,
+  SE: 50000,
+  DK: 37500,
+  NO: 55000,
+  CZ: 125000,
+  JP: 8000,
+  KR: 70000,
+  SG: 7500,
+  IL: 7500,
+  AE: 7500,
+};
+export function freeShipping(): Block {
+  return {
+    _uid: 'shared-free-shipping',
+    component: 'free_shipping',
+    thresholds: COUNTRY_CODES.map((country) => ({ country, amount: String(THRESHOLDS[country] ?? 4900) })),
+  };
+}

@@ -1,0 +1,78 @@
+import type { ContentSeed, SeedStory } from '../content.types.js';
+import { footer, freeShipping, topBanner } from './chrome.js';
+import { constantEntries } from './constants.js';
+import { faqStories } from './faq.js';
+import { home, usHome } from './home.js';
+import { localized, tx } from './i18n.js';
+import { navigation } from './navigation.js';
+import { categoryStories, pageStories } from './pages.js';
+import { checkoutBanner, errorPage, facets, newsletterSettings, popups, segments, sizeGuides, speechBubble, upsells } from './settings.js';
+import { translationEntries } from './translations.js';
+
+/** Everything lives under `_default/`; a storefront folder (`us/`, `uk/`) holds only its overrides (spec §2). */
+export const DEFAULT_PREFIX = '_default';
+
+function sharedStories(prefix: string): SeedStory[] {
+  const same = (slug: string, name: string, build: () => SeedStory['content']): SeedStory => ({
+    full_slug: `${prefix}/shared/${slug}`,
+    name,
+    content: build(),
+  });
+  return [
+    localized(`${prefix}/shared/navigation`, 'Navigation', navigation),
+    localized(`${prefix}/shared/footer`, 'Footer', footer),
+    localized(`${prefix}/shared/top-banner`, 'Top banner', (lang) => topBanner(lang)),
+    localized(`${prefix}/shared/newsletter`, 'Newsletter', newsletterSettings),
+    localized(`${prefix}/shared/checkout-banner`, 'Checkout banner', checkoutBanner),
+    localized(`${prefix}/shared/speech-bubble`, 'Speech bubble', speechBubble),
+    same('segments', 'Segments', segments),
+    localized(`${prefix}/shared/popups`, 'Popups', popups),
+    localized(`${prefix}/shared/upsells`, 'Upsells', upsells),
+    localized(`${prefix}/shared/size-guides`, 'Size guides', sizeGuides),
+    same('facets', 'Facets', facets),
+    same('free-shipping', 'Free shipping', freeShipping),
+    localized(`${prefix}/shared/error-page`, 'Error page', errorPage),
+  ];
+}
+
+const ukBanner = tx(
+  'Free UK delivery from £40',
+  'Kostenloser UK-Versand ab 40 £',
+  'Gratis levering in het VK vanaf £40',
+  'Livraison gratuite au Royaume-Uni dès 40 £',
+);
+const springTitle = 'Spring release: fresh colours';
+
+function buildSeed(): ContentSeed {
+  const homeStory = localized(`${DEFAULT_PREFIX}/home`, 'Home', (lang) => home(lang), {
+    // from_release=spring-2026 previews the staged home page
+    releases: { 'spring-2026': home('en', { title: springTitle }) },
+  });
+  return {
+    stories: [
+      homeStory,
+      ...sharedStories(DEFAULT_PREFIX),
+      ...pageStories(DEFAULT_PREFIX),
+      ...faqStories(DEFAULT_PREFIX),
+      ...categoryStories(DEFAULT_PREFIX),
+      // Storefront overrides
+      localized('us/home', 'Home (US)', usHome),
+      localized('uk/shared/top-banner', 'Top banner (UK)', (lang) => topBanner(lang, { uk: ukBanner[lang], gb: ukBanner[lang] })),
+      // Only visible with the preview token (version=draft)
+      {
+        full_slug: `${DEFAULT_PREFIX}/summer-sale`,
+        name: 'Summer sale (draft)',
+        content: home('en', { title: 'Summer sale' }),
+        unpublished: true,
+      },
+    ],
+    datasources: { translations: translationEntries, constants: constantEntries },
+  };
+}
+
+let cached: ContentSeed | undefined;
+/** The sandbox content (DECISIONS 11), built once per process from small tables. */
+export function buildContentSeed(): ContentSeed {
+  cached ??= buildSeed();
+  return cached;
+}

@@ -1,0 +1,177 @@
+import type { SeedStory } from '../content.types.js';
+import { storyUuid } from '../story-json.js';
+import { accordion, blurb, hero, newsletter, page, productList, promo, richText } from './blocks.js';
+import { localized, type Texts, tx } from './i18n.js';
+import { doc, h, italic, link, p, paragraphs } from './rich-text.js';
+
+// Fixed content pages (spec §2 page types): about-us, shipping, blog, campaign, login, category landings.
+const t = {
+  about: tx('About us', 'Über uns', 'Over ons', 'À propos'),
+  aboutText: tx(
+    'We make colourful socks that spread happiness, one pair at a time.',
+    'Wir machen bunte Socken, die Freude verbreiten, Paar für Paar.',
+    'We maken kleurrijke sokken die geluk verspreiden, paar voor paar.',
+    'Nous créons des chaussettes colorées qui répandent la joie, paire après paire.',
+  ),
+  shipping: tx('Shipping and returns', 'Versand und Rückgabe', 'Verzending en retour', 'Livraison et retours'),
+  shippingText: tx(
+    'We ship from the Netherlands and the US. Returns are free within 30 days.',
+    'Wir versenden aus den Niederlanden und den USA. Rückgaben sind 30 Tage kostenlos.',
+    'We verzenden vanuit Nederland en de VS. Retourneren is 30 dagen gratis.',
+    'Nous expédions depuis les Pays-Bas et les États-Unis. Retours gratuits sous 30 jours.',
+  ),
+  times: tx('Delivery times', 'Lieferzeiten', 'Levertijden', 'Délais de livraison'),
+  europe: tx('Europe: 2 to 5 working days', 'Europa: 2 bis 5 Werktage', 'Europa: 2 tot 5 werkdagen', 'Europe : 2 à 5 jours ouvrés'),
+  world: tx(
+    'Rest of the world: 5 to 10 working days',
+    'Rest der Welt: 5 bis 10 Werktage',
+    'Rest van de wereld: 5 tot 10 werkdagen',
+    'Reste du monde : 5 à 10 jours ouvrés',
+  ),
+  news: tx('Happy news', 'Happy News', 'Happy news', 'Happy news'),
+  newsText: tx(
+    'Stories from the sock drawer.',
+    'Geschichten aus der Sockenschublade.',
+    'Verhalen uit de sokkenla.',
+    'Histoires du tiroir à chaussettes.',
+  ),
+  corporate: tx('Corporate gifts', 'Firmengeschenke', 'Zakelijke cadeaus', "Cadeaux d'entreprise"),
+  corporateText: tx(
+    'Gift boxes in your colours for your team and clients.',
+    'Geschenkboxen in euren Farben für Team und Kunden.',
+    'Cadeauboxen in jullie kleuren voor team en klanten.',
+    'Des coffrets à vos couleurs pour vos équipes et clients.',
+  ),
+  quote: tx('Ask for a quote', 'Angebot anfragen', 'Offerte aanvragen', 'Demander un devis'),
+  giftBoxes: tx('Gift boxes', 'Geschenkboxen', 'Cadeauboxen', 'Coffrets cadeaux'),
+  logo: tx('Your logo', 'Euer Logo', 'Jullie logo', 'Votre logo'),
+  logoText: tx(
+    'Custom sleeves from 100 boxes.',
+    'Eigene Banderolen ab 100 Boxen.',
+    'Eigen wikkels vanaf 100 boxen.',
+    'Fourreaux personnalisés dès 100 coffrets.',
+  ),
+  login: tx('Log in', 'Anmelden', 'Inloggen', 'Connexion'),
+  loginText: tx(
+    'There are no accounts: you can order as a guest and follow your order by email.',
+    'Es gibt keine Konten: Du bestellst als Gast und verfolgst deine Bestellung per E-Mail.',
+    'Er zijn geen accounts: je bestelt als gast en volgt je bestelling per e-mail.',
+    'Il n’y a pas de compte : commandez en invité et suivez votre commande par e-mail.',
+  ),
+};
+
+const POSTS: { slug: string; title: Texts; date: string }[] = [
+  {
+    slug: 'colour-of-the-year',
+    title: tx('The colour of the year', 'Die Farbe des Jahres', 'De kleur van het jaar', "La couleur de l'année"),
+    date: '2026-01-15',
+  },
+  {
+    slug: 'behind-the-seams',
+    title: tx('Behind the seams', 'Hinter den Nähten', 'Achter de naden', 'Derrière les coutures'),
+    date: '2026-02-20',
+  },
+  {
+    slug: 'sock-care-guide',
+    title: tx('How to care for your socks', 'So pflegst du deine Socken', 'Zo verzorg je je sokken', 'Bien entretenir ses chaussettes'),
+    date: '2026-03-10',
+  },
+];
+
+/** spec §2 category paths with colour and material filtering, plus the category page of each nav entry. */
+export const CATEGORIES: { slug: string; name: Texts }[] = [
+  { slug: 'adults/socks', name: tx('Socks for adults', 'Socken für Erwachsene', 'Sokken voor volwassenen', 'Chaussettes adultes') },
+  { slug: 'kids/socks', name: tx('Socks for kids', 'Socken für Kinder', 'Sokken voor kinderen', 'Chaussettes enfants') },
+  { slug: 'collection/sneaker-socks', name: tx('Sneaker socks', 'Sneaker-Socken', 'Sneakersokken', 'Socquettes') },
+  { slug: 'collection/low-socks', name: tx('Low socks', 'Kurze Socken', 'Lage sokken', 'Chaussettes basses') },
+  { slug: 'collection/socks-for-men', name: tx('Socks for men', 'Socken für Herren', 'Sokken voor mannen', 'Chaussettes homme') },
+  { slug: 'collection/socks-for-women', name: tx('Socks for women', 'Socken für Damen', 'Sokken voor vrouwen', 'Chaussettes femme') },
+  { slug: 'adults/underwear', name: tx('Underwear', 'Unterwäsche', 'Ondergoed', 'Sous-vêtements') },
+  { slug: 'adults/apparel', name: tx('Apparel', 'Kleidung', 'Kleding', 'Vêtements') },
+  { slug: 'gifts/gift-boxes', name: tx('Gift boxes', 'Geschenkboxen', 'Cadeauboxen', 'Coffrets cadeaux') },
+];
+
+export function pageStories(prefix: string): SeedStory[] {
+  const posts = POSTS.map((post, position) =>
+    localized(
+      `${prefix}/happy-news/${post.slug}`,
+      post.title.en,
+      (lang) =>
+        page(
+          `post-${post.slug}`,
+          post.title[lang],
+          [
+            hero(`post-${post.slug}`, post.title[lang], post.date),
+            richText(`post-${post.slug}`, paragraphs(t.newsText[lang], t.aboutText[lang])),
+          ],
+          {
+            date: post.date,
+            // resolve_relations=page.related answers the linked posts in `rels`
+            related: POSTS.filter((other) => other !== post).map((other) => storyUuid(`${prefix}/happy-news/${other.slug}`)),
+          },
+        ),
+      { position, tag_list: ['blog'] },
+    ),
+  );
+  return [
+    localized(`${prefix}/about-us`, 'About us', (lang) =>
+      page('about-us', t.about[lang], [
+        hero('about-us', t.about[lang], t.aboutText[lang]),
+        richText('about-us', doc(h(2, t.about[lang]), p(italic(t.aboutText[lang])))),
+      ]),
+    ),
+    localized(`${prefix}/shipping`, 'Shipping', (lang) =>
+      page('shipping', t.shipping[lang], [
+        richText('shipping', paragraphs(t.shippingText[lang])),
+        accordion('shipping', t.times[lang], [
+          [t.times[lang], t.europe[lang]],
+          [t.times[lang], t.world[lang]],
+        ]),
+      ]),
+    ),
+    localized(`${prefix}/happy-news`, 'Happy news', (lang) =>
+      page('happy-news', t.news[lang], [
+        hero('happy-news', t.news[lang], t.newsText[lang]),
+        richText('happy-news', doc(...POSTS.map((post) => p(link(post.title[lang], `/happy-news/${post.slug}`))))),
+      ]),
+    ),
+    ...posts,
+    localized(`${prefix}/corporate-gifts`, 'Corporate gifts', (lang) =>
+      page('corporate-gifts', t.corporate[lang], [
+        hero('corporate-gifts', t.corporate[lang], t.corporateText[lang], { label: t.quote[lang], url: 'mailto:gifts@sockshop.example' }),
+        promo('corporate-gifts', t.logo[lang], t.logoText[lang], t.quote[lang], 'mailto:gifts@sockshop.example'),
+        blurb('corporate-gifts', 1, t.logo[lang], t.logoText[lang], 'gift'),
+        productList('corporate-gifts', t.giftBoxes[lang], 'gifts/gift-boxes'),
+        newsletter('corporate-gifts', lang),
+      ]),
+    ),
+    localized(`${prefix}/login`, 'Login', (lang) =>
+      page('login', t.login[lang], [richText('login', doc(h(1, t.login[lang]), p(t.loginText[lang])))]),
+    ),
+    ...CATEGORIES.map((category) =>
+      localized(`${prefix}/${category.slug}`, category.name.en, (lang) =>
+        page(`landing-${category.slug}`, category.name[lang], [
+          hero(`landing-${category.slug}`, category.name[lang], ''),
+          productList(`landing-${category.slug}`, category.name[lang], category.slug, 64),
+        ]),
+      ),
+    ),
+  ];
+}
+
+/** Category stories (spec §3 Category: content {name, id}); `id` is the catalogue's category slug. */
+export function categoryStories(prefix: string): SeedStory[] {
+  return CATEGORIES.map((category, position) =>
+    localized(
+      `${prefix}/categories/${category.slug.replace('/', '-')}`,
+      category.name.en,
+      (lang) => ({
+        _uid: `category-${category.slug.replace('/', '-')}`,
+        component: 'category',
+        name: category.name[lang],
+        id: category.slug,
+      }),
+      { position },
+    ),
+  );
+}
