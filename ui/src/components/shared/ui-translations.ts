@@ -1,5 +1,4 @@
-/** Translations come in as a function (spec §3 translations live in the content system). */
-export type Translate = (key: string) => string;
+export type { Translate } from '../../lib/translate.js';
 
 /**
  * The translation keys the shared components ask for, with English wording. The content sandbox

@@ -1,0 +1,54 @@
+import type { StockStatus } from '@sockshop/core/catalog';
+import { type ImageData, Picture } from '../shared/Picture.js';
+import { SmartLink } from '../shared/SmartLink.js';
+
+/** Everything a card shows, already formatted by the caller (core formats money, the page translates). */
+export interface ProductCardData {
+  sku: string;
+  name: string;
+  href: string;
+  /** The price to pay, formatted (`12,95 €`). */
+  price: string;
+  /** The price before discount, formatted; shown struck through when given. */
+  originalPrice?: string;
+  image?: ImageData;
+  stockStatus: StockStatus;
+  stockLabel: string;
+  /** Badge labels (new, bestsellers, …), already translated. */
+  badges?: readonly string[];
+}
+
+/** A product tile: the whole card is one link target (the name's link is stretched over it in CSS). */
+export function ProductCard({ product, headingLevel = 3 }: { product: ProductCardData; headingLevel?: 2 | 3 | 4 }) {
+  const Heading = `h${headingLevel}` as 'h3';
+  return (
+    <article className="product-card">
+      <div className="product-card__media">
+        {product.image ? <Picture image={product.image} className="product-card__image" /> : null}
+        {product.badges && product.badges.length > 0 ? (
+          <ul className="product-card__badges">
+            {product.badges.map((badge) => (
+              <li key={badge} className="badge">
+                {badge}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <Heading className="product-card__name">
+        <SmartLink href={product.href} className="product-card__link">
+          {product.name}
+        </SmartLink>
+      </Heading>
+      <p className="product-card__price">
+        {product.originalPrice && product.originalPrice !== product.price ? (
+          <del className="price price--original">{product.originalPrice}</del>
+        ) : null}{' '}
+        <span className={product.originalPrice && product.originalPrice !== product.price ? 'price price--sale' : 'price'}>
+          {product.price}
+        </span>
+      </p>
+      <p className={`stock-badge stock-badge--${product.stockStatus}`}>{product.stockLabel}</p>
+    </article>
+  );
+}

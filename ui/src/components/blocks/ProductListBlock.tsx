@@ -1,0 +1,25 @@
+import type { ProductListBlockSchema } from '@sockshop/core/content';
+import type { z } from 'zod';
+import type { BlockContext } from './block-context.js';
+import { ProductCard } from './ProductCard.js';
+
+/** Products were fetched by the loader for this block's `_uid`; with none there is nothing worth showing. */
+export function ProductListBlock({ block, ctx }: { block: z.infer<typeof ProductListBlockSchema>; ctx: BlockContext }) {
+  const products = (ctx.productLists[block._uid]?.products ?? []).slice(0, block.limit);
+  if (products.length === 0) return null;
+  const headingId = `product-list-${block._uid}`;
+  return (
+    <section className="product-list" aria-labelledby={headingId}>
+      <h2 id={headingId} className="product-list__title">
+        {block.title}
+      </h2>
+      <ul className="product-grid">
+        {products.map((product) => (
+          <li key={product.sku}>
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
