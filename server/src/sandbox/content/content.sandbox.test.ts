@@ -1,0 +1,146 @@
+import StoryblokClient from 'storyblok-js-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningService } from '../../http/http-kit.js';
+import { startContentSandbox } from './content.sandbox.js';
+
+const TOKEN = 'sandbox-public';
+const PREVIEW = 'sandbox-preview';
+
+describe('content sandbox: Storyblok CDN API v2', () => {
+  let service: RunningService;
+  const get = async (path: string, token: string | null = TOKEN) => {
+    const url = new URL(`${service.url}/v2/cdn/${path}`);
+    if (token) url.searchParams.set('token', token);
+    const res = await fetch(url);
+    return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, any> };
+  };
+
+  beforeAll(async () => {
+    service = await startContentSandbox({ accessToken: TOKEN, previewToken: PREVIEW, rateLimitPerSecond: 0, cv: 1_700_000_000 });
+  });
+  afterAll(() => service.close());
+
+  it('answers 401 { error } without a token or with a wrong one', async () => {
+    for (const token of [null, 'wrong']) {
+      const res = await get('stories', token);
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ error: expect.any(String) });
+    }
+  });
+
+  it('answers an unknown story with 404 and a JSON array of strings', async () => {
+    const res = await get('stories/_default/no-such-page');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual(['This record could not be found']);
+  });
+
+  it('answers a story by full slug with story, cv, rels and links', async () => {
+    const res = await get('stories/_default/home');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      story: { full_slug: '_default/home', lang: 'default', content: { component: 'page' } },
+      cv: 1_700_000_000,
+      rels: [],
+      links: [],
+    });
+  });
+
+  it('sends CORS headers that expose total and per-page, and answers preflights', async () => {
+    const res = await get('stories?per_page=2');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-expose-headers')).toBe('total, per-page');
+    const preflight = await fetch(`${service.url}/v2/cdn/stories`, { method: 'OPTIONS' });
+    expect(preflight.status).toBe(204);
+  });
+
+  it('paginates stories with total and per-page headers, capping per_page at 100', async () => {
+    const first = await get('stories?per_page=5&page=1');
+    const total = Number(first.headers.get('total'));
+    expect(total).toBeGreaterThan(40);
+    expect(first.headers.get('per-page')).toBe('5');
+    expect(first.body.stories).toHaveLength(5);
+    const capped = await get('stories?per_page=1000');
+    expect(capped.headers.get('per-page')).toBe('100');
+    const beyond = await get(`stories?per_page=5&page=${Math.ceil(total / 5) + 1}`);
+    expect(beyond.body.stories).toEqual([]);
+  });
+
+  it('§2 by_slugs takes a comma list with * wildcards; starts_with lists a folder', async () => {
+    const both = await get('stories?by_slugs=us/home,_default/home');
+    expect(both.body.stories.map((s: any) => s.full_slug).sort()).toEqual(['_default/home', 'us/home']);
+    const shared = await get('stories?by_slugs=_default/shared/*&per_page=100');
+    expect(shared.body.stories.length).toBe(13);
+    const faq = await get('stories?starts_with=_default/faq/');
+    expect(faq.body.stories.map((s: any) => s.slug)).toEqual(expect.arrayContaining(['ordering', 'returns', 'cookie-policy']));
+  });
+
+  it('filters by content_type and sorts with sort_by', async () => {
+    const categories = await get('stories?content_type=category&sort_by=name:desc&per_page=100');
+    const names = categories.body.stories.map((s: any) => s.name);
+    expect(names.length).toBeGreaterThan(5);
+    expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a)));
+  });
+
+  it('answers field-level translations for language=de|nl|fr and the default language otherwise', async () => {
+    const titles: Record<string, string> = {};
+    for (const language of ['default', 'de', 'nl', 'fr']) {
+      const res = await get(`stories/_default/home?language=${language}`);
+      titles[language] = res.body.story.content.title;
+      expect(res.body.story.lang).toBe(language);
+    }
+    expect(new Set(Object.values(titles)).size).toBe(4);
+    const german = await get('stories/_default/home?language=de');
+    expect(german.body.story).toMatchObject({ full_slug: 'de/_default/home', default_full_slug: '_default/home' });
+  });
+
+  it('serves drafts only with the preview token', async () => {
+    expect((await get('stories/_default/summer-sale')).status).toBe(404);
+    expect((await get('stories/_default/summer-sale?version=draft')).status).toBe(401);
+    expect((await get('stories/_default/summer-sale?version=draft', PREVIEW)).status).toBe(200);
+  });
+
+  it('serves a release with from_release', async () => {
+    const res = await get('stories/_default/home?from_release=spring-2026');
+    expect(res.body.story.content.title).toMatch(/Spring release/);
+  });
+
+  it('answers rels for resolve_relations', async () => {
+    const res = await get('stories/_default/happy-news/behind-the-seams?resolve_relations=page.related');
+    expect(res.body.rels.map((s: any) => s.slug).sort()).toEqual(['colour-of-the-year', 'sock-care-guide']);
+  });
+
+  it('answers datasource entries per dimension, paginated up to 1000', async () => {
+    const fr = await get('datasource_entries?datasource=translations&dimension=fr&per_page=5000');
+    expect(fr.headers.get('per-page')).toBe('1000');
+    const entry = fr.body.datasource_entries.find((e: any) => e.name === 'addToCart');
+    expect(entry).toEqual({ id: expect.any(Number), name: 'addToCart', value: 'Add to cart', dimension_value: 'Ajouter au panier' });
+    expect(Number(fr.headers.get('total'))).toBe(fr.body.datasource_entries.length);
+    const plain = await get('datasource_entries?datasource=constants&per_page=2&page=2');
+    expect(plain.body.datasource_entries).toHaveLength(2);
+    expect(plain.body.datasource_entries[0].dimension_value).toBeNull();
+    expect((await get('datasource_entries?datasource=nope')).status).toBe(404);
+  });
+
+  it('answers 429 past the configured rate limit', async () => {
+    const limited = await startContentSandbox({ accessToken: TOKEN, rateLimitPerSecond: 2 });
+    try {
+      const statuses = await Promise.all(
+        [1, 2, 3, 4].map(() => fetch(`${limited.url}/v2/cdn/stories?token=${TOKEN}`).then((r) => r.status)),
+      );
+      expect(statuses.filter((s) => s === 429).length).toBe(2);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('is read by storyblok-js-client 7: get with perPage and total, getAll across pages', async () => {
+    const client = new StoryblokClient({ accessToken: TOKEN, endpoint: `${service.url}/v2`, cache: { type: 'none' }, rateLimit: 1000 });
+    const page = await client.get('cdn/stories', { starts_with: '_default/faq/', per_page: 2 });
+    expect(page).toMatchObject({ perPage: 2, total: 5 });
+    const all = await client.getAll('cdn/stories', { starts_with: '_default/faq/', per_page: 2 });
+    expect(all).toHaveLength(5);
+    const story = await client.getStory('_default/shared/footer', { language: 'nl' });
+    expect(story.data.story.content.component).toBe('footer');
+    await expect(client.getStory('_default/missing')).rejects.toMatchObject({ status: 404, message: 'This record could not be found' });
+  });
+});

@@ -1,0 +1,109 @@
+import {
+  CategoryContentSchema,
+  CheckoutBannerSchema,
+  ContentBlockSchema,
+  ErrorPageSchema,
+  FacetsSchema,
+  FooterSchema,
+  FreeShippingSchema,
+  NavigationSchema,
+  NewsletterSettingsSchema,
+  PageContentSchema,
+  PopupsSchema,
+  SegmentsSchema,
+  SizeGuidesSchema,
+  SpeechBubbleSchema,
+  TopBannerSchema,
+  UpsellsSchema,
+} from '@sockshop/core/content';
+import { COUNTRY_CODES, STOREFRONT_CODES } from '@sockshop/core/markets';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { TRANSLATED_LANGUAGES } from '../content.types.js';
+import { buildContentSeed } from './index.js';
+
+const seed = buildContentSeed();
+const versions = (slug: string) => {
+  const story = seed.stories.find((s) => s.full_slug === slug);
+  if (!story) throw new Error(`missing story ${slug}`);
+  return [story.content, ...TRANSLATED_LANGUAGES.map((lang) => story.translations?.[lang] ?? story.content)];
+};
+
+const SHARED: Record<string, z.ZodType> = {
+  navigation: NavigationSchema,
+  footer: FooterSchema,
+  'top-banner': TopBannerSchema,
+  newsletter: NewsletterSettingsSchema,
+  'checkout-banner': CheckoutBannerSchema,
+  'speech-bubble': SpeechBubbleSchema,
+  segments: SegmentsSchema,
+  popups: PopupsSchema,
+  upsells: UpsellsSchema,
+  'size-guides': SizeGuidesSchema,
+  facets: FacetsSchema,
+  'free-shipping': FreeShippingSchema,
+  'error-page': ErrorPageSchema,
+};
+
+describe('sandbox content seed (DECISIONS 11)', () => {
+  it('§2 every page story parses as a page whose body blocks are all known content blocks, in all four languages', () => {
+    const pages = seed.stories.filter((s) => s.content.component === 'page');
+    expect(pages.length).toBeGreaterThan(20);
+    for (const story of pages) {
+      for (const content of [...versions(story.full_slug), ...Object.values(story.releases ?? {})]) {
+        const page = PageContentSchema.parse(content);
+        for (const block of page.body)
+          expect(ContentBlockSchema.safeParse(block).success, `${story.full_slug} ${block.component}`).toBe(true);
+      }
+    }
+  });
+
+  it('§2 the home page uses every content block', () => {
+    const body = PageContentSchema.parse(versions('_default/home')[0]).body;
+    expect(new Set(body.map((b) => b.component))).toEqual(
+      new Set(['hero', 'promo', 'product_list', 'blurb', 'accordion', 'newsletter', 'faq', 'social_links', 'video', 'rich_text']),
+    );
+  });
+
+  it.each(Object.entries(SHARED))('§3 shared/%s parses with its schema in every language', (slug, schema) => {
+    for (const content of versions(`_default/shared/${slug}`)) expect(schema.safeParse(content).error).toBeUndefined();
+  });
+
+  it('§2 the top banner has a message per storefront and per umbrella country, each with link and linkUs', () => {
+    const banner = TopBannerSchema.parse(versions('_default/shared/top-banner')[0]);
+    const keys = banner.messages.map((m) => m.key);
+    for (const code of STOREFRONT_CODES) expect(keys).toContain(code);
+    expect(keys).toContain('se');
+    expect(banner.messages.every((m) => m.link && m.linkUs)).toBe(true);
+  });
+
+  it('§5 free-shipping thresholds cover every country as numeric minor units', () => {
+    const { thresholds } = FreeShippingSchema.parse(versions('_default/shared/free-shipping')[0]);
+    expect(thresholds.map((t) => t.country).sort()).toEqual([...COUNTRY_CODES].sort());
+    expect(thresholds.every((t) => /^\d+$/.test(t.amount))).toBe(true);
+  });
+
+  it('§2 storefront overrides exist for us/home and uk/shared/top-banner, the rest lives under _default', () => {
+    const prefixes = new Set(seed.stories.map((s) => s.full_slug.split('/')[0]));
+    expect(prefixes).toEqual(new Set(['_default', 'us', 'uk']));
+  });
+
+  it('§3 category stories carry a name and the catalogue category id', () => {
+    const categories = seed.stories.filter((s) => s.full_slug.startsWith('_default/categories/'));
+    expect(categories.map((c) => CategoryContentSchema.parse(c.content).id)).toContain('adults/socks');
+  });
+
+  it('translations and constants have a value per dimension for every translated key', () => {
+    const translations = seed.datasources.translations ?? [];
+    for (const key of ['cantFindIt', 'backToTheStartPage', 'addToCart', 'invalidEmail', 'anErrorOcurred', 'retry', 'noCartFound']) {
+      const entry = translations.find((e) => e.name === key);
+      expect(entry?.value).toBeTruthy();
+      for (const lang of TRANSLATED_LANGUAGES) expect(entry?.dimensions?.[lang]).toBeTruthy();
+    }
+    expect(seed.datasources.constants?.find((e) => e.name === 'productListPageSize')?.value).toBe('64');
+  });
+
+  it('stays small: the whole seed serialises to well under a megabyte', () => {
+    expect(JSON.stringify(seed).length).toBeLessThan(1_000_000);
+  });
+});
