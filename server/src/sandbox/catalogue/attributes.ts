@@ -1,20 +1,31 @@
-import type { Product, Variant } from '@sockshop/core/catalog';
+import type { Product, StockStatus, Variant } from '@sockshop/core/catalog';
 import { hashString } from './random.js';
 import { MATERIALS, type Material } from './vocabulary.js';
 
 /** The product's material: the first component of its composition (e.g. '80% combed cotton, …' → combed-cotton). */
 export function materialOf(product: Pick<Product, 'information'>): Material | undefined {
+  if (materials.has(product)) return materials.get(product);
   const first = product.information.composition
     ?.split(',')[0]
     ?.replace(/^[\d\s%]+/, '')
     .trim()
     .toLowerCase();
-  return MATERIALS.find((material) => material.label === first)?.slug;
+  const material = MATERIALS.find((m) => m.label === first)?.slug;
+  materials.set(product, material);
+  return material;
 }
+// Search reads these per product per request; products are never mutated, so remembering them is safe.
+const materials = new WeakMap<object, Material | undefined>();
+const sales = new WeakMap<object, number>();
 
 /** Units sold, derived from the sku alone so every product set (generated or seeded) can be ranked. */
 export function salesOf(product: Pick<Product, 'sku'>): number {
-  return hashString(product.sku) % 10_000;
+  let units = sales.get(product);
+  if (units === undefined) {
+    units = hashString(product.sku) % 10_000;
+    sales.set(product, units);
+  }
+  return units;
 }
 
 /** The 'bestsellers' badge goes to the top 15 % by sales. */
@@ -36,4 +47,11 @@ export function stockUnitsOf(variant: Pick<Variant, 'sku' | 'stockStatus'>): num
   if (variant.stockStatus === 'no-stock') return 0;
   if (variant.stockStatus === 'low-stock') return 3;
   return variant.sku.startsWith(`${TEN_UNIT_PRODUCT_SKU}-`) ? 10 : 50;
+}
+
+/** spec §4: a product counts as in stock while any variant is in stock or low on stock. */
+export function productStockOf(variants: readonly Pick<Variant, 'stockStatus'>[]): StockStatus {
+  if (variants.some((v) => v.stockStatus === 'in-stock')) return 'in-stock';
+  if (variants.some((v) => v.stockStatus === 'low-stock')) return 'low-stock';
+  return 'no-stock';
 }

@@ -1,5 +1,5 @@
 import type { Product, StockStatus, Variant } from '@sockshop/core/catalog';
-import { BESTSELLER_SALES, productSku, salesOf } from './attributes.js';
+import { BESTSELLER_SALES, productSku, productStockOf, salesOf } from './attributes.js';
 import { FAMILY_CYCLE, type Family, sizeCode } from './families.js';
 import { pricesInEveryCurrency } from './prices.js';
 import { createRandom, hashString, pick } from './random.js';
@@ -65,7 +65,7 @@ function generateProduct(index: number, seed: number): Product {
   };
   // spec §5: US variants carry -UP in their sku; every product has both.
   const variants = [...sizes.map((s) => variantOf(s, false)), ...sizes.map((s) => variantOf(s, true))];
-  const stockStatus = productStock(variants);
+  const stockStatus = productStockOf(variants);
 
   const updatedAt = new Date(CATALOGUE_DATE - Math.floor(random() * 400) * DAY - index * 1000);
   const categories: CategorySlug[] = [...family.categories];
@@ -145,13 +145,9 @@ function stockFor(random: () => number, wellStocked: boolean, soldOut: boolean):
   return r < 0.12 ? 'no-stock' : r < 0.27 ? 'low-stock' : 'in-stock';
 }
 
-/** spec §4: a product counts as in stock while any variant is in stock or low on stock. */
-function productStock(variants: Variant[]): StockStatus {
-  if (variants.some((v) => v.stockStatus === 'in-stock')) return 'in-stock';
-  if (variants.some((v) => v.stockStatus === 'low-stock')) return 'low-stock';
-  return 'no-stock';
-}
-
 function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1).replace('-', ' ');
 }
+
+/** The commerce sandbox seeds its stock from these hints (re-exported beside the generator it pairs with). */
+export { stockUnitsOf } from './attributes.js';

@@ -1,0 +1,88 @@
+import type { Product } from '@sockshop/core/catalog';
+import type { CurrencyCode, StorefrontCode } from '@sockshop/core/markets';
+import { materialOf, productStockOf, salesOf } from '../catalogue/attributes.js';
+import { createTextIndex, type TextIndex } from './text-index.js';
+
+/** The products one storefront sees, looked up by product or variant sku. */
+export interface CatalogueView {
+  products: Product[];
+  bySku: Map<string, Product>;
+}
+
+export interface IndexedCatalogue {
+  us: CatalogueView;
+  elsewhere: CatalogueView;
+  text: TextIndex;
+}
+
+export function indexCatalogue(products: readonly Product[]): IndexedCatalogue {
+  return { us: viewOf(products, 'us'), elsewhere: viewOf(products, 'de'), text: createTextIndex(products) };
+}
+
+export function viewFor(catalogue: IndexedCatalogue, storefront: StorefrontCode): CatalogueView {
+  return storefront === 'us' ? catalogue.us : catalogue.elsewhere;
+}
+
+/** spec §5: the US storefront keeps the variants whose sku contains -UP, all others exclude them. */
+export function forStorefront(product: Product, storefront: StorefrontCode): Product | undefined {
+  const us = storefront === 'us';
+  const variants = product.variants.filter((v) => v.sku.includes('-UP') === us);
+  if (variants.length === 0) return undefined;
+  return { ...product, variants, stockStatus: productStockOf(variants) };
+}
+
+function viewOf(products: readonly Product[], storefront: StorefrontCode): CatalogueView {
+  const visible = products.map((p) => forStorefront(p, storefront)).filter((p): p is Product => p !== undefined);
+  const bySku = new Map<string, Product>();
+  for (const product of visible) {
+    bySku.set(product.sku, product);
+    for (const variant of product.variants) bySku.set(variant.sku, product);
+  }
+  return { products: visible, bySku };
+}
+
+/** The final price in the shopper's currency, minor units (spec §9). */
+export function priceIn(product: Product, currency: CurrencyCode): number {
+  return product.currencies[currency]?.finalPrice ?? product.price.final;
+}
+
+/** What filters, facets and sorting read from a product, by attribute name. */
+export function attributeOf(product: Product, attribute: string, currency: CurrencyCode): string | number | string[] | undefined {
+  switch (attribute) {
+    case 'sku':
+      return [product.sku, ...product.variants.map((v) => v.sku)];
+    case 'category':
+    case 'categories':
+      return product.categories;
+    case 'color':
+    case 'colour':
+      return product.color.primary;
+    case 'material':
+      return materialOf(product);
+    case 'size':
+    case 'sizes':
+      return product.availableSizes;
+    case 'badge':
+    case 'badges':
+      return product.badges;
+    case 'price':
+      return priceIn(product, currency);
+    case 'stockStatus':
+      return product.stockStatus;
+    case 'sections':
+      return product.sections;
+    case 'collections':
+      return product.collections;
+    case 'updatedAt':
+    case 'newest':
+      return product.updatedAt;
+    case 'bestseller':
+    case 'bestsellers':
+    case 'sales':
+      return salesOf(product);
+    case 'name':
+      return product.name;
+    default:
+      return undefined;
+  }
+}

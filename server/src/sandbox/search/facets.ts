@@ -1,0 +1,72 @@
+import type { Product } from '@sockshop/core/catalog';
+import type { CurrencyCode } from '@sockshop/core/markets';
+import { convertFromEur } from '../catalogue/prices.js';
+import { attributeOf, priceIn } from './catalogue-view.js';
+import type { FacetAnswer, FacetSelection } from './protocol.js';
+
+/** The facets every answer carries (issue 4: colour, material, size, price range, badges). */
+export const FACETS = [
+  { id: 'color', attribute: 'color', title: 'Colour' },
+  { id: 'material', attribute: 'material', title: 'Material' },
+  { id: 'size', attribute: 'size', title: 'Size' },
+  { id: 'price', attribute: 'price', title: 'Price' },
+  { id: 'badges', attribute: 'badges', title: 'Badges' },
+] as const;
+
+/** Price buckets, set in EUR and converted so every currency gets round edges. */
+const PRICE_EDGES_EUR = [0, 1000, 1500, 2500, 5000];
+
+export function priceBuckets(currency: CurrencyCode): string[] {
+  const edges = PRICE_EDGES_EUR.map((eur) => (eur === 0 ? 0 : convertFromEur(eur, currency)));
+  return edges.map((low, i) => `${low}-${edges[i + 1] ?? ''}`);
+}
+
+function inBucket(price: number, bucket: string): boolean {
+  const [low, high] = bucket.split('-');
+  return price >= Number(low) && (high === '' || high === undefined || price < Number(high));
+}
+
+function valuesOf(product: Product, attribute: string, currency: CurrencyCode): string[] {
+  if (attribute === 'price') {
+    const price = priceIn(product, currency);
+    return priceBuckets(currency).filter((bucket) => inBucket(price, bucket));
+  }
+  const value = attributeOf(product, attribute, currency);
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [String(value)];
+}
+
+function matches(product: Product, selection: FacetSelection, currency: CurrencyCode): boolean {
+  if (selection.values.length === 0) return true;
+  const values = valuesOf(product, selection.attribute, currency);
+  return selection.values.some((wanted) => values.includes(wanted));
+}
+
+/**
+ * Applies the selected facet values (OR within a facet, AND across facets) and counts every facet value the
+ * way shoppers expect: a facet's counts ignore its own selection, so picking 'red' still shows how many are blue.
+ */
+export function applyFacets(
+  products: readonly Product[],
+  selections: readonly FacetSelection[],
+  currency: CurrencyCode,
+): { matching: Product[]; facets: FacetAnswer[] } {
+  const active = selections.filter((s) => s.values.length > 0);
+  const matching = products.filter((p) => active.every((s) => matches(p, s, currency)));
+  const facets = FACETS.map(({ id, attribute, title }): FacetAnswer => {
+    const others = active.filter((s) => s.attribute !== attribute);
+    const selected = new Set(active.filter((s) => s.attribute === attribute).flatMap((s) => s.values));
+    const counts = new Map<string, number>(attribute === 'price' ? priceBuckets(currency).map((b) => [b, 0]) : []);
+    let count = 0;
+    for (const product of products) {
+      if (!others.every((s) => matches(product, s, currency))) continue;
+      count++;
+      for (const value of new Set(valuesOf(product, attribute, currency))) counts.set(value, (counts.get(value) ?? 0) + 1);
+    }
+    for (const value of selected) if (!counts.has(value)) counts.set(value, 0);
+    const values = [...counts].map(([value, n]) => ({ value, count: n, selected: selected.has(value) }));
+    if (attribute !== 'price') values.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+    return { id, attribute, title, count, values };
+  });
+  return { matching, facets };
+}

@@ -1,0 +1,58 @@
+import type { Product } from '@sockshop/core/catalog';
+import MiniSearch from 'minisearch';
+import { materialOf } from '../catalogue/attributes.js';
+import { MATERIALS } from '../catalogue/vocabulary.js';
+
+/** Full-text matching of the sandbox search: sku → relevance score for a shopper's text. */
+export interface TextIndex {
+  search(text: string): Map<string, number>;
+}
+
+interface Doc {
+  id: string;
+  name: string;
+  colour: string;
+  category: string;
+  material: string;
+}
+
+/** The words a shopper types for a product: name, colour, category and material (issue 4). */
+export function searchableDoc(product: Product): Doc {
+  const material = MATERIALS.find((m) => m.slug === materialOf(product));
+  return {
+    id: product.sku,
+    name: product.name,
+    colour: [product.color.primary, product.color.secondary ?? ''].join(' ').replaceAll('-', ' '),
+    category: product.categories.join(' ').replace(/[/-]/g, ' '),
+    material: material?.label ?? '',
+  };
+}
+
+/**
+ * MiniSearch, chosen by measurement (scripts/bench/search-engines.bench.ts): prefix matching on every term,
+ * and an edit distance of 1 from 4 letters (2 from 8) so 'flamngo' still finds flamingos.
+ */
+export function createTextIndex(products: readonly Product[]): TextIndex {
+  const index = new MiniSearch<Doc>({
+    fields: ['name', 'colour', 'category', 'material'],
+    storeFields: [],
+    searchOptions: {
+      prefix: true,
+      fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= 5 ? 1 : false),
+      combineWith: 'AND',
+      boost: { name: 3, colour: 1.5 },
+    },
+  });
+  index.addAll(products.map(searchableDoc));
+  const skus = new Set(products.map((p) => p.sku));
+  return {
+    search(text) {
+      const scores = new Map<string, number>();
+      // The sku is matched exactly, so a pasted sku finds its product.
+      const sku = text.trim().toUpperCase();
+      for (const result of index.search(text)) scores.set(String(result.id), result.score);
+      if (skus.has(sku)) scores.set(sku, Number.MAX_SAFE_INTEGER);
+      return scores;
+    },
+  };
+}
