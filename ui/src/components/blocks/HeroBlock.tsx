@@ -1,7 +1,7 @@
 import type { HeroBlockSchema } from '@sockshop/core/content';
+import { linkHref } from '@sockshop/core/routing';
 import type { z } from 'zod';
 import { backgroundClass } from '../shared/colors.js';
-import { linkHref } from '../shared/link-href.js';
 import { Picture } from '../shared/Picture.js';
 import { SmartLink } from '../shared/SmartLink.js';
 import type { BlockContext } from './block-context.js';

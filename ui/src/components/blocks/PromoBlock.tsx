@@ -1,6 +1,6 @@
 import type { PromoBlockSchema } from '@sockshop/core/content';
+import { linkHref } from '@sockshop/core/routing';
 import type { z } from 'zod';
-import { linkHref } from '../shared/link-href.js';
 import { Picture } from '../shared/Picture.js';
 import { SmartLink } from '../shared/SmartLink.js';
 import type { BlockContext } from './block-context.js';

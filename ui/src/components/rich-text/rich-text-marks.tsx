@@ -1,5 +1,6 @@
+import { isExternalLink } from '@sockshop/core/routing';
 import type { ReactNode } from 'react';
-import { isExternalHref, safeHref } from '../shared/safe-url.js';
+import { safeHref } from '../shared/safe-url.js';
 
 export interface Mark {
   type: string;
@@ -52,7 +53,7 @@ function wrap(inner: ReactNode, mark: unknown, key: string): ReactNode {
 function RichLink({ attrs, inner }: { attrs: Record<string, unknown> | undefined; inner: ReactNode }) {
   const href = safeHref(linkTarget(attrs));
   if (href === undefined) return <>{inner}</>;
-  const external = isExternalHref(href);
+  const external = isExternalLink(href);
   const newTab = attrs?.target === '_blank';
   return (
     <a href={href} target={newTab ? '_blank' : undefined} rel={external || newTab ? 'noopener noreferrer' : undefined}>

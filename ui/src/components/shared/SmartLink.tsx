@@ -1,6 +1,7 @@
+import { isExternalLink } from '@sockshop/core/routing';
 import type { ReactNode } from 'react';
 import { Link, useInRouterContext } from 'react-router';
-import { isExternalHref, isInternalPath, safeHref } from './safe-url.js';
+import { isInternalPath, safeHref } from './safe-url.js';
 
 export interface SmartLinkProps {
   href: string | undefined;
@@ -20,7 +21,7 @@ export function SmartLink({ href, children, className, onClick, ...aria }: Smart
   const inRouter = useInRouterContext();
   const safe = safeHref(href);
   if (safe === undefined) return <span className={className}>{children}</span>;
-  if (isExternalHref(safe)) {
+  if (isExternalLink(safe)) {
     return (
       <a href={safe} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick} {...aria}>
         {children}

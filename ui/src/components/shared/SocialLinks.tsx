@@ -1,4 +1,5 @@
 import type { Footer } from '@sockshop/core/content';
+import { iconUrl } from '@sockshop/core/routing';
 import { SmartLink } from './SmartLink.js';
 
 type SocialLink = Footer['social_links'][number];
@@ -29,7 +30,7 @@ export function SocialLinks({ links, label }: { links: readonly SocialLink[]; la
       {links.map((link) => (
         <li key={link._uid}>
           <SmartLink href={link.url} className="social-links__link" aria-label={accessibleName(link)}>
-            <img src={`/icons/${link.network}.svg`} alt="" width={24} height={24} loading="lazy" decoding="async" />
+            <img src={iconUrl(link.network)} alt="" width={24} height={24} loading="lazy" decoding="async" />
           </SmartLink>
         </li>
       ))}

@@ -13,12 +13,3 @@ export function backgroundClass(name: string | undefined): string | undefined {
   const color = known(name);
   return color ? `bg-${color}` : undefined;
 }
-
-/**
- * spec §2 top banner: yellow and orange get black text, other colours white.
- * Kept here until core/routing exports `bannerTextColor`; swap the import then.
- */
-export function bannerTextColor(name: string | undefined): 'black' | 'white' {
-  const key = (name ?? '').trim().toLowerCase();
-  return key === 'yellow' || key === 'orange' ? 'black' : 'white';
-}

@@ -66,11 +66,6 @@ export function safeMediaSrc(raw: unknown): string | undefined {
   return allowed(raw, IMAGE_SCHEMES);
 }
 
-/** spec §2 footer rule, applied site-wide: links starting with http open in a new tab. */
-export function isExternalHref(href: string): boolean {
-  return /^https?:/i.test(href);
-}
-
 /** Internal to this site: a path starting with one slash. Those may use client-side navigation. */
 export function isInternalPath(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//');

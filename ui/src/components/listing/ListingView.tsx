@@ -1,0 +1,107 @@
+import { useId } from 'react';
+import { Form, Link } from 'react-router';
+import type { Listing } from '../../lib/listing.server';
+import { tileToCard } from '../../lib/product-view';
+import type { Translate } from '../../lib/translate';
+import { ProductCard } from '../blocks/ProductCard';
+
+const SORTS = [
+  { value: '', key: 'relevance' },
+  { value: 'price:asc', key: 'priceAsc' },
+  { value: 'price:desc', key: 'priceDesc' },
+  { value: 'updatedAt:desc', key: 'newest' },
+  { value: 'bestseller:asc', key: 'bestsellers' },
+] as const;
+
+/**
+ * A page of products with filters, sort and pagination. Filters are a GET form so they work without JavaScript;
+ * hidden inputs keep the search term.
+ */
+export function ListingView({ listing, t, hidden = {} }: { listing: Listing; t: Translate; hidden?: Record<string, string> }) {
+  const id = useId();
+  if (!listing.available) {
+    return (
+      <p className="notice notice--error" role="alert">
+        {t('catalogUnavailable')}
+      </p>
+    );
+  }
+  return (
+    <div className="listing">
+      <Form method="get" className="listing__filters" aria-labelledby={`${id}-filters`} preventScrollReset>
+        <h2 id={`${id}-filters`} className="listing__filters-title">
+          {t('filters')}
+        </h2>
+        {Object.entries(hidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <label className="listing__sort">
+          <span>{t('sortBy')}</span>
+          <select name="sort" defaultValue={listing.sort} className="input">
+            {SORTS.map((sort) => (
+              <option key={sort.key} value={sort.value}>
+                {t(sort.key)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {listing.facets
+          .filter((facet) => facet.type === 'facet' && facet.items.length > 0)
+          .map((facet) => (
+            <fieldset key={facet.id} className="facet">
+              <legend className="facet__title">{t(facet.metadata?.title ?? facet.id)}</legend>
+              {facet.items.slice(0, 24).map((item) => (
+                <label key={item.value} className="facet__option">
+                  <input
+                    type="checkbox"
+                    name={facet.metadata?.attribute ?? facet.id}
+                    value={item.value}
+                    defaultChecked={listing.selected[facet.metadata?.attribute ?? facet.id]?.includes(item.value) ?? item.selected}
+                  />
+                  <span>
+                    {item.value} <span className="facet__count">({item.count})</span>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          ))}
+        <button type="submit" className="button button--secondary">
+          {t('applyFilters')}
+        </button>
+      </Form>
+      <section className="listing__results" aria-labelledby={`${id}-results`}>
+        <h2 id={`${id}-results`} className="listing__count">
+          {listing.total} {t('results')}
+        </h2>
+        {listing.products.length === 0 ? (
+          <p className="notice">{t('noResults')}</p>
+        ) : (
+          <ul className="product-grid">
+            {listing.products.map((tile) => (
+              <li key={tile.sku}>
+                <ProductCard product={tileToCard(tile, t)} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {listing.prev || listing.next ? (
+          <nav className="pagination" aria-label={t('pagination')}>
+            {listing.prev ? (
+              <Link to={listing.prev} rel="prev" className="button button--secondary">
+                {t('previous')}
+              </Link>
+            ) : null}
+            <span className="pagination__status">
+              {listing.page} / {listing.pageCount}
+            </span>
+            {listing.next ? (
+              <Link to={listing.next} rel="next" className="button button--secondary">
+                {t('next')}
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+      </section>
+    </div>
+  );
+}

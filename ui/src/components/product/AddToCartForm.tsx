@@ -1,0 +1,65 @@
+import type { StockStatus } from '@sockshop/core/catalog';
+import { type FormEvent, useId, useState } from 'react';
+import { useCart } from '../../cart/cart-context';
+import { useStorefrontData } from '../../lib/layout-data';
+
+interface SizeOption {
+  id: string;
+  size: string;
+  stockStatus: StockStatus;
+}
+
+/** Size choice and the add-to-cart button; adding needs JavaScript (DECISIONS 5), choosing a size does not. */
+export function AddToCartForm({ variants }: { variants: readonly SizeOption[] }) {
+  const id = useId();
+  const { t } = useStorefrontData();
+  const cart = useCart();
+  const firstAvailable = variants.find((variant) => variant.stockStatus !== 'no-stock');
+  const [selected, setSelected] = useState(firstAvailable?.id ?? '');
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!selected) return;
+    setBusy(true);
+    setMessage('');
+    const added = await cart.add([{ id: selected, quantity: 1 }]);
+    setBusy(false);
+    setMessage(added ? t('addedToCart') : t(cart.status === 'unavailable' ? 'cartUnavailable' : 'addToCartFailed'));
+  };
+
+  return (
+    <form className="add-to-cart" onSubmit={(event) => void onSubmit(event)}>
+      <fieldset className="size-picker">
+        <legend className="size-picker__legend">{t('size')}</legend>
+        {variants.map((variant) => (
+          <label key={variant.id} className="size-picker__option">
+            <input
+              type="radio"
+              name="variant"
+              value={variant.id}
+              checked={selected === variant.id}
+              disabled={variant.stockStatus === 'no-stock'}
+              onChange={() => setSelected(variant.id)}
+            />
+            <span>{variant.size}</span>
+            {variant.stockStatus === 'no-stock' ? <span className="visually-hidden"> ({t('outOfStock')})</span> : null}
+            {variant.stockStatus === 'low-stock' ? <span className="size-picker__low"> {t('lowStock')}</span> : null}
+          </label>
+        ))}
+      </fieldset>
+      <button
+        type="submit"
+        className="button button--primary add-to-cart__button"
+        disabled={!selected || busy || !cart.services}
+        aria-describedby={`${id}-status`}
+      >
+        {t('addToCart')}
+      </button>
+      <p id={`${id}-status`} className="add-to-cart__status" role="status">
+        {message}
+      </p>
+    </form>
+  );
+}

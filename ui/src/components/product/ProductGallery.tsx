@@ -1,0 +1,19 @@
+import type { Image } from '@sockshop/core/catalog';
+import { Picture } from '../shared/Picture';
+
+/** The product's pictures; the first loads eagerly (it is the page's largest paint). */
+export function ProductGallery({ images, name }: { images: readonly Pick<Image, 'url' | 'alt' | 'position'>[]; name: string }) {
+  const ordered = [...images].sort((a, b) => a.position - b.position);
+  return (
+    <div className="product-gallery">
+      {ordered.map((image, index) => (
+        <Picture
+          key={image.url}
+          className="product-gallery__image"
+          eager={index === 0}
+          image={{ src: image.url, alt: image.alt || name, width: 800, height: 800 }}
+        />
+      ))}
+    </div>
+  );
+}
