@@ -8,3 +8,4 @@ export * from './payments/index.js';
 export type * from './ports/index.js';
 export { silentLogger } from './ports/index.js';
 export * from './pricing/index.js';
+export * from './routing/index.js';

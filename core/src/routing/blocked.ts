@@ -1,0 +1,35 @@
+import { err, ok, type Result } from 'neverthrow';
+import { type DomainError, domainError, MESSAGES } from '../errors.js';
+import type { RouteParams } from './routes.js';
+
+/** spec §2: catch-all parameter values that answer 404. */
+export const BLOCKED_SEGMENTS: readonly string[] = [
+  'undefined',
+  '.well-known',
+  '_nuxt',
+  'sitemap.xml',
+  'robots.txt',
+  'favicon.ico',
+  'favicon.png',
+  'sitemap',
+  'api',
+  'checkout/undefined',
+];
+
+/** spec §2: blocked when any parameter (or any segment of a multi-segment one, or its joined path) is a blocked value. */
+export function isBlockedRoute(params: RouteParams): boolean {
+  return Object.values(params).some((value) => {
+    if (value === undefined) return false;
+    const candidates = Array.isArray(value) ? [...value, value.join('/')] : [value];
+    return candidates.some((candidate) => BLOCKED_SEGMENTS.includes(candidate));
+  });
+}
+
+/** spec §8: 404 'Page Not Found: {path}' with the path as data. */
+export function pageNotFound(path: string): DomainError<'NOT_FOUND'> {
+  return domainError('NOT_FOUND', MESSAGES.pageNotFound(path), { path });
+}
+
+export function checkCatchAllRoute(params: RouteParams, path: string): Result<RouteParams, DomainError<'NOT_FOUND'>> {
+  return isBlockedRoute(params) ? err(pageNotFound(path)) : ok(params);
+}

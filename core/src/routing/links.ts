@@ -1,0 +1,28 @@
+import type { Link } from '../content/blocks.schema.js';
+
+/** spec §2: links starting with http open in a new tab. */
+export function isExternalLink(url: string): boolean {
+  return url.startsWith('http');
+}
+
+export function linkTarget(url: string): '_blank' | '_self' {
+  return isExternalLink(url) ? '_blank' : '_self';
+}
+
+/** A content-system link as an href: a story link is its cached_url from the root, others their url. */
+export function linkHref(link: Link | undefined): string | null {
+  if (!link) return null;
+  if (link.linktype === 'story') {
+    const target = link.cached_url || link.url;
+    return target ? `/${target.replace(/^\/+/, '')}` : null;
+  }
+  return link.url || link.cached_url || null;
+}
+
+/** spec §2: flags and icons. */
+export function flagUrl(countryCode: string): string {
+  return `/flags/${countryCode.toLowerCase()}.png`;
+}
+export function iconUrl(filename: string): string {
+  return `/icons/${filename}.svg`;
+}
