@@ -52,6 +52,9 @@ export interface PaymentsPort {
   ): ResultAsync<PaymentOutcome, PaymentsError>;
   /** Finishes a redirect (wallet or challenge) with the `redirectResult` the shopper returned with. */
   submitDetails(request: { orderId: string; redirectResult: string }, scope: CartScope): ResultAsync<PaymentOutcome, PaymentsError>;
-  /** A `failedReason` rejects (spec §7). */
-  confirmOrder(orderId: string, scope: CartScope): ResultAsync<Order, PaymentsError>;
+  /**
+   * A `failedReason` rejects (spec §7). `token` is the cart token the order was placed with, for a confirmation
+   * fetched after the cart was emptied (the success page after a reload); without it the stored token is used.
+   */
+  confirmOrder(orderId: string, scope: CartScope, token?: string): ResultAsync<Order, PaymentsError>;
 }
