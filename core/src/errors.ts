@@ -63,4 +63,6 @@ export const MESSAGES = {
   missingEbRecord: 'Missing record for ebRecoIds',
   widgetNotFoundForUpsell: 'Widget not found for segmented upsell',
   cartTokenReset: 'Cart token reset',
+  /** spec §5: the sort parameter must be attribute:order with order asc or desc. */
+  invalidSort: 'Invalid sort parameter',
 } as const;

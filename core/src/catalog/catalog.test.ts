@@ -1,0 +1,177 @@
+import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../errors.js';
+import { validateCategories } from './categories.js';
+import { DEFAULT_PRICE_RANGE, filtersToQuery, markSelected, parseFilters, priceFilter, toggleFilterValue } from './filters.js';
+import { OUTLET_PAGE_SIZE, PRODUCT_PAGE_SIZE, pageCount, pageOffset, pageSizeFor, paginationLinks } from './paging.js';
+import { compareSizes, sortSizes } from './sizes.js';
+import { formatSort, parseSort } from './sort.js';
+import { isInStock, productStockStatus } from './stock.js';
+import { variantsOfStorefront } from './variants.js';
+import { BADGES, COLOR_HEX, COLORS, colorHex, isColor } from './vocabulary.js';
+
+describe('sizes (spec §9)', () => {
+  it('§9 letter sizes order xxxs to xxxl, whatever the case', () => {
+    expect(sortSizes(['XL', 'm', 'XXXS', 'S', 'xxxl', 'XS', 'L', 'XXL', 'xxs'])).toEqual([
+      'XXXS',
+      'xxs',
+      'XS',
+      'S',
+      'm',
+      'L',
+      'XL',
+      'XXL',
+      'xxxl',
+    ]);
+    expect(sortSizes(['3XL', '2XS', 'M'])).toEqual(['2XS', 'M', '3XL']);
+  });
+
+  it('§9 years are turned into months so ages compare', () => {
+    expect(sortSizes(['2-3y', '12-24m', '0-6m', '7-9 years', '6-12 months', '4-6Y'])).toEqual([
+      '0-6m',
+      '6-12 months',
+      '12-24m',
+      '2-3y',
+      '4-6Y',
+      '7-9 years',
+    ]);
+    expect(compareSizes('1y', '18m')).toBeLessThan(0);
+    expect(compareSizes('2y', '18m')).toBeGreaterThan(0);
+  });
+
+  it('§9 shoe sizes order by their range; unknown sizes come last', () => {
+    expect(sortSizes(['one-size', '42-44', '36-38', '39-41', 'XL', '34-35'])).toEqual([
+      '34-35',
+      '36-38',
+      '39-41',
+      '42-44',
+      'XL',
+      'one-size',
+    ]);
+  });
+});
+
+describe('stock and variants (spec §4, §5)', () => {
+  it('§4 a product counts as in stock if any variant is in stock or low on stock', () => {
+    expect(productStockStatus([{ stockStatus: 'no-stock' }, { stockStatus: 'in-stock' }])).toBe('in-stock');
+    expect(productStockStatus([{ stockStatus: 'no-stock' }, { stockStatus: 'low-stock' }])).toBe('low-stock');
+    expect(productStockStatus([{ stockStatus: 'no-stock' }])).toBe('no-stock');
+    expect(productStockStatus([])).toBe('no-stock');
+    expect(isInStock({ stockStatus: 'low-stock' })).toBe(true);
+    expect(isInStock({ stockStatus: 'no-stock' })).toBe(false);
+  });
+
+  it('§5 us keeps SKUs containing -UP, others exclude them', () => {
+    const variants = [{ sku: 'A-UP-1' }, { sku: 'A-1' }, { sku: 'B-UP' }];
+    expect(variantsOfStorefront(variants, 'us')).toEqual([{ sku: 'A-UP-1' }, { sku: 'B-UP' }]);
+    expect(variantsOfStorefront(variants, 'uk')).toEqual([{ sku: 'A-1' }]);
+  });
+});
+
+describe('vocabulary (spec §3, §9)', () => {
+  it('§3 the badge list holds the badges the spec names', () => {
+    for (const badge of ['buy-with-prime', 'multi-buy', 'discount', 'coming-soon', 'last-chance', 'special-edition', 'low-stock']) {
+      expect(BADGES).toContain(badge);
+    }
+    for (const badge of ['in-stock', 'online-exclusive', 'bestsellers', 'organic-cotton', 'gift-idea', 'new'])
+      expect(BADGES).toContain(badge);
+  });
+
+  it('§9 every colour has a hex value', () => {
+    expect(Object.keys(COLOR_HEX).sort()).toEqual([...COLORS].sort());
+    for (const hex of Object.values(COLOR_HEX)) expect(hex).toMatch(/^#[0-9a-f]{6}$/);
+    expect(colorHex('navy')).toBe('#1f2a5c');
+    expect(colorHex('banana')).toBeUndefined();
+    expect(isColor(3)).toBe(false);
+  });
+});
+
+describe('categories (spec §5)', () => {
+  it('§5 keeps complete categories and logs the missing keys of the others', () => {
+    const good = { full_slug: 'adults/socks', id: 1, uuid: 'u1', lang: 'default', content: { name: 'Socks', id: 'c1' } };
+    const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const { categories, missing } = validateCategories([good, { ...good, uuid: undefined, content: { id: 'c2' } }, null], logger);
+    expect(categories).toEqual([good]);
+    expect(missing).toEqual([
+      { index: 1, keys: ['uuid', 'content.name'] },
+      { index: 2, keys: ['(category)'] },
+    ]);
+    expect(logger.info).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('sort parameter (spec §5)', () => {
+  it('§5 reads attribute:order with asc or desc', () => {
+    expect(parseSort('price:asc')._unsafeUnwrap()).toEqual({ attribute: 'price', order: 'asc' });
+    expect(parseSort('updatedAt:desc')._unsafeUnwrap()).toEqual({ attribute: 'updatedAt', order: 'desc' });
+    expect(formatSort({ attribute: 'price', order: 'desc' })).toBe('price:desc');
+  });
+
+  it.each(['price', 'price:up', ':asc', 'price:asc:x', '', 'price:ASC'])('§5 refuses %j', (value) => {
+    expect(parseSort(value)._unsafeUnwrapErr()).toMatchObject({ code: 'INVALID_INPUT', message: MESSAGES.invalidSort });
+  });
+});
+
+describe('filters (spec §9)', () => {
+  it('§9 price filters are multiplied by 100, defaulting to 0–300', () => {
+    expect(DEFAULT_PRICE_RANGE).toEqual({ min: 0, max: 300 });
+    expect(priceFilter()).toEqual({ min: 0, max: 30000 });
+    expect(priceFilter('10', '25.5')).toEqual({ min: 1000, max: 2550 });
+    expect(priceFilter(40, 20)).toEqual({ min: 2000, max: 4000 });
+    expect(priceFilter('abc', -4)).toEqual({ min: 0, max: 30000 });
+  });
+
+  it('reads, toggles and writes selected facet values', () => {
+    const filters = parseFilters({ color: 'red, blue,,red', material: ['wool', 'cotton'], size: '' }, ['color', 'material', 'size']);
+    expect(filters).toEqual({ color: ['red', 'blue'], material: ['wool', 'cotton'] });
+    expect(toggleFilterValue(filters, 'color', 'red')).toEqual({ material: ['wool', 'cotton'], color: ['blue'] });
+    expect(toggleFilterValue({ color: ['red'] }, 'color', 'red')).toEqual({});
+    expect(toggleFilterValue({}, 'size', 'M')).toEqual({ size: ['M'] });
+    expect(filtersToQuery({ material: ['wool'], color: ['red', 'blue'], size: [] })).toEqual({ color: 'red,blue', material: 'wool' });
+  });
+
+  it('marks the selected facet values', () => {
+    const facets = [
+      {
+        id: 'color',
+        type: 'facet' as const,
+        items: [
+          { value: 'red', count: 2, selected: false },
+          { value: 'blue', count: 1, selected: true },
+        ],
+      },
+      { id: 'f2', type: 'filter' as const, items: [{ value: 'wool', count: 1, selected: false }], metadata: { attribute: 'material' } },
+    ];
+    const marked = markSelected(facets, { color: ['red'], material: ['wool'] });
+    expect(marked[0]?.items.map((i) => i.selected)).toEqual([true, false]);
+    expect(marked[1]?.items[0]?.selected).toBe(true);
+  });
+});
+
+describe('paging (spec §2, §9)', () => {
+  it('§9 page sizes 64, and 152 for outlet-all categories', () => {
+    expect(PRODUCT_PAGE_SIZE).toBe(64);
+    expect(OUTLET_PAGE_SIZE).toBe(152);
+    expect(pageSizeFor('adults/socks')).toBe(64);
+    expect(pageSizeFor('outlet/all')).toBe(152);
+    expect(pageSizeFor('sale/outlet-all')).toBe(152);
+    expect(pageSizeFor()).toBe(64);
+  });
+
+  it('§9 page count and offset', () => {
+    expect(pageCount(0, 64)).toBe(0);
+    expect(pageCount(64, 64)).toBe(1);
+    expect(pageCount(65, 64)).toBe(2);
+    expect(() => pageCount(10, 0)).toThrow(RangeError);
+    expect(pageOffset(3, 64)).toBe(128);
+    expect(pageOffset(0, 64)).toBe(0);
+  });
+
+  it('§2 prev and next links, omitted on the first and last page and out of range', () => {
+    expect(paginationLinks('/de/search', 2, 3)).toEqual({ prev: '/de/search/1', next: '/de/search/3' });
+    expect(paginationLinks('/de/adults/socks/', 1, 3)).toEqual({ next: '/de/adults/socks/2' });
+    expect(paginationLinks('/de/search', 3, 3)).toEqual({ prev: '/de/search/2' });
+    expect(paginationLinks('/de/search', 4, 3)).toEqual({});
+    expect(paginationLinks('/de/search', 0, 3)).toEqual({});
+    expect(paginationLinks('/de/search', 1, 1)).toEqual({});
+  });
+});

@@ -1,0 +1,4 @@
+export * from './cart';
+export * from './market';
+export * from './money';
+export * from './product';
