@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryPath, hasExtraFilters, paginationLinks, productPath, searchPath } from './paths.js';
+import { categoryPath, hasExtraFilters, productPath, searchPath } from './paths.js';
 
 describe('paths', () => {
   it('§2 product links are /{storefront}/product/{slug}', () => {
@@ -22,23 +22,5 @@ describe('paths', () => {
     expect(categoryPath('de', 'kids/socks', { material: ['cotton'] })).toBe('/de/kids/socks?material=cotton');
     expect(categoryPath('de', 'adults/underwear', { color: ['red'] })).toBe('/de/adults/underwear');
     expect(categoryPath('de', 'adults/socks')).toBe('/de/adults/socks');
-  });
-});
-
-describe('paginationLinks', () => {
-  it('§2 gives prev and next in the middle', () => {
-    expect(paginationLinks('/de/adults/socks', 2, 3)).toEqual({ prev: '/de/adults/socks/1', next: '/de/adults/socks/3' });
-  });
-  it('§2 omits prev on the first page and next on the last', () => {
-    expect(paginationLinks('/de/adults/socks/', 1, 3)).toEqual({ prev: null, next: '/de/adults/socks/2' });
-    expect(paginationLinks('/de/adults/socks', 3, 3)).toEqual({ prev: '/de/adults/socks/2', next: null });
-  });
-  it('§2 omits both when the page is out of range', () => {
-    expect(paginationLinks('/de/x', 0, 3)).toEqual({ prev: null, next: null });
-    expect(paginationLinks('/de/x', 4, 3)).toEqual({ prev: null, next: null });
-    expect(paginationLinks('/de/x', 1.5, 3)).toEqual({ prev: null, next: null });
-  });
-  it('keeps a query on both links', () => {
-    expect(paginationLinks('/de/search?term=x', 2, 3)).toEqual({ prev: '/de/search/1?term=x', next: '/de/search/3?term=x' });
   });
 });

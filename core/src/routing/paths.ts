@@ -40,23 +40,3 @@ export function categoryPath(storefront: string, categorySlug: string, filters: 
     .join('&');
   return query ? `${path}?${query}` : path;
 }
-
-export interface PaginationLinks {
-  prev: string | null;
-  next: string | null;
-}
-
-/**
- * spec §2: prev {path}/{page-1} and next {path}/{page+1}; no prev on the first page, no next on the last,
- * neither when the page is out of range. A query on the path is kept on both links.
- */
-export function paginationLinks(path: string, page: number, pageCount: number): PaginationLinks {
-  if (!Number.isInteger(page) || page < 1 || page > pageCount) return { prev: null, next: null };
-  const cut = path.indexOf('?');
-  const base = (cut === -1 ? path : path.slice(0, cut)).replace(/\/+$/, '');
-  const query = cut === -1 ? '' : path.slice(cut);
-  return {
-    prev: page > 1 ? `${base}/${page - 1}${query}` : null,
-    next: page < pageCount ? `${base}/${page + 1}${query}` : null,
-  };
-}

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isBlockedRoute } from './blocked.js';
 import { shouldHideHeader } from './chrome.js';
-import { paginationLinks, searchPath } from './paths.js';
+import { searchPath } from './paths.js';
 import { matchRoute } from './routes.js';
 import { stripStorefront } from './storefront-path.js';
 
@@ -15,18 +15,6 @@ describe('routing properties', () => {
     fc.assert(
       fc.property(segment, fc.array(segment, { maxLength: 5 }), query, (storefront, rest, q) => {
         expect(stripStorefront(`/${storefront}/${rest.join('/')}${q}`)).toBe(`/${rest.join('/')}${q}`);
-      }),
-      { numRuns },
-    );
-  });
-
-  it('§2 pagination links always point to neighbouring pages inside the range', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: -2, max: 30 }), fc.integer({ min: 0, max: 25 }), (page, pageCount) => {
-        const { prev, next } = paginationLinks('/de/kids', page, pageCount);
-        const inRange = page >= 1 && page <= pageCount;
-        expect(prev).toBe(inRange && page > 1 ? `/de/kids/${page - 1}` : null);
-        expect(next).toBe(inRange && page < pageCount ? `/de/kids/${page + 1}` : null);
       }),
       { numRuns },
     );
