@@ -1,4 +1,4 @@
-import type { Cart } from '@sockshop/core/cart';
+import type { CartItem } from '@sockshop/core/cart';
 import type { Market } from '@sockshop/core/markets';
 import type { CartLine } from '@sockshop/core/ports';
 import { totalPrice } from '../../lib/product-view';
@@ -6,10 +6,20 @@ import type { Translate } from '../../lib/translate';
 import { Picture } from '../shared/Picture';
 
 /** The cart's lines with quantity steppers; quantity 0 removes a line (spec §7). */
-export function CartLines({ cart, market, t, onQuantity }: { cart: Cart; market: Market; t: Translate; onQuantity?: (line: CartLine) => void }) {
+export function CartLines({
+  items,
+  market,
+  t,
+  onQuantity,
+}: {
+  items: readonly CartItem[];
+  market: Market;
+  t: Translate;
+  onQuantity?: (line: CartLine) => void;
+}) {
   return (
     <ul className="cart-lines">
-      {cart.items.map((item) => (
+      {items.map((item) => (
         <li key={item.itemId} className="cart-line">
           {item.image ? <Picture image={{ src: item.image, alt: '', width: 96, height: 96 }} className="cart-line__image" /> : null}
           <div className="cart-line__text">
@@ -21,13 +31,23 @@ export function CartLines({ cart, market, t, onQuantity }: { cart: Cart; market:
           </div>
           {onQuantity ? (
             <div className="cart-line__quantity" role="group" aria-label={`${t('quantity')}: ${item.name}`}>
-              <button type="button" className="button button--icon" aria-label={`${t('decrease')} ${item.name}`} onClick={() => onQuantity({ id: item.id, quantity: item.quantity - 1 })}>
+              <button
+                type="button"
+                className="button button--icon"
+                aria-label={`${t('decrease')} ${item.name}`}
+                onClick={() => onQuantity({ id: item.id, quantity: item.quantity - 1 })}
+              >
                 −
               </button>
               <output aria-live="polite" className="cart-line__count">
                 {item.quantity}
               </output>
-              <button type="button" className="button button--icon" aria-label={`${t('increase')} ${item.name}`} onClick={() => onQuantity({ id: item.id, quantity: item.quantity + 1 })}>
+              <button
+                type="button"
+                className="button button--icon"
+                aria-label={`${t('increase')} ${item.name}`}
+                onClick={() => onQuantity({ id: item.id, quantity: item.quantity + 1 })}
+              >
                 +
               </button>
               <button type="button" className="button button--link" onClick={() => onQuantity({ id: item.id, quantity: 0 })}>

@@ -4,7 +4,15 @@ import { totalPrice } from '../../lib/product-view';
 import type { Translate } from '../../lib/translate';
 
 /** DECISIONS 9: totals keep their .00. */
-export function CartTotals({ cart, market, t }: { cart: Pick<Cart, 'priceProducts' | 'priceShipping' | 'priceDiscount' | 'priceTax' | 'priceTotal'>; market: Market; t: Translate }) {
+export function CartTotals({
+  cart,
+  market,
+  t,
+}: {
+  cart: Pick<Cart, 'priceProducts' | 'priceShipping' | 'priceDiscount' | 'priceTax' | 'priceTotal'>;
+  market: Market;
+  t: Translate;
+}) {
   return (
     <dl className="cart-totals">
       <div>

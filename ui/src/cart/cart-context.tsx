@@ -1,0 +1,138 @@
+import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import type { Cart } from '@sockshop/core/cart';
+import type { DomainError } from '@sockshop/core/errors';
+import type { Market } from '@sockshop/core/markets';
+import type { CartLine, CartScope, CommerceError } from '@sockshop/core/ports';
+import type { ResultAsync } from 'neverthrow';
+import type { BrowserServices } from '../composition-root';
+import type { PublicConfig } from '../services';
+
+export type CartStatus = 'loading' | 'ready' | 'unavailable';
+
+export interface CartContextValue {
+  cart: Cart | null;
+  status: CartStatus;
+  /** The last failed cart action, for the page to explain (out of stock, cart reset, unreachable). */
+  error: DomainError | null;
+  scope: CartScope;
+  services: BrowserServices | null;
+  add(lines: CartLine[]): Promise<boolean>;
+  update(line: CartLine): Promise<boolean>;
+  selectShippingMethod(id: string): Promise<boolean>;
+  applyDiscountCode(code: string): Promise<boolean>;
+  removeDiscountCode(): Promise<boolean>;
+  /** After a paid order: forget the cart (spec §4 on payment success the cart is emptied). */
+  forget(): void;
+  refresh(): Promise<void>;
+}
+
+const CartContext = createContext<CartContextValue | null>(null);
+
+export function useCart(): CartContextValue {
+  const value = useContext(CartContext);
+  if (!value) throw new Error('useCart outside CartProvider');
+  return value;
+}
+
+/**
+ * Holds the shopper's cart in the browser (DECISIONS 5: cart and checkout need JavaScript).
+ * The adapters load after hydration, off the critical path; the server renders the cart as loading.
+ */
+export function CartProvider({ config, market, children }: { config: PublicConfig; market: Market; children: ReactNode }) {
+  const [services, setServices] = useState<BrowserServices | null>(null);
+  const [cart, setCart] = useState<Cart | null>(null);
+  const [status, setStatus] = useState<CartStatus>('loading');
+  const [error, setError] = useState<DomainError | null>(null);
+  const scope = useMemo<CartScope>(
+    () => ({ countryCode: market.countryCode, languageCode: market.language, region: market.warehouse.region }),
+    [market.countryCode, market.language, market.warehouse.region],
+  );
+  const scopeRef = useRef(scope);
+  scopeRef.current = scope;
+
+  useEffect(() => {
+    let cancelled = false;
+    import('../composition-root')
+      .then(({ createBrowserServices }) => {
+        if (!cancelled) setServices(createBrowserServices(config));
+      })
+      .catch(() => {
+        if (!cancelled) setStatus('unavailable');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [config]);
+
+  const refresh = useCallback(async () => {
+    if (!services) return;
+    const current = scopeRef.current;
+    if (!services.tokens.read(current.region)) {
+      setCart(null);
+      setStatus('ready');
+      return;
+    }
+    const fetched = await services.commerce.fetchCart(current);
+    if (fetched.isOk()) {
+      // spec §4: a cart in another country than the market is moved to the market's country.
+      const moved = fetched.value.countryCode !== current.countryCode ? await services.commerce.updateMarket(current) : fetched;
+      setCart(moved.isOk() ? moved.value : fetched.value);
+      setStatus('ready');
+      setError(null);
+      return;
+    }
+    settleError(fetched.error);
+  }, [services]);
+
+  const settleError = (failure: CommerceError) => {
+    setError(failure);
+    if (failure.code === 'CART_RESET' || failure.code === 'NOT_FOUND') {
+      setCart(null);
+      setStatus('ready');
+    } else if (failure.code === 'UPSTREAM_UNAVAILABLE' || failure.code === 'RATE_LIMITED') {
+      setStatus((current) => (current === 'loading' ? 'unavailable' : current));
+    }
+  };
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const run = useCallback(
+    async (action: (s: BrowserServices, scope: CartScope) => ResultAsync<Cart, CommerceError>): Promise<boolean> => {
+      if (!services) return false;
+      const result = await action(services, scopeRef.current);
+      if (result.isOk()) {
+        setCart(result.value);
+        setStatus('ready');
+        setError(null);
+        return true;
+      }
+      settleError(result.error);
+      return false;
+    },
+    [services],
+  );
+
+  const value = useMemo<CartContextValue>(
+    () => ({
+      cart,
+      status,
+      error,
+      scope,
+      services,
+      add: (lines) => run((s, sc) => s.commerce.addProducts(lines, sc)),
+      update: (line) => run((s, sc) => s.commerce.updateProduct(line, sc)),
+      selectShippingMethod: (id) => run((s, sc) => s.commerce.selectShippingMethod(id, sc)),
+      applyDiscountCode: (code) => run((s, sc) => s.commerce.applyDiscountCode(code, sc)),
+      removeDiscountCode: () => run((s, sc) => s.commerce.removeDiscountCode(sc)),
+      forget: () => {
+        services?.tokens.clear(scopeRef.current.region);
+        setCart(null);
+      },
+      refresh,
+    }),
+    [cart, status, error, scope, services, run, refresh],
+  );
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}

@@ -1,0 +1,103 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { type ReactNode, createContext, useContext, useEffect, useMemo, useRef } from 'react';
+import { type CheckoutView, checkoutMachine } from '@sockshop/core/checkout';
+import type { Market } from '@sockshop/core/markets';
+import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { useCart } from '../cart/cart-context';
+import { checkoutStorage } from './checkout-storage';
+import { orderIdempotencyKey } from './idempotency-key';
+
+type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
+type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
+
+const CheckoutContext = createContext<CheckoutActor | null>(null);
+
+export function useCheckoutActor(): CheckoutActor {
+  const actor = useContext(CheckoutContext);
+  if (!actor) throw new Error('useCheckoutActor outside CheckoutProvider');
+  return actor;
+}
+
+export function useCheckout<T>(selector: (snapshot: CheckoutSnapshot) => T): T {
+  return useSelector(useCheckoutActor(), selector);
+}
+
+/** The view the machine is in; completing a payment still shows the payment view. */
+export function viewOf(snapshot: CheckoutSnapshot): CheckoutView {
+  if (snapshot.matches('success')) return 'success';
+  if (snapshot.matches('payment') || snapshot.matches('completing')) return 'payment';
+  if (snapshot.matches('address')) return 'address';
+  return 'cart';
+}
+
+/**
+ * Runs core's checkout machine in the browser with the ports behind its actors, restoring and saving
+ * the checkout per market country (spec §4). Mounted only after hydration (it reads local storage).
+ */
+export function CheckoutProvider({ market, children }: { market: Market; children: ReactNode }) {
+  // The actors read the latest cart through a ref: the machine is created once per checkout visit.
+  const cart = useCart();
+  const cartRef = useRef(cart);
+  cartRef.current = cart;
+  const country = market.countryCode;
+  const restored = useMemo(() => {
+    const saved = checkoutStorage.readCheckout(country);
+    const orderSession = checkoutStorage.readOrderSession(country);
+    const open = orderSession && orderSession.order.status !== 'paid' ? orderSession : null;
+    return { info: saved?.info ?? null, completedViews: saved?.completedViews ?? [], paymentSession: open?.session ?? null, order: open?.order ?? null };
+  }, [country]);
+
+  const machine = useMemo(
+    () =>
+      checkoutMachine.provide({
+        actors: {
+          createPaymentSession: fromPromise(async ({ input }) => {
+            const cart = cartRef.current;
+            const services = cart.services;
+            const current = cart.cart;
+            if (!services || !current) throw { code: 'CART_RESET', message: 'noCartFound' };
+            const request = {
+              shippingAddress: input.shippingAddress,
+              billingAddress: input.billingAddress,
+              email: input.contact.email,
+              telephone: input.contact.telephone,
+              languageCode: market.language,
+              returnUrl: `${window.location.origin}/${market.storefrontCode}/checkout/payment`,
+            };
+            const key = orderIdempotencyKey(current.cartId, { request, items: current.items.map((i) => [i.id, i.quantity]) });
+            const created = await services.payments.createOrder({ ...request, idempotencyKey: key }, cart.scope);
+            if (created.isErr()) throw created.error;
+            checkoutStorage.writeOrderSession(country, {
+              order: created.value.order,
+              session: created.value.session,
+              token: services.tokens.read(cart.scope.region),
+            });
+            return { session: created.value.session, order: created.value.order };
+          }),
+          signUpNewsletter: fromPromise(async ({ input }) => {
+            const response = await fetch('/api/newsletter', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ store: market.storefrontCode, email: input.email, countryCode: country, checkout: true }),
+            });
+            if (!response.ok) throw new Error(`newsletter sign-up failed: ${response.status}`);
+          }),
+          emptyCart: fromPromise(async () => {
+            cartRef.current.forget();
+          }),
+        },
+      }),
+    [market, country],
+  );
+  const actor = useActorRef(machine, { input: restored });
+
+  useEffect(() => {
+    const subscription = actor.subscribe((snapshot) => {
+      const { info, completedViews } = snapshot.context;
+      checkoutStorage.writeCheckout(country, { info, completedViews });
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, country]);
+
+  return <CheckoutContext.Provider value={actor}>{children}</CheckoutContext.Provider>;
+}

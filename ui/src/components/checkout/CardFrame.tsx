@@ -1,0 +1,36 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * The payment provider's card form, served from its own origin (DECISIONS 12): card data never touches this page.
+ * Messages are accepted only from that origin and that frame.
+ */
+export function CardFrame({
+  clientUrl,
+  amount,
+  title,
+  onPaymentMethod,
+  onInvalid,
+}: {
+  clientUrl: string;
+  amount: { currency: string; value: number };
+  title: string;
+  onPaymentMethod: (method: Record<string, string>) => void;
+  onInvalid: (message: string) => void;
+}) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const providerOrigin = new URL(clientUrl).origin;
+  const src = `${clientUrl}?${new URLSearchParams({ origin: window.location.origin, amount: String(amount.value), currency: amount.currency })}`;
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== providerOrigin || event.source !== frame.current?.contentWindow) return;
+      const message = event.data as { type?: string; paymentMethod?: Record<string, string>; message?: string };
+      if (message?.type === 'sandboxpay:paymentMethod' && message.paymentMethod) onPaymentMethod(message.paymentMethod);
+      if (message?.type === 'sandboxpay:invalid') onInvalid(message.message ?? '');
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [providerOrigin, onPaymentMethod, onInvalid]);
+
+  return <iframe ref={frame} className="card-frame" title={title} src={src} sandbox="allow-scripts allow-forms allow-same-origin" />;
+}

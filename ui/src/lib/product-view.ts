@@ -1,0 +1,62 @@
+import type { Price, Product, Variant } from '@sockshop/core/catalog';
+import type { Market } from '@sockshop/core/markets';
+import { formatPrice } from '@sockshop/core/pricing';
+import type { ProductCardData } from '../components/blocks/ProductCard';
+import type { Translate } from './translate';
+
+/** The product's price in the market's currency; the catalogue carries every currency (spec §3 `currencies`). */
+export function priceIn(item: Pick<Product | Variant, 'price' | 'currencies'>, market: Market): Price {
+  const inCurrency = item.currencies[market.currency.code];
+  return inCurrency ? { original: inCurrency.price, final: inCurrency.finalPrice } : item.price;
+}
+
+/** DECISIONS 9: listings drop a trailing .00. */
+export function listingPrice(minor: number, market: Market): string {
+  return formatPrice(minor, market.currency.code, market.countryCode, { dropZeroDecimals: true });
+}
+
+export function totalPrice(minor: number, market: Market): string {
+  return formatPrice(minor, market.currency.code, market.countryCode);
+}
+
+const STOCK_LABEL_KEYS = { 'in-stock': 'inStock', 'low-stock': 'lowStock', 'no-stock': 'outOfStock' } as const;
+
+export function stockLabel(status: Product['stockStatus'], t: Translate): string {
+  return t(STOCK_LABEL_KEYS[status]);
+}
+
+export function toProductCard(product: Product, market: Market, t: Translate): ProductCardData {
+  const price = priceIn(product, market);
+  const hero = product.media.hero;
+  return {
+    sku: product.sku,
+    name: product.name,
+    href: `/${market.storefrontCode}/product/${encodeURIComponent(product.sku)}`,
+    price: listingPrice(price.final, market),
+    ...(price.original > price.final ? { originalPrice: listingPrice(price.original, market) } : {}),
+    image: { src: hero.small || hero.original, alt: product.name, width: 400, height: 400 },
+    stockStatus: product.stockStatus,
+    stockLabel: stockLabel(product.stockStatus, t),
+    badges: product.badges.slice(0, 2).map((badge) => badgeLabel(badge, t)),
+  };
+}
+
+/** Badge texts come from translations (`badge.new`); an untranslated badge reads as its name. */
+export function badgeLabel(badge: string, t: Translate): string {
+  const key = `badge.${badge}`;
+  const text = t(key);
+  return text === key ? badge.replace(/-/g, ' ') : text;
+}
+
+/** What a loader sends for a product tile: formatted on the server, translated on render. */
+export type ProductTile = Omit<ProductCardData, 'stockLabel' | 'badges'> & { badgeKeys: string[] };
+
+export function toProductTile(product: Product, market: Market): ProductTile {
+  const { stockLabel: _label, badges: _badges, ...card } = toProductCard(product, market, (key) => key);
+  return { ...card, badgeKeys: product.badges.slice(0, 2) };
+}
+
+export function tileToCard(tile: ProductTile, t: Translate): ProductCardData {
+  const { badgeKeys, ...card } = tile;
+  return { ...card, stockLabel: stockLabel(tile.stockStatus, t), badges: badgeKeys.map((badge) => badgeLabel(badge, t)) };
+}

@@ -1,0 +1,118 @@
+import { type FormEvent, useId, useState } from 'react';
+import type { Address, CheckoutInfo } from '@sockshop/core/checkout';
+import { isPostCodeRequired } from '@sockshop/core/checkout';
+import { useCheckout, useCheckoutActor } from '../../checkout/checkout-context';
+import { AddressFields } from '../../components/checkout/AddressFields';
+import { useStorefrontData } from '../../lib/layout-data';
+
+const emptyAddress = (country: string): Address => ({
+  city: '',
+  firstName: '',
+  lastName: '',
+  postCode: '',
+  country,
+  street0: '',
+  street1: '',
+  region: '',
+});
+
+/** spec §3 checkout information; the machine accepts it only when complete (spec §5). */
+export default function CheckoutAddress() {
+  const { market, t } = useStorefrontData();
+  const actor = useCheckoutActor();
+  const saved = useCheckout((snapshot) => snapshot.context.info);
+  const error = useCheckout((snapshot) => snapshot.context.error);
+  const id = useId();
+  const [useShippingForBilling, setUseShippingForBilling] = useState(saved?.useShippingForBilling ?? true);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '').trim();
+    const addressOf = (prefix: string): Address => ({
+      firstName: text(`${prefix}.firstName`),
+      lastName: text(`${prefix}.lastName`),
+      street0: text(`${prefix}.street0`),
+      street1: text(`${prefix}.street1`),
+      postCode: text(`${prefix}.postCode`),
+      city: text(`${prefix}.city`),
+      region: text(`${prefix}.region`),
+      country: market.countryCode,
+    });
+    const shipping = addressOf('shipping');
+    const info: CheckoutInfo = {
+      address: { shipping, billing: useShippingForBilling ? shipping : addressOf('billing') },
+      useShippingForBilling,
+      contact: {
+        email: text('email'),
+        telephone: text('telephone'),
+        agreements: form.get('agreements') === 'on',
+        newsletterSubscription: form.get('newsletter') === 'on',
+      },
+    };
+    actor.send({ type: 'address.submitted', info });
+  };
+
+  const postCodeRequired = isPostCodeRequired(market.countryCode);
+  return (
+    <form className="checkout-address" onSubmit={onSubmit} aria-labelledby={`${id}-title`} noValidate>
+      <h1 id={`${id}-title`} className="page__title">
+        {t('address')}
+      </h1>
+      {error ? (
+        <p className="notice notice--error" role="alert">
+          {error.message}
+        </p>
+      ) : null}
+      <fieldset className="form-section">
+        <legend>{t('contact')}</legend>
+        <label className="field">
+          <span>{t('email')}</span>
+          <input className="input" type="email" name="email" autoComplete="email" required defaultValue={saved?.contact.email ?? ''} />
+        </label>
+        <label className="field">
+          <span>{t('telephone')}</span>
+          <input className="input" type="tel" name="telephone" autoComplete="tel" required defaultValue={saved?.contact.telephone ?? ''} />
+        </label>
+      </fieldset>
+      <AddressFields
+        prefix="shipping"
+        legend={t('shippingAddress')}
+        address={saved?.address.shipping ?? emptyAddress(market.countryCode)}
+        market={market}
+        postCodeRequired={postCodeRequired}
+        t={t}
+      />
+      <label className="field field--checkbox">
+        <input type="checkbox" checked={useShippingForBilling} onChange={(event) => setUseShippingForBilling(event.target.checked)} />
+        <span>{t('useShippingForBilling')}</span>
+      </label>
+      {useShippingForBilling ? null : (
+        <AddressFields
+          prefix="billing"
+          legend={t('billingAddress')}
+          address={saved?.address.billing ?? emptyAddress(market.countryCode)}
+          market={market}
+          postCodeRequired={postCodeRequired}
+          t={t}
+        />
+      )}
+      <label className="field field--checkbox">
+        <input type="checkbox" name="agreements" required defaultChecked={saved?.contact.agreements ?? false} />
+        <span>{t('agreements')}</span>
+      </label>
+      <label className="field field--checkbox">
+        <input type="checkbox" name="newsletter" defaultChecked={saved?.contact.newsletterSubscription ?? false} />
+        <span>{t('newsletterOptIn')}</span>
+      </label>
+      <div className="checkout__actions">
+        <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'goto', view: 'cart' })}>
+          {t('back')}
+        </button>
+        <button type="submit" className="button button--primary">
+          {t('continueToPayment')}
+        </button>
+      </div>
+    </form>
+  );
+}

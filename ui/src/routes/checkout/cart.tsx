@@ -1,0 +1,112 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { ShippingMethod } from '@sockshop/core/cart';
+import { useCart } from '../../cart/cart-context';
+import { CartLines } from '../../components/cart/CartLines';
+import { CartTotals } from '../../components/cart/CartTotals';
+import { useCheckoutActor } from '../../checkout/checkout-context';
+import { useStorefrontData } from '../../lib/layout-data';
+
+/** spec §2 checkout cart view: lines, shipping method, discount code, totals. */
+export default function CheckoutCart() {
+  const { market, t } = useStorefrontData();
+  const cart = useCart();
+  const actor = useCheckoutActor();
+  const id = useId();
+  const [methods, setMethods] = useState<ShippingMethod[]>([]);
+  const [code, setCode] = useState('');
+  const [notice, setNotice] = useState('');
+
+  const services = cart.services;
+  const hasItems = (cart.cart?.itemsCount ?? 0) > 0;
+  const shippingId = cart.cart?.shippingMethod?.id ?? null;
+
+  // spec §4: the shipping methods of the market country; with none selected, the first listed one is added.
+  useEffect(() => {
+    if (!services || !hasItems) return;
+    let cancelled = false;
+    void services.commerce.listShippingMethods(market.countryCode, cart.scope).then((result) => {
+      if (cancelled || result.isErr()) return;
+      setMethods(result.value);
+      const first = result.value.find((method) => method.available);
+      if (!shippingId && first) void cart.selectShippingMethod(first.id);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [services, hasItems, shippingId, market.countryCode]);
+
+  const onDiscount = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!code.trim()) return;
+    const applied = await cart.applyDiscountCode(code.trim());
+    setNotice(applied ? t('discountApplied') : t('discountInvalid'));
+  };
+
+  if (cart.status === 'loading') return <p role="status">{t('loading')}</p>;
+  if (!cart.cart || !hasItems) {
+    return (
+      <section className="checkout-cart checkout-cart--empty">
+        <h1 className="page__title">{t('cart')}</h1>
+        {cart.error?.code === 'CART_RESET' ? <p className="notice">{t('noCartFound')}</p> : null}
+        <p>{t('emptyCart')}</p>
+        <Link to={`/${market.storefrontCode}`} className="button button--primary">
+          {t('continueShopping')}
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className="checkout-cart" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`} className="page__title">
+        {t('cart')}
+      </h1>
+      {cart.error && cart.error.code !== 'CART_RESET' ? (
+        <p className="notice notice--error" role="alert">
+          {cart.error.code === 'OUT_OF_STOCK' ? t('outOfStock') : cart.error.message}
+        </p>
+      ) : null}
+      <CartLines items={cart.cart.items} market={market} t={t} onQuantity={(line) => void cart.update(line)} />
+      {methods.length > 0 ? (
+        <fieldset className="shipping-methods">
+          <legend>{t('shipping')}</legend>
+          {methods.map((method) => (
+            <label key={method.id} className="shipping-methods__option">
+              <input
+                type="radio"
+                name="shipping"
+                value={method.id}
+                disabled={!method.available}
+                checked={shippingId === method.id}
+                onChange={() => void cart.selectShippingMethod(method.id)}
+              />
+              <span>
+                {method.title} <span className="shipping-methods__details">{method.deliveryDetails}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <form className="discount-form" onSubmit={(event) => void onDiscount(event)}>
+        <label htmlFor={`${id}-code`}>{t('discountCode')}</label>
+        <input id={`${id}-code`} className="input" value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" />
+        <button type="submit" className="button button--secondary">
+          {t('apply')}
+        </button>
+        {cart.cart.discountCode ? (
+          <button type="button" className="button button--link" onClick={() => void cart.removeDiscountCode()}>
+            {t('remove')} {cart.cart.discountCode}
+          </button>
+        ) : null}
+        <p role="status" className="discount-form__status">
+          {notice}
+        </p>
+      </form>
+      <CartTotals cart={cart.cart} market={market} t={t} />
+      <button type="button" className="button button--primary checkout__next" onClick={() => actor.send({ type: 'goto', view: 'address' })}>
+        {t('continueToAddress')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { PageContentSchema } from '@sockshop/core/content';
+import { BlockList } from '../components/blocks/BlockList';
+import { usePageBlocks } from '../hooks/use-page-blocks';
+import { productListsOf } from '../lib/page-blocks.server';
+import { storefrontRequest } from '../lib/storefront.server';
+import type { Route } from './+types/home';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { contentScope, catalogScope, market } = storefrontRequest(params, request, context);
+  const { content, catalog, logger } = context.services;
+  const story = await content.findStory('home', contentScope);
+  if (story.isErr()) {
+    // A content outage must not blank the shop: show the bestsellers under a plain title instead.
+    logger.warn('home story unavailable', { code: story.error.code, message: story.error.message });
+    const fallbackBody = [{ _uid: 'fallback-list', component: 'product_list', title: '', category: '', widget_id: '', limit: 8 }];
+    return { page: null, body: fallbackBody, productLists: await productListsOf(fallbackBody, catalog, catalogScope, market) };
+  }
+  const page = PageContentSchema.safeParse(story.value.content);
+  const body = page.success ? page.data.body : [];
+  return {
+    page: page.success ? { title: page.data.title, seoTitle: page.data.seo_title, seoDescription: page.data.seo_description } : null,
+    body,
+    productLists: await productListsOf(body, catalog, catalogScope, market),
+  };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  const title = data?.page?.seoTitle || data?.page?.title || 'Sock Shop';
+  return [{ title }, { name: 'description', content: data?.page?.seoDescription ?? '' }];
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const blocks = usePageBlocks(loaderData.productLists);
+  return (
+    <>
+      <h1 className="visually-hidden">{loaderData.page?.title || blocks.t('home')}</h1>
+      <BlockList blocks={loaderData.body} {...blocks} />
+    </>
+  );
+}

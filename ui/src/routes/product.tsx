@@ -1,0 +1,83 @@
+import { data } from 'react-router';
+import { discountPercentage } from '@sockshop/core/pricing';
+import { ProductGallery } from '../components/product/ProductGallery';
+import { AddToCartForm } from '../components/product/AddToCartForm';
+import { useStorefrontData } from '../lib/layout-data';
+import { listingPrice, priceIn, stockLabel } from '../lib/product-view';
+import { storefrontRequest } from '../lib/storefront.server';
+import type { Route } from './+types/product';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { catalogScope, market } = storefrontRequest(params, request, context);
+  const found = await context.services.catalog.findProduct(params.sku, catalogScope);
+  if (found.isErr()) {
+    if (found.error.code === 'NOT_FOUND') throw data({ path: new URL(request.url).pathname, message: found.error.message }, { status: 404 });
+    context.services.logger.error('Failed to fetch product for PDP', { sku: params.sku, code: found.error.code });
+    throw data({ path: new URL(request.url).pathname, message: 'Failed to fetch product for PDP' }, { status: 503 });
+  }
+  const product = found.value;
+  const price = priceIn(product, market);
+  return {
+    product: {
+      sku: product.sku,
+      name: product.name,
+      description: product.description.full || product.description.short,
+      metaTitle: product.meta.title || product.name,
+      metaDescription: product.meta.description || product.description.short,
+      price: listingPrice(price.final, market),
+      originalPrice: price.original > price.final ? listingPrice(price.original, market) : null,
+      discountPercentage: price.original > price.final ? discountPercentage(price.original, price.final) : 0,
+      stockStatus: product.stockStatus,
+      images: product.media.images.length > 0 ? product.media.images : [{ url: product.media.hero.large, alt: product.name, position: 0 }],
+      information: product.information,
+      variants: product.variants.map((variant) => ({ id: variant.id, sku: variant.sku, size: variant.size, stockStatus: variant.stockStatus })),
+    },
+  };
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: 'Sock Shop' }];
+  return [{ title: loaderData.product.metaTitle }, { name: 'description', content: loaderData.product.metaDescription }];
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  const { t } = useStorefrontData();
+  const info = Object.entries(product.information).filter(([, value]) => Boolean(value));
+  return (
+    <article className="product-page">
+      <ProductGallery images={product.images} name={product.name} />
+      <div className="product-page__details">
+        <h1 className="product-page__name">{product.name}</h1>
+        <p className="product-page__price">
+          {product.originalPrice ? (
+            <>
+              <del className="price price--original">{product.originalPrice}</del>{' '}
+              <span className="price price--sale" data-testid="product-price">
+                {product.price}
+              </span>{' '}
+              <span className="badge">-{product.discountPercentage}%</span>
+            </>
+          ) : (
+            <span className="price" data-testid="product-price">
+              {product.price}
+            </span>
+          )}
+        </p>
+        <p className={`stock-badge stock-badge--${product.stockStatus}`}>{stockLabel(product.stockStatus, t)}</p>
+        <AddToCartForm variants={product.variants} />
+        {product.description ? <p className="product-page__description">{product.description}</p> : null}
+        {info.length > 0 ? (
+          <dl className="product-page__info">
+            {info.map(([key, value]) => (
+              <div key={key}>
+                <dt>{t(key)}</dt>
+                <dd>{String(value)}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+      </div>
+    </article>
+  );
+}

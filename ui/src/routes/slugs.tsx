@@ -1,0 +1,65 @@
+import { data } from 'react-router';
+import { PageContentSchema } from '@sockshop/core/content';
+import { MESSAGES } from '@sockshop/core/errors';
+import { isBlockedRoute, pageTypeOf } from '@sockshop/core/routing';
+import { BlockList } from '../components/blocks/BlockList';
+import { ListingView } from '../components/listing/ListingView';
+import { usePageBlocks } from '../hooks/use-page-blocks';
+import { useStorefrontData } from '../lib/layout-data';
+import { loadListing } from '../lib/listing.server';
+import { productListsOf } from '../lib/page-blocks.server';
+import { storefrontRequest } from '../lib/storefront.server';
+import type { Route } from './+types/slugs';
+
+/** spec §2 catch-all: category pages (with an optional trailing page number) and fixed content pages. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const segments = (params['*'] ?? '').split('/').filter(Boolean);
+  if (segments.length === 0 || isBlockedRoute({ slugs: segments })) {
+    context.services.logger.info('blocked route', { path: url.pathname });
+    throw data({ path: url.pathname, message: MESSAGES.pageNotFound(url.pathname) }, { status: 404 });
+  }
+  const { contentScope, catalogScope, market } = storefrontRequest(params, request, context);
+  const { content, catalog } = context.services;
+
+  const last = segments.at(-1) ?? '';
+  const page = /^\d{1,4}$/.test(last) ? Number(last) : 1;
+  const slugSegments = page > 1 || last === '1' ? segments.slice(0, -1) : segments;
+  const slug = slugSegments.join('/');
+  const pageType = pageTypeOf(slugSegments[0] ?? '');
+
+  const story = await content.findStory(slug, contentScope);
+  const parsed = story.isOk() ? PageContentSchema.safeParse(story.value.content) : null;
+  const pageContent = parsed?.success ? parsed.data : null;
+  const productLists = pageContent ? await productListsOf(pageContent.body, catalog, catalogScope, market) : {};
+
+  if (pageType !== 'category') {
+    if (!pageContent) throw data({ path: url.pathname, message: MESSAGES.pageNotFound(url.pathname) }, { status: 404 });
+    return { kind: 'content' as const, pageType, title: pageContent.title || story.unwrapOr(null)?.name || slug, page: pageContent, productLists, listing: null };
+  }
+
+  const basePath = `/${market.storefrontCode}/${slug}`;
+  const listing = await loadListing({ catalog, scope: catalogScope, market, url, basePath, page, base: { category: slug } });
+  if (listing.available && listing.total === 0 && !pageContent) {
+    throw data({ path: url.pathname, message: MESSAGES.pageNotFound(url.pathname) }, { status: 404 });
+  }
+  const title = pageContent?.title || story.unwrapOr(null)?.name || slugSegments.at(-1)?.replace(/-/g, ' ') || slug;
+  return { kind: 'category' as const, pageType, title, page: pageContent, productLists, listing };
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: 'Sock Shop' }];
+  return [{ title: loaderData.page?.seo_title || loaderData.title }, { name: 'description', content: loaderData.page?.seo_description ?? '' }];
+}
+
+export default function SlugsPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useStorefrontData();
+  const blocks = usePageBlocks(loaderData.productLists);
+  return (
+    <div className={`page page--${loaderData.pageType}`}>
+      <h1 className="page__title">{loaderData.title}</h1>
+      {loaderData.page ? <BlockList blocks={loaderData.page.body} {...blocks} /> : null}
+      {loaderData.listing ? <ListingView listing={loaderData.listing} t={t} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { Outlet, isRouteErrorResponse, redirect, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
+import { FooterSchema, NavigationSchema, TopBannerSchema } from '@sockshop/core/content';
+import { DEFAULT_STOREFRONT_PLACEHOLDER, EXTERNAL_STOREFRONTS, listMarkets, marketsOf } from '@sockshop/core/markets';
+import { bannerLink, bannerMessageFor, showsSearchBar } from '@sockshop/core/routing';
+import { CartProvider, useCart } from '../cart/cart-context';
+import { ErrorPage } from '../components/chrome/ErrorPage';
+import { Footer } from '../components/chrome/Footer';
+import { Header } from '../components/chrome/Header';
+import { SkipLink } from '../components/chrome/SkipLink';
+import { TopBanner } from '../components/chrome/TopBanner';
+import { useStorefrontData } from '../lib/layout-data';
+import { storefrontRequest } from '../lib/storefront.server';
+import { createTranslate } from '../lib/translate';
+import type { Route } from './+types/storefront-layout';
+
+/**
+ * Every storefront page: the code in the path is checked (spec §2), the market resolved (spec §4),
+ * and the chrome (navigation, footer, banner, translations) loaded from the content service in parallel.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const segment = params.storefront;
+  // spec §1: au and nz live elsewhere.
+  const external = EXTERNAL_STOREFRONTS.find((storefront) => storefront.storefrontCode === segment);
+  if (external) throw redirect(external.url, 302);
+  if (segment === DEFAULT_STOREFRONT_PLACEHOLDER) {
+    const { storefront } = storefrontRequest(params, request, context);
+    throw redirect(`/${storefront.storefrontCode}${url.pathname.slice(segment.length + 1)}${url.search}`, 302);
+  }
+  const { storefront, market, contentScope } = storefrontRequest(params, request, context);
+  const { content, publicConfig } = context.services;
+  const [translations, navigation, footer, banner] = await Promise.all([
+    content.loadTranslations(contentScope),
+    content.findStory('shared/navigation', contentScope),
+    content.findStory('shared/footer', contentScope),
+    content.findStory('shared/top-banner', contentScope),
+  ]);
+  const parsedBanner = banner.isOk() ? TopBannerSchema.safeParse(banner.value.content) : null;
+  const bannerMessage = parsedBanner?.success ? bannerMessageFor(parsedBanner.data, market.countryCode, storefront.storefrontCode) : null;
+  const env = publicConfig.env;
+  return {
+    publicConfig,
+    market,
+    storefront: storefront.storefrontCode,
+    translations: translations.unwrapOr({}),
+    navigation: navigation.isOk() ? (NavigationSchema.safeParse(navigation.value.content).data ?? null) : null,
+    footer: footer.isOk() ? (FooterSchema.safeParse(footer.value.content).data ?? null) : null,
+    banner: bannerMessage
+      ? { message: bannerMessage.message, color: bannerMessage.background_color, href: bannerLink(bannerMessage, storefront.storefrontCode) }
+      : null,
+    switcher: [
+      ...listMarkets(env).map((m) => ({
+        countryCode: m.countryCode,
+        name: m.name.local,
+        storefront: m.storefrontCode,
+        href: `/api/market?country=${m.countryCode}&return=${encodeURIComponent(url.pathname)}`,
+      })),
+      ...EXTERNAL_STOREFRONTS.map((s) => ({ countryCode: s.countryCode, name: s.name.local, storefront: s.storefrontCode, href: s.url })),
+    ],
+    otherMarkets: marketsOf(storefront.storefrontCode, env).length,
+  };
+}
+
+export function headers() {
+  // Pages vary by the market cookie; shared caches must not mix markets.
+  return { vary: 'cookie' };
+}
+
+export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <CartProvider config={loaderData.publicConfig} market={loaderData.market}>
+      <Chrome>
+        <Outlet />
+      </Chrome>
+    </CartProvider>
+  );
+}
+
+function Chrome({ children }: { children: React.ReactNode }) {
+  const data = useStorefrontData();
+  const { t, market, storefront } = data;
+  const location = useLocation();
+  const cart = useCart();
+  const home = `/${storefront}`;
+  const onCheckout = location.pathname.includes('/checkout');
+  return (
+    <>
+      <SkipLink t={t} />
+      {data.banner && !onCheckout ? <TopBanner message={data.banner.message} href={data.banner.href} color={data.banner.color} /> : null}
+      <Header
+        t={t}
+        storefront={storefront}
+        navigation={data.navigation}
+        homeHref={home}
+        cartHref={`/${storefront}/checkout/cart`}
+        cartCount={cart.cart?.itemsCount ?? 0}
+        showSearch={showsSearchBar(location.pathname)}
+        currentPath={location.pathname}
+      />
+      <main id="main" className="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer t={t} footer={data.footer} markets={data.switcher} currentCountry={market.countryCode} />
+    </>
+  );
+}
+
+/** spec §2 error page; it keeps the header and footer when the layout's own data loaded. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const layout = useRouteLoaderData<typeof loader>('storefront-layout');
+  const location = useLocation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const path = isRouteErrorResponse(error) ? (error.data as { path?: string } | undefined)?.path : undefined;
+  const storefront = layout?.storefront ?? location.pathname.split('/')[1] ?? '';
+  const page = (
+    <ErrorPage status={status} t={createTranslate(layout?.translations ?? {})} homeHref={`/${storefront}`} path={path ?? location.pathname} />
+  );
+  if (!layout) {
+    return (
+      <main id="main" className="main">
+        {page}
+      </main>
+    );
+  }
+  return (
+    <CartProvider config={layout.publicConfig} market={layout.market}>
+      <Chrome>{page}</Chrome>
+    </CartProvider>
+  );
+}
+
