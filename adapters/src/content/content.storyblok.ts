@@ -1,0 +1,170 @@
+import type { Category } from '@sockshop/core/catalog';
+import type { Story } from '@sockshop/core/content';
+import { domainError, MESSAGES } from '@sockshop/core/errors';
+import type { ContentPort, ContentScope, Logger, StoryError } from '@sockshop/core/ports';
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import StoryblokClient, { type ISbResult, type ISbStoriesParams } from 'storyblok-js-client';
+import { DEFAULT_CONSTANTS } from './defaults/constants.js';
+import { DEFAULT_CATEGORIES, DEFAULT_SHARED_CONTENT } from './defaults/shared.js';
+import { DEFAULT_TRANSLATIONS } from './defaults/translations.js';
+import { toStoryError } from './storyblok.errors.js';
+import { parseCategories, parseEntries, parseStories, storiesOf } from './storyblok.parse.js';
+
+export interface StoryblokContentOptions {
+  /** The delivery API base ending in /v2, e.g. http://127.0.0.1:PORT/v2 or https://api.storyblok.com/v2. */
+  endpoint: string;
+  accessToken: string;
+  /** Requests per second (spec §9: 5). */
+  rateLimit?: number;
+  logger: Logger;
+  timeoutSeconds?: number;
+  /**
+   * The client's memory cache for published content. It is module-level and keyed by token and query,
+   * so two adapters with the same token share it: tests give each adapter its own token or turn it off.
+   */
+  cache?: boolean;
+}
+
+/** Storyblok folders: everything under `_default/`, a storefront folder only for its overrides (spec §2). */
+const DEFAULT_PREFIX = '_default';
+const STORIES_PAGE = 100; // spec §9 shared-content and category page size
+const ENTRIES_PAGE = 1000; // spec §9 translations and constants page size
+const MAX_PAGES = 50;
+
+const clean = (slug: string) => slug.trim().replace(/^\/+|\/+$/g, '');
+/** The part after the storefront folder: `us/faq/returns` → `faq/returns`. */
+const withoutPrefix = (fullSlug: string) => fullSlug.slice(fullSlug.indexOf('/') + 1);
+
+export function createStoryblokContent(options: StoryblokContentOptions): ContentPort {
+  const { logger } = options;
+  const client = new StoryblokClient({
+    accessToken: options.accessToken,
+    endpoint: options.endpoint.replace(/\/+$/, ''),
+    rateLimit: options.rateLimit ?? 5,
+    maxRetries: 10, // spec §8: 429 retried after 0.3 s up to 10 times
+    retriesDelay: 300,
+    timeout: options.timeoutSeconds ?? 10,
+    cache: options.cache === false ? { type: 'none' } : { type: 'memory', clear: 'auto' },
+  });
+
+  const get = (path: string, params: ISbStoriesParams): ResultAsync<ISbResult, StoryError> =>
+    ResultAsync.fromPromise(client.get(path, { ...params }), toStoryError);
+
+  /** spec §3: the sandbox keeps texts in en (the space's default language), de, nl and fr. */
+  const scopeParams = (scope: ContentScope): ISbStoriesParams => ({
+    version: scope.version ?? 'published',
+    ...(scope.language === 'en' ? {} : { language: scope.language }),
+    ...(scope.release ? { from_release: scope.release } : {}),
+  });
+
+  /** spec §9: pages of `perPage` while full. */
+  const pages = <T>(fetchPage: (page: number) => ResultAsync<T[], StoryError>, perPage: number): ResultAsync<T[], StoryError> => {
+    const loop = (page: number, acc: T[]): ResultAsync<T[], StoryError> =>
+      fetchPage(page).andThen((items) => {
+        const all = [...acc, ...items];
+        return items.length < perPage || page >= MAX_PAGES ? okAsync(all) : loop(page + 1, all);
+      });
+    return loop(1, []);
+  };
+
+  const storyPages = (params: ISbStoriesParams) =>
+    pages((page) => get('cdn/stories', { ...params, per_page: STORIES_PAGE, page }).andThen((res) => storiesOf(res.data)), STORIES_PAGE);
+
+  /** Stories under `folder` for the storefront and `_default`, the storefront's winning per slug. */
+  const folderStories = (folder: string, scope: ContentScope): ResultAsync<Story[], StoryError> => {
+    const path = clean(folder);
+    if (!path || /[*,]/.test(path)) return okAsync([]);
+    return storyPages({ ...scopeParams(scope), by_slugs: `${scope.storefront}/${path}/*,${DEFAULT_PREFIX}/${path}/*` })
+      .andThen(parseStories)
+      .map((stories) => {
+        const bySlug = new Map<string, Story>();
+        for (const story of stories) {
+          const key = withoutPrefix(story.full_slug);
+          if (!bySlug.has(key) || story.full_slug.startsWith(`${scope.storefront}/`)) bySlug.set(key, story);
+        }
+        return [...bySlug.values()];
+      });
+  };
+
+  const datasource = (name: string, scope: ContentScope) =>
+    pages(
+      (page) =>
+        get('cdn/datasource_entries', {
+          datasource: name,
+          ...(scope.language === 'en' ? {} : { dimension: scope.language }),
+          per_page: ENTRIES_PAGE,
+          page,
+        }).andThen((res) => parseEntries(res.data).map((entries) => Object.entries(entries))),
+      ENTRIES_PAGE,
+    ).map((entries) => Object.fromEntries(entries));
+
+  /** spec §7: translations and constants fall back to bundled defaults, logged; fetched values win over defaults. */
+  const withDefaults = (name: string, message: string, defaults: Readonly<Record<string, string>>, scope: ContentScope) =>
+    ResultAsync.fromSafePromise(
+      datasource(name, scope).match(
+        (values) => {
+          if (Object.keys(values).length === 0) logger.error(message, { reason: 'empty datasource', datasource: name });
+          return { ...defaults, ...values };
+        },
+        (error) => {
+          logger.error(message, { code: error.code, reason: error.message, datasource: name });
+          return { ...defaults };
+        },
+      ),
+    );
+
+  return {
+    findStory(slug, scope) {
+      const path = clean(slug);
+      if (!path || /[*,]/.test(path)) return errAsync(domainError('NOT_FOUND', MESSAGES.storyNotFound));
+      const own = `${scope.storefront}/${path}`;
+      const fallback = `${DEFAULT_PREFIX}/${path}`;
+      // One request for both: the storefront's story wins, `_default` is the fallback (spec §2).
+      return get('cdn/stories', { ...scopeParams(scope), by_slugs: `${own},${fallback}`, per_page: 2 })
+        .andThen((res) => storiesOf(res.data))
+        .andThen(parseStories)
+        .andThen((stories) => {
+          const story = stories.find((s) => s.full_slug === own) ?? stories.find((s) => s.full_slug === fallback);
+          return story ? okAsync(story) : errAsync(domainError('NOT_FOUND', MESSAGES.storyNotFound));
+        });
+    },
+
+    listStories: folderStories,
+
+    loadTranslations: (scope) => withDefaults('translations', MESSAGES.translationsUnavailable, DEFAULT_TRANSLATIONS, scope),
+    loadConstants: (scope) => withDefaults('constants', MESSAGES.constantsUnavailable, DEFAULT_CONSTANTS, scope),
+
+    loadSharedContent(scope) {
+      return ResultAsync.fromSafePromise(
+        folderStories('shared', scope).match(
+          (stories) => {
+            if (stories.length > 0) return stories;
+            logger.error(MESSAGES.noSharedContent, { reason: 'empty folder' });
+            return [...DEFAULT_SHARED_CONTENT];
+          },
+          (error) => {
+            logger.error(MESSAGES.noSharedContent, { code: error.code, reason: error.message });
+            return [...DEFAULT_SHARED_CONTENT];
+          },
+        ),
+      );
+    },
+
+    listCategories(scope) {
+      return ResultAsync.fromSafePromise(
+        storyPages({ ...scopeParams(scope), starts_with: `${DEFAULT_PREFIX}/categories/` }).match(
+          (raw): Category[] => {
+            const categories = parseCategories(raw, logger);
+            if (categories.length > 0) return categories;
+            logger.error(MESSAGES.noCategories, { reason: 'no valid category' });
+            return [...DEFAULT_CATEGORIES];
+          },
+          (error) => {
+            logger.error(MESSAGES.noCategories, { code: error.code, reason: error.message });
+            return [...DEFAULT_CATEGORIES];
+          },
+        ),
+      );
+    },
+  };
+}

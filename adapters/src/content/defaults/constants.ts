@@ -1,0 +1,22 @@
+// Bundled settings (spec §9), used when the `constants` datasource cannot be read (spec §7).
+export const DEFAULT_CONSTANTS: Readonly<Record<string, string>> = {
+  productListPageSize: '64',
+  outletPageSize: '152',
+  catalogueLimit: '64',
+  catalogueOffset: '0',
+  priceFilterMin: '0',
+  priceFilterMax: '300',
+  basketRecommendationsLimit: '8',
+  suggestMinLength: '3',
+  suggestLimitMobile: '4',
+  suggestLimitDesktop: '8',
+  idleTimeoutMs: '60000',
+  logoCollapseMs: '4000',
+  speechBubbleSearchResultMs: '3000',
+  speechBubbleSearchFocusMs: '3000',
+  newsletterDebounceMs: '500',
+  cookieMaxAgeDays: '180',
+  topBannerScrollLimit: '40',
+  customerServiceEmail: 'hello@sockshop.example',
+  customerServicePhone: '+44 20 0000 0000',
+};
