@@ -1,6 +1,6 @@
-import type { Product, StockStatus, Variant } from '@sockshop/core/catalog';
+import { MATERIALS, type Material, type Product, productStockStatus, type Variant } from '@sockshop/core/catalog';
 import { hashString } from './random.js';
-import { MATERIALS, type Material } from './vocabulary.js';
+import { MATERIAL_LABELS } from './vocabulary.js';
 
 /** The product's material: the first component of its composition (e.g. '80% combed cotton, …' → combed-cotton). */
 export function materialOf(product: Pick<Product, 'information'>): Material | undefined {
@@ -10,7 +10,7 @@ export function materialOf(product: Pick<Product, 'information'>): Material | un
     ?.replace(/^[\d\s%]+/, '')
     .trim()
     .toLowerCase();
-  const material = MATERIALS.find((m) => m.label === first)?.slug;
+  const material = MATERIALS.find((m) => MATERIAL_LABELS[m] === first);
   materials.set(product, material);
   return material;
 }
@@ -49,9 +49,5 @@ export function stockUnitsOf(variant: Pick<Variant, 'sku' | 'stockStatus'>): num
   return variant.sku.startsWith(`${TEN_UNIT_PRODUCT_SKU}-`) ? 10 : 50;
 }
 
-/** spec §4: a product counts as in stock while any variant is in stock or low on stock. */
-export function productStockOf(variants: readonly Pick<Variant, 'stockStatus'>[]): StockStatus {
-  if (variants.some((v) => v.stockStatus === 'in-stock')) return 'in-stock';
-  if (variants.some((v) => v.stockStatus === 'low-stock')) return 'low-stock';
-  return 'no-stock';
-}
+/** spec §4 (core's rule), re-exported for the sandbox services. */
+export const productStockOf = productStockStatus;

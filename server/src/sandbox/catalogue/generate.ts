@@ -1,9 +1,9 @@
-import type { Product, StockStatus, Variant } from '@sockshop/core/catalog';
+import { COLOR_HEX, COLORS, MATERIALS, type Product, type StockStatus, type Variant } from '@sockshop/core/catalog';
 import { BESTSELLER_SALES, productSku, productStockOf, salesOf } from './attributes.js';
 import { FAMILY_CYCLE, type Family, sizeCode } from './families.js';
 import { pricesInEveryCurrency } from './prices.js';
 import { createRandom, hashString, pick } from './random.js';
-import { type CategorySlug, COLOUR_HEX, COLOURS, MATERIALS, MOTIFS } from './vocabulary.js';
+import { type CategorySlug, MATERIAL_LABELS, MOTIFS } from './vocabulary.js';
 
 export interface CatalogueOptions {
   /** Number of products; DECISIONS 10 asks for at least 300. */
@@ -43,8 +43,9 @@ function generateProduct(index: number, seed: number): Product {
   // spec: the first two products are buyable in every size (end-to-end journeys rely on them).
   const wellStocked = index < 2;
   const round = Math.floor(index / (MOTIFS.length * FAMILY_CYCLE.length));
-  const colour = COLOURS[(index * 5 + 12 + round) % COLOURS.length]!;
+  const colour = COLORS[(index * 5 + 12 + round) % COLORS.length]!;
   const material = MATERIALS[(index * 3 + round) % MATERIALS.length]!;
+  const materialLabel = MATERIAL_LABELS[material];
   const motif = MOTIFS[index % MOTIFS.length]!;
   const name = `${round > 0 ? `${capitalise(colour)} ` : ''}${motif} ${family.noun}`;
 
@@ -79,20 +80,20 @@ function generateProduct(index: number, seed: number): Product {
   if (variants.some((v) => v.stockStatus === 'low-stock') && stockStatus !== 'no-stock') badges.add('low-stock');
   if (variants.every((v) => v.stockStatus === 'in-stock') && index % 5 === 0) badges.add('in-stock');
   if (salesOf({ sku }) >= BESTSELLER_SALES) badges.add('bestsellers');
-  if (material.slug === 'organic-cotton') badges.add('organic-cotton');
+  if (material === 'organic-cotton') badges.add('organic-cotton');
   if (family.code === 'GFT' || index % 13 === 0) badges.add('gift-idea');
   if (CATALOGUE_DATE - updatedAt.getTime() < 30 * DAY) badges.add('new');
   if (index % 2 === 1) badges.add(ROTATING_BADGES[Math.floor(index / 2) % ROTATING_BADGES.length]!);
 
   const composition =
-    material.slug === 'polyamide' ? '80% polyamide, 18% cotton, 2% elastane' : `80% ${material.label}, 18% polyamide, 2% elastane`;
-  const short = `${name} in ${colour.replace('-', ' ')} ${material.label}.`;
+    material === 'polyamide' ? '80% polyamide, 18% cotton, 2% elastane' : `80% ${materialLabel}, 18% polyamide, 2% elastane`;
+  const short = `${name} in ${colour.replace('-', ' ')} ${materialLabel}.`;
   const imageCount = 2 + (index % 2);
   const images = Array.from({ length: imageCount }, (_, n) => ({
     url: `/media/${sku}/${n}.svg`,
     alt: n === 0 ? name : `${name}, view ${n + 1}`,
     position: n,
-    backgroundColor: COLOUR_HEX[colour],
+    backgroundColor: COLOR_HEX[colour],
     imageType: n === 0 ? 'packshot' : 'lifestyle',
   }));
   const hero = `/media/${sku}/0.svg`;
@@ -124,14 +125,14 @@ function generateProduct(index: number, seed: number): Product {
       family: family.section,
       silhouette: family.silhouette,
     },
-    color: { primary: colour, secondary: random() < 0.5 ? pick(random, COLOURS) : undefined },
+    color: { primary: colour, secondary: random() < 0.5 ? pick(random, COLORS) : undefined },
     sections: [family.section],
     availableSizes: sizes,
     collections: categories.filter((c) => c.startsWith('collection/')).map((c) => c.slice('collection/'.length)),
     categories,
     relatedColors: [],
     linkedProducts: sameMotif,
-    certifications: material.slug === 'organic-cotton' ? ['GOTS'] : index % 3 === 0 ? ['OEKO-TEX'] : [],
+    certifications: material === 'organic-cotton' ? ['GOTS'] : index % 3 === 0 ? ['OEKO-TEX'] : [],
     seasonalClearance: index % 17 === 3,
     updatedAt: updatedAt.toISOString(),
     updateReason: pick(random, ['created', 'price-change', 'restock']),

@@ -1,61 +1,21 @@
+import type { Material } from '@sockshop/core/catalog';
+
 /**
- * The fixed value lists of spec §3 as the sandbox catalogue uses them. The spec names the badges;
- * it calls colours and materials fixed lists without listing them, so these are ours (DECISIONS 10).
+ * What the sandbox catalogue adds to core's fixed lists (spec §3, core/src/catalog/vocabulary.ts): the words a
+ * composition uses for each material, the category slugs, and the motifs names are made of.
  */
-export const BADGES = [
-  'buy-with-prime',
-  'multi-buy',
-  'discount',
-  'coming-soon',
-  'last-chance',
-  'special-edition',
-  'low-stock',
-  'in-stock',
-  'online-exclusive',
-  'bestsellers',
-  'organic-cotton',
-  'gift-idea',
-  'new',
-  'limited-edition',
-  'recycled',
-] as const;
-export type Badge = (typeof BADGES)[number];
-
-export const COLOURS = [
-  'black',
-  'white',
-  'grey',
-  'navy',
-  'blue',
-  'light-blue',
-  'turquoise',
-  'green',
-  'dark-green',
-  'yellow',
-  'orange',
-  'red',
-  'pink',
-  'purple',
-  'brown',
-  'beige',
-  'multi',
-] as const;
-export type Colour = (typeof COLOURS)[number];
-
-/** Slug and the label written in the product's composition; the first component is the product's material. */
-export const MATERIALS = [
-  { slug: 'combed-cotton', label: 'combed cotton' },
-  { slug: 'organic-cotton', label: 'organic cotton' },
-  { slug: 'cotton', label: 'cotton' },
-  { slug: 'bamboo', label: 'bamboo viscose' },
-  { slug: 'merino-wool', label: 'merino wool' },
-  { slug: 'wool', label: 'wool' },
-  { slug: 'recycled-polyester', label: 'recycled polyester' },
-  { slug: 'polyamide', label: 'polyamide' },
-  { slug: 'modal', label: 'modal' },
-  { slug: 'linen', label: 'linen' },
-] as const;
-export type Material = (typeof MATERIALS)[number]['slug'];
+export const MATERIAL_LABELS: Record<Material, string> = {
+  'combed-cotton': 'combed cotton',
+  'organic-cotton': 'organic cotton',
+  cotton: 'cotton',
+  bamboo: 'bamboo viscose',
+  'merino-wool': 'merino wool',
+  wool: 'wool',
+  'recycled-polyester': 'recycled polyester',
+  polyamide: 'polyamide',
+  modal: 'modal',
+  linen: 'linen',
+};
 
 /** Category slugs of spec §2 plus the product families of DECISIONS 10. */
 export const CATEGORY_SLUGS = [
@@ -121,24 +81,3 @@ export const MOTIFS = [
   'Ladybug',
   'Robot',
 ] as const;
-
-/** Swatch colours for generated images and colour facets. */
-export const COLOUR_HEX: Record<Colour, string> = {
-  black: '#1d1d1b',
-  white: '#f7f7f2',
-  grey: '#9a9a9a',
-  navy: '#1f2a5c',
-  blue: '#2b6cd4',
-  'light-blue': '#9cc9f0',
-  turquoise: '#2bb5b0',
-  green: '#3f9b46',
-  'dark-green': '#1f5130',
-  yellow: '#ffd43b',
-  orange: '#ff8a1f',
-  red: '#e03131',
-  pink: '#f783ac',
-  purple: '#7b3fbf',
-  brown: '#7a4b2a',
-  beige: '#e6d3b3',
-  multi: '#ff6f91',
-};

@@ -1,6 +1,6 @@
-import type { Product } from '@sockshop/core/catalog';
+import { type Product, productStockStatus, variantsOfStorefront } from '@sockshop/core/catalog';
 import type { CurrencyCode, StorefrontCode } from '@sockshop/core/markets';
-import { materialOf, productStockOf, salesOf } from '../catalogue/attributes.js';
+import { materialOf, salesOf } from '../catalogue/attributes.js';
 import { createTextIndex, type TextIndex } from './text-index.js';
 
 /** The products one storefront sees, looked up by product or variant sku. */
@@ -23,16 +23,18 @@ export function viewFor(catalogue: IndexedCatalogue, storefront: StorefrontCode)
   return storefront === 'us' ? catalogue.us : catalogue.elsewhere;
 }
 
+/** A product as the service sends it: spec §5 wants the service's own `_id` beside `id`. */
+export type WireProduct = Product & { _id: string };
+
 /** spec §5: the US storefront keeps the variants whose sku contains -UP, all others exclude them. */
-export function forStorefront(product: Product, storefront: StorefrontCode): Product | undefined {
-  const us = storefront === 'us';
-  const variants = product.variants.filter((v) => v.sku.includes('-UP') === us);
+export function forStorefront(product: Product, storefront: StorefrontCode): WireProduct | undefined {
+  const variants = variantsOfStorefront(product.variants, storefront);
   if (variants.length === 0) return undefined;
-  return { ...product, variants, stockStatus: productStockOf(variants) };
+  return { ...product, _id: `sb-${product.id}`, variants, stockStatus: productStockStatus(variants) };
 }
 
 function viewOf(products: readonly Product[], storefront: StorefrontCode): CatalogueView {
-  const visible = products.map((p) => forStorefront(p, storefront)).filter((p): p is Product => p !== undefined);
+  const visible = products.map((p) => forStorefront(p, storefront)).filter((p): p is WireProduct => p !== undefined);
   const bySku = new Map<string, Product>();
   for (const product of visible) {
     bySku.set(product.sku, product);

@@ -1,6 +1,5 @@
-import type { Product } from '@sockshop/core/catalog';
+import { colorHex, type Product } from '@sockshop/core/catalog';
 import { HttpError } from '../../http/http-kit.js';
-import { COLOUR_HEX, type Colour } from '../catalogue/vocabulary.js';
 
 /** spec §9: srcset widths, the blurred placeholder width, and the largest width served. */
 export const MEDIA_WIDTHS = [320, 720, 1024, 1920, 3840] as const;
@@ -36,8 +35,8 @@ const escapeXml = (text: string) =>
  * colour with a sock silhouette; the quality is echoed so a test can see what the srcset builder asked for.
  */
 export function productSvg(product: Product, position: number, { width, quality }: ImageRequest): string {
-  const background = product.media.images[position]?.backgroundColor ?? COLOUR_HEX[product.color.primary as Colour] ?? '#cccccc';
-  const accent = COLOUR_HEX[product.color.secondary as Colour] ?? '#ffffff';
+  const background = product.media.images[position]?.backgroundColor ?? colorHex(product.color.primary) ?? '#cccccc';
+  const accent = colorHex(product.color.secondary ?? '') ?? '#ffffff';
   const label = escapeXml(product.name);
   // The placeholder is blurred by the page anyway: keep it to a flat swatch.
   const detail =

@@ -1,7 +1,7 @@
 import type { Product } from '@sockshop/core/catalog';
 import MiniSearch from 'minisearch';
 import { materialOf } from '../catalogue/attributes.js';
-import { MATERIALS } from '../catalogue/vocabulary.js';
+import { MATERIAL_LABELS } from '../catalogue/vocabulary.js';
 
 /** Full-text matching of the sandbox search: sku → relevance score for a shopper's text. */
 export interface TextIndex {
@@ -18,13 +18,13 @@ interface Doc {
 
 /** The words a shopper types for a product: name, colour, category and material (issue 4). */
 export function searchableDoc(product: Product): Doc {
-  const material = MATERIALS.find((m) => m.slug === materialOf(product));
+  const material = materialOf(product);
   return {
     id: product.sku,
     name: product.name,
     colour: [product.color.primary, product.color.secondary ?? ''].join(' ').replaceAll('-', ' '),
     category: product.categories.join(' ').replace(/[/-]/g, ' '),
-    material: material?.label ?? '',
+    material: material ? MATERIAL_LABELS[material] : '',
   };
 }
 
