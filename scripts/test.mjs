@@ -13,7 +13,7 @@ const steps = [
   ['dependency rules', 'npx depcruise core adapters ui server test-fixtures --config .dependency-cruiser.cjs'],
   ['vitest', 'npx vitest run --coverage --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json'],
   ['build', 'npx react-router build'],
-  ['browser', 'node scripts/ensure-chromium.mjs && npx playwright test'],
+  ['browser', 'node scripts/ensure-chromium.mjs && NODE_OPTIONS=--conditions=source npx playwright test'],
 ];
 
 const results = [];

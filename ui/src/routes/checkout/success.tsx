@@ -18,12 +18,16 @@ export default function CheckoutSuccess() {
   const stored = checkoutStorage.readOrderSession(market.countryCode);
   const [order, setOrder] = useState<Order | null>(stored && stored.order.id === id ? stored.order : null);
   const [failed, setFailed] = useState(false);
+  const [confirmed, setConfirmed] = useState(false);
 
   useEffect(() => {
     const services = cart.services;
     if (!services || !id) return;
     void services.payments.confirmOrder(id, cart.scope, stored?.order.id === id ? (stored.token ?? undefined) : undefined).then((result) => {
-      if (result.isOk()) setOrder(result.value);
+      if (result.isOk()) {
+        setOrder(result.value);
+        setConfirmed(true);
+      }
       else if (!order) setFailed(true);
     });
   }, [cart.services, id]);
@@ -43,7 +47,7 @@ export default function CheckoutSuccess() {
         {t('thankYou')}
       </h1>
       <p className="checkout-success__number">
-        {t('orderNumber')}: <strong data-testid="order-number">{order.orderNumber}</strong>
+        {t('orderNumber')}: <strong data-testid="order-number" data-confirmed={confirmed}>{order.orderNumber}</strong>
       </p>
       <p>
         {t('confirmationSentTo')} {order.contact.email}
