@@ -1,0 +1,231 @@
+import type { PaymentAddress } from '@sockshop/core/checkout';
+import type { CartScope, CartTokenStore, OrderRequest, PaymentsPort } from '@sockshop/core/ports';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+export type CardKind = 'authorised' | 'refused' | 'challenge';
+
+/** One shopper: a payments port over their own token store, and the scope of their cart. */
+export interface PaymentsShopper {
+  payments: PaymentsPort;
+  scope: CartScope;
+  tokens: CartTokenStore;
+}
+
+export interface PaymentsHarness {
+  /** A shopper whose cart holds an available product; shipping is selected unless `shipping: false`. */
+  shopper(options?: { shipping?: boolean; market?: 'DE' | 'US' }): Promise<PaymentsShopper>;
+  /** A shopper who never got a cart token. */
+  shopperWithoutCart(): PaymentsShopper;
+  /** Presses Authorise or Refuse on the provider's redirect page; answers the redirectResult the shopper returns with. */
+  shopperDecides(actionUrl: string, authorise: boolean): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A token store in memory, per warehouse region. */
+export function memoryTokenStore(): CartTokenStore {
+  const tokens = new Map<string, string>();
+  return {
+    read: (region) => tokens.get(region) ?? null,
+    write: (region, token) => void tokens.set(region, token),
+    clear: (region) => void tokens.delete(region),
+  };
+}
+
+/** DECISIONS 12: the sandbox test cards as Adyen's unencrypted `test_` fields. */
+export function testCardMethod(kind: CardKind, holderName = 'Jo Tester'): Record<string, string> {
+  const number = { authorised: '4111111145551142', refused: '4000000000000002', challenge: '4212345678910006' }[kind];
+  return {
+    type: 'scheme',
+    encryptedCardNumber: `test_${number}`,
+    encryptedExpiryMonth: 'test_03',
+    encryptedExpiryYear: 'test_2030',
+    encryptedSecurityCode: 'test_737',
+    holderName,
+  };
+}
+
+const GERMAN_ADDRESS: PaymentAddress = {
+  givenName: 'Jo',
+  familyName: 'Tester',
+  streetAddress: 'Teststraße',
+  houseNumberOrName: '1',
+  postalCode: '10115',
+  city: 'Berlin',
+  country: 'DE',
+};
+const US_ADDRESS: PaymentAddress = {
+  ...GERMAN_ADDRESS,
+  streetAddress: 'Broadway',
+  postalCode: '10001',
+  city: 'New York',
+  country: 'US',
+  stateOrProvince: 'NY',
+};
+
+let keySequence = 0;
+const newKey = (label: string) => `${label}-${Date.now().toString(36)}-${++keySequence}`;
+
+export function orderRequest(overrides: Partial<OrderRequest> = {}, address: PaymentAddress = GERMAN_ADDRESS): OrderRequest {
+  return {
+    shippingAddress: address,
+    billingAddress: address,
+    email: 'jo@example.test',
+    telephone: '+49301234567',
+    languageCode: 'de',
+    returnUrl: 'http://localhost:3000/de/checkout/payment',
+    idempotencyKey: newKey('order'),
+    ...overrides,
+  };
+}
+
+/** PaymentsPort behaviour (spec §7 Payments, DECISIONS 12 and 13), run against the fake and the HTTP adapter over the sandboxes. */
+export function describePaymentsContract(name: string, makeHarness: () => Promise<PaymentsHarness>) {
+  describe(`PaymentsPort: ${name}`, () => {
+    let harness: PaymentsHarness;
+    beforeAll(async () => {
+      harness = await makeHarness();
+    });
+    afterAll(() => harness?.close());
+
+    const orderFor = async (shopper: PaymentsShopper) =>
+      (await shopper.payments.createOrder(orderRequest(), shopper.scope))._unsafeUnwrap();
+    const pay = (shopper: PaymentsShopper, orderId: string, paymentMethod: Record<string, string>, idempotencyKey = newKey('pay')) =>
+      shopper.payments.submitPayment({ orderId, paymentMethod, idempotencyKey }, shopper.scope);
+
+    it('§7 lists the card and PayPal methods, leaving out the blocked ones', async () => {
+      const shopper = await harness.shopper();
+      const request = {
+        countryCode: 'DE' as const,
+        languageCode: 'de' as const,
+        amount: { currency: 'EUR', value: 1500 },
+        channel: 'Web' as const,
+      };
+      const all = (await shopper.payments.listPaymentMethods({ ...request, blockedPaymentMethods: [] }, shopper.scope))._unsafeUnwrap();
+      expect(all.map((m) => m.type)).toEqual(expect.arrayContaining(['scheme', 'paypal']));
+      const blocked = (
+        await shopper.payments.listPaymentMethods({ ...request, blockedPaymentMethods: ['paypal'] }, shopper.scope)
+      )._unsafeUnwrap();
+      expect(blocked.map((m) => m.type)).not.toContain('paypal');
+    });
+
+    it("§8 without a cart token every call fails with 'Cart token is missing'", async () => {
+      const shopper = harness.shopperWithoutCart();
+      const error = (await shopper.payments.createOrder(orderRequest(), shopper.scope))._unsafeUnwrapErr();
+      expect(error.message).toBe('Cart token is missing');
+      const confirm = (await shopper.payments.confirmOrder('any', shopper.scope))._unsafeUnwrapErr();
+      expect(confirm.message).toBe('Cart token is missing');
+    });
+
+    it('§7 creates a pending order and a payment session for its total', async () => {
+      const shopper = await harness.shopper();
+      const { order, session } = await orderFor(shopper);
+      expect(order.status).toBe('pending');
+      expect(session.orderId).toBe(order.id);
+      expect(session.amount).toEqual({ currency: order.currency, value: order.priceTotal });
+      expect(session.clientUrl).toMatch(/^https?:\/\//);
+    });
+
+    it('DECISIONS 13: the same idempotency key creates one order', async () => {
+      const shopper = await harness.shopper();
+      const request = orderRequest();
+      const [a, b] = await Promise.all([
+        shopper.payments.createOrder(request, shopper.scope),
+        shopper.payments.createOrder(request, shopper.scope),
+      ]);
+      const c = await shopper.payments.createOrder(request, shopper.scope);
+      expect(a._unsafeUnwrap().order.id).toBe(b._unsafeUnwrap().order.id);
+      expect(c._unsafeUnwrap().order.id).toBe(a._unsafeUnwrap().order.id);
+    });
+
+    it('§8 an order without a shipping option fails with MISSING_SHIPPING_OPTION', async () => {
+      const shopper = await harness.shopper({ shipping: false });
+      const error = (await shopper.payments.createOrder(orderRequest(), shopper.scope))._unsafeUnwrapErr();
+      expect(error.code).toBe('MISSING_SHIPPING_OPTION');
+    });
+
+    it('§8 a US zip outside its state fails with TAX_ADDRESS, naming zip and state', async () => {
+      const shopper = await harness.shopper({ market: 'US' });
+      const address = { ...US_ADDRESS, postalCode: '90210', stateOrProvince: 'NY' };
+      const error = (await shopper.payments.createOrder(orderRequest({ languageCode: 'en' }, address), shopper.scope))._unsafeUnwrapErr();
+      expect(error.code).toBe('TAX_ADDRESS');
+      expect(error.message).toContain('zip 90210');
+      expect(error.message).toContain('state NY');
+      expect(error.message).not.toMatch(/to_zip|to_state/);
+    });
+
+    it('DECISIONS 12: the authorised test card pays the order; the confirmation returns it paid', async () => {
+      const shopper = await harness.shopper();
+      const { order } = await orderFor(shopper);
+      const outcome = (await pay(shopper, order.id, testCardMethod('authorised')))._unsafeUnwrap();
+      expect(outcome.resultCode).toBe('Authorised');
+      const confirmed = (await shopper.payments.confirmOrder(order.id, shopper.scope))._unsafeUnwrap();
+      expect(confirmed.id).toBe(order.id);
+      expect(confirmed.status).toBe('paid');
+    });
+
+    it('DECISIONS 13: the same payment key charges once and answers the first outcome', async () => {
+      const shopper = await harness.shopper();
+      const { order } = await orderFor(shopper);
+      const key = newKey('pay');
+      const first = (await pay(shopper, order.id, testCardMethod('authorised'), key))._unsafeUnwrap();
+      const again = (await pay(shopper, order.id, testCardMethod('authorised'), key))._unsafeUnwrap();
+      expect(again).toEqual(first);
+    });
+
+    it('§7 the refused test card answers Refused and the confirmation rejects with PAYMENT_REFUSED', async () => {
+      const shopper = await harness.shopper();
+      const { order } = await orderFor(shopper);
+      const outcome = (await pay(shopper, order.id, testCardMethod('refused')))._unsafeUnwrap();
+      expect(outcome).toMatchObject({ resultCode: 'Refused', refusalReason: 'Refused' });
+      const error = (await shopper.payments.confirmOrder(order.id, shopper.scope))._unsafeUnwrapErr();
+      expect(error.code).toBe('PAYMENT_REFUSED');
+    });
+
+    it('a refused payment leaves the cart open: a new order with a new key can be paid', async () => {
+      const shopper = await harness.shopper();
+      const first = await orderFor(shopper);
+      await pay(shopper, first.order.id, testCardMethod('authorised', 'DECLINED'));
+      const second = await orderFor(shopper);
+      expect(second.order.id).not.toBe(first.order.id);
+      expect((await pay(shopper, second.order.id, testCardMethod('authorised')))._unsafeUnwrap().resultCode).toBe('Authorised');
+    });
+
+    it('§8 a paid cart is closed: another order answers CART_RESET and drops the token', async () => {
+      const shopper = await harness.shopper();
+      const { order } = await orderFor(shopper);
+      await pay(shopper, order.id, testCardMethod('authorised'));
+      const error = (await shopper.payments.createOrder(orderRequest(), shopper.scope))._unsafeUnwrapErr();
+      expect(error.code).toBe('CART_RESET');
+      expect(shopper.tokens.read(shopper.scope.region)).toBeNull();
+    });
+
+    it('DECISIONS 12: the challenge card redirects; Authorise and the redirectResult finish it Authorised', async () => {
+      const shopper = await harness.shopper();
+      const { order } = await orderFor(shopper);
+      const outcome = (await pay(shopper, order.id, testCardMethod('challenge')))._unsafeUnwrap();
+      expect(outcome.resultCode).toBe('RedirectShopper');
+      expect(outcome.action).toMatchObject({ type: 'redirect', method: 'GET' });
+      const redirectResult = await harness.shopperDecides(outcome.action!.url, true);
+      const done = (await shopper.payments.submitDetails({ orderId: order.id, redirectResult }, shopper.scope))._unsafeUnwrap();
+      expect(done.resultCode).toBe('Authorised');
+      const confirmed = (await shopper.payments.confirmOrder(order.id, shopper.scope))._unsafeUnwrap();
+      expect(confirmed.status).toBe('paid');
+    });
+
+    it('DECISIONS 12: PayPal redirects; Refuse finishes it Refused', async () => {
+      const shopper = await harness.shopper();
+      const { order } = await orderFor(shopper);
+      const outcome = (await pay(shopper, order.id, { type: 'paypal' }))._unsafeUnwrap();
+      expect(outcome.resultCode).toBe('RedirectShopper');
+      const redirectResult = await harness.shopperDecides(outcome.action!.url, false);
+      const done = (await shopper.payments.submitDetails({ orderId: order.id, redirectResult }, shopper.scope))._unsafeUnwrap();
+      expect(done.resultCode).toBe('Refused');
+    });
+
+    it('confirming an unknown order answers NOT_FOUND', async () => {
+      const shopper = await harness.shopper();
+      const error = (await shopper.payments.confirmOrder('no-such-order', shopper.scope))._unsafeUnwrapErr();
+      expect(error.code).toBe('NOT_FOUND');
+    });
+  });
+}

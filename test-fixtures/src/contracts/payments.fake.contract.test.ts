@@ -1,0 +1,39 @@
+import type { CartScope } from '@sockshop/core/ports';
+import { FakePayments } from '../fakes/payments.fake.js';
+import { describePaymentsContract, memoryTokenStore, type PaymentsHarness } from './payments.contract.js';
+
+const scopes: Record<'DE' | 'US', CartScope> = {
+  DE: { countryCode: 'DE', languageCode: 'de', region: 'NL' },
+  US: { countryCode: 'US', languageCode: 'en', region: 'US' },
+};
+
+async function fakeHarness(): Promise<PaymentsHarness> {
+  // Each shopper's fake has its own provider host, so a redirect URL names the fake that issued it.
+  const fakes = new Map<string, FakePayments>();
+  let sequence = 0;
+  return {
+    async shopper(options = {}) {
+      const tokens = memoryTokenStore();
+      const host = `provider-${++sequence}.fake.test`;
+      const payments = new FakePayments(tokens, `https://${host}`);
+      fakes.set(host, payments);
+      const scope = scopes[options.market ?? 'DE'];
+      const token = `token-${sequence}`;
+      tokens.write(scope.region, token);
+      payments.seedCart(token, { hasShipping: options.shipping ?? true, currency: scope.countryCode === 'US' ? 'USD' : 'EUR' });
+      return { payments, scope, tokens };
+    },
+    shopperWithoutCart() {
+      const tokens = memoryTokenStore();
+      return { payments: new FakePayments(tokens), scope: scopes.DE, tokens };
+    },
+    async shopperDecides(actionUrl, authorise) {
+      const fake = fakes.get(new URL(actionUrl).host);
+      if (!fake) throw new Error(`No fake issued ${actionUrl}`);
+      return fake.shopperDecides(actionUrl, authorise);
+    },
+    close: async () => {},
+  };
+}
+
+describePaymentsContract('fake', fakeHarness);

@@ -1,0 +1,241 @@
+import type { CartItem } from '@sockshop/core/cart';
+import type { PaymentAddress } from '@sockshop/core/checkout';
+import { domainError, MESSAGES } from '@sockshop/core/errors';
+import type { Order, PaymentMethod, PaymentOutcome, PaymentSession } from '@sockshop/core/payments';
+import type { CartScope, CartTokenStore, OrderRequest, PaymentsError, PaymentsPort } from '@sockshop/core/ports';
+import { err, errAsync, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
+
+/** The sandbox provider's test cards (DECISIONS 12), as Adyen's unencrypted `test_` numbers. */
+const CARD_OUTCOMES: Record<string, 'authorise' | 'refuse' | 'challenge'> = {
+  '4111111145551142': 'authorise',
+  '4000000000000002': 'refuse',
+  '4212345678910006': 'challenge',
+};
+
+/** A cart the fake knows, keyed by its token. */
+export interface FakeCartSeed {
+  items?: CartItem[];
+  currency?: string;
+  priceTotal?: number;
+  hasShipping?: boolean;
+  storefront?: string;
+}
+
+interface FakeCart extends Required<FakeCartSeed> {
+  state: 'OPEN' | 'CLOSED';
+}
+
+type OrderState = {
+  order: Order;
+  session: PaymentSession;
+  token: string;
+  outcomeByKey: Map<string, PaymentOutcome>;
+  pendingRedirect?: string;
+};
+
+/** spec §8 TAX_JAR_ERROR, coarsely: the first digit of a US zip names the states it may lie in. */
+const ZIP_STATES: Record<string, string[]> = {
+  '0': ['CT', 'MA', 'ME', 'NH', 'NJ', 'RI', 'VT', 'NY'],
+  '1': ['NY', 'PA', 'DE'],
+  '2': ['DC', 'MD', 'NC', 'SC', 'VA', 'WV'],
+  '3': ['AL', 'FL', 'GA', 'MS', 'TN'],
+  '4': ['IN', 'KY', 'MI', 'OH'],
+  '5': ['IA', 'MN', 'MT', 'ND', 'SD', 'WI'],
+  '6': ['IL', 'KS', 'MO', 'NE'],
+  '7': ['AR', 'LA', 'OK', 'TX'],
+  '8': ['AZ', 'CO', 'ID', 'NM', 'NV', 'UT', 'WY'],
+  '9': ['AK', 'CA', 'HI', 'OR', 'WA'],
+};
+
+const fail = <T>(code: PaymentsError['code'], message: string): ResultAsync<T, PaymentsError> => errAsync(domainError(code, message));
+
+/**
+ * In-memory PaymentsPort: carts are seeded by token, orders and payments follow the same rules as the commerce
+ * sandbox and the sandbox provider (idempotency keys, test cards, redirect with redirectResult, failedReason).
+ */
+export class FakePayments implements PaymentsPort {
+  private readonly carts = new Map<string, FakeCart>();
+  private readonly orders = new Map<string, OrderState>();
+  private readonly orderByKey = new Map<string, string>();
+  private readonly redirects = new Map<string, { orderId: string; authorised: boolean }>();
+  private sequence = 0;
+  readonly methods: PaymentMethod[] = [
+    { type: 'scheme', name: 'Credit Card', brands: ['visa', 'mc', 'amex'] },
+    { type: 'paypal', name: 'PayPal' },
+  ];
+
+  constructor(
+    private readonly tokens: CartTokenStore,
+    private readonly providerUrl = 'https://provider.fake.test',
+  ) {}
+
+  seedCart(token: string, seed: FakeCartSeed = {}): void {
+    this.carts.set(token, {
+      items: seed.items ?? [],
+      currency: seed.currency ?? 'EUR',
+      priceTotal: seed.priceTotal ?? 1995,
+      hasShipping: seed.hasShipping ?? true,
+      storefront: seed.storefront ?? 'de',
+      state: 'OPEN',
+    });
+  }
+
+  /** The shopper's button on the fake redirect page; answers the redirectResult they return with. */
+  shopperDecides(actionUrl: string, authorise: boolean): string {
+    const orderId = new URL(actionUrl).pathname.split('/').pop() ?? '';
+    const state = this.orders.get(orderId);
+    if (!state?.pendingRedirect) throw new Error(`No redirect pending for ${actionUrl}`);
+    const redirectResult = `rr-${++this.sequence}`;
+    this.redirects.set(redirectResult, { orderId, authorised: authorise });
+    this.settle(state, authorise);
+    return redirectResult;
+  }
+
+  listPaymentMethods(
+    request: Parameters<PaymentsPort['listPaymentMethods']>[0],
+    scope: CartScope,
+  ): ResultAsync<PaymentMethod[], PaymentsError> {
+    if (!this.tokens.read(scope.region)) return fail('UNAUTHORIZED', MESSAGES.cartTokenMissing);
+    return okAsync(this.methods.filter((m) => !request.blockedPaymentMethods.includes(m.type)));
+  }
+
+  createOrder(request: OrderRequest, scope: CartScope): ResultAsync<{ order: Order; session: PaymentSession }, PaymentsError> {
+    const token = this.tokens.read(scope.region);
+    if (!token) return fail('UNAUTHORIZED', MESSAGES.cartTokenMissing);
+    const known = this.orderByKey.get(`${token}:${request.idempotencyKey}`);
+    if (known) {
+      const state = this.orders.get(known)!;
+      return okAsync({ order: state.order, session: state.session });
+    }
+    const cart = this.carts.get(token);
+    if (!cart) return fail('UNAUTHORIZED', 'Invalid cart token');
+    if (cart.state === 'CLOSED') {
+      this.tokens.clear(scope.region);
+      return fail('CART_RESET', 'Cart is closed');
+    }
+    if (!cart.hasShipping) return fail('MISSING_SHIPPING_OPTION', 'Cart has no shipping option');
+    const taxProblem = usTaxProblem(request.shippingAddress);
+    if (taxProblem) return fail('TAX_ADDRESS', taxProblem);
+    const id = `order-${++this.sequence}`;
+    const now = new Date().toISOString();
+    const order: Order = {
+      id,
+      orderNumber: String(100000 + this.sequence),
+      status: 'pending',
+      items: cart.items,
+      itemsCount: cart.items.reduce((n, item) => n + item.quantity, 0),
+      priceTax: 0,
+      priceProducts: cart.priceTotal,
+      priceShipping: 0,
+      priceDiscount: 0,
+      priceTotal: cart.priceTotal,
+      storefront: cart.storefront,
+      market: { language: request.languageCode },
+      currency: cart.currency,
+      payment: { status: 'pending', method: null },
+      address: { billing: request.billingAddress, shipping: request.shippingAddress },
+      shippingMethod: { name: 'Standard', estimatedDeliveryTime: '2-4 days' },
+      contact: {
+        firstName: request.shippingAddress.givenName,
+        lastName: request.shippingAddress.familyName,
+        email: request.email,
+        telephone: request.telephone,
+      },
+      createdAt: now,
+      updatedAt: now,
+      externalTaxAmount: 0,
+    };
+    const session: PaymentSession = {
+      id: `session-${id}`,
+      orderId: id,
+      amount: { currency: cart.currency, value: cart.priceTotal },
+      clientUrl: `${this.providerUrl}/checkout/card`,
+    };
+    this.orders.set(id, { order, session, token, outcomeByKey: new Map() });
+    this.orderByKey.set(`${token}:${request.idempotencyKey}`, id);
+    return okAsync({ order, session });
+  }
+
+  submitPayment(
+    request: { orderId: string; paymentMethod: Record<string, string>; idempotencyKey: string },
+    scope: CartScope,
+  ): ResultAsync<PaymentOutcome, PaymentsError> {
+    const found = this.ownOrder(request.orderId, scope);
+    if (found.isErr()) return errAsync(found.error);
+    const state = found.value;
+    const replay = state.outcomeByKey.get(request.idempotencyKey);
+    if (replay) return okAsync(replay);
+    if (state.order.status === 'paid') return fail('CONFLICT', 'Order is already paid');
+    const outcome = this.pay(state, request.paymentMethod);
+    if (!outcome) return fail('INVALID_INPUT', `Payment method ${request.paymentMethod.type} is not supported`);
+    state.outcomeByKey.set(request.idempotencyKey, outcome);
+    return okAsync(outcome);
+  }
+
+  submitDetails(request: { orderId: string; redirectResult: string }, scope: CartScope): ResultAsync<PaymentOutcome, PaymentsError> {
+    const found = this.ownOrder(request.orderId, scope);
+    if (found.isErr()) return errAsync(found.error);
+    const redirect = this.redirects.get(request.redirectResult);
+    if (!redirect || redirect.orderId !== request.orderId) return fail('INVALID_INPUT', 'Invalid redirectResult');
+    const pspReference = `psp-${request.orderId}`;
+    return okAsync(
+      redirect.authorised ? { resultCode: 'Authorised', pspReference } : { resultCode: 'Refused', pspReference, refusalReason: 'Refused' },
+    );
+  }
+
+  confirmOrder(orderId: string, scope: CartScope): ResultAsync<Order, PaymentsError> {
+    const found = this.ownOrder(orderId, scope);
+    if (found.isErr()) return errAsync(found.error);
+    const { order } = found.value;
+    if (order.status === 'refused') return fail('PAYMENT_REFUSED', 'Refused');
+    return okAsync(order);
+  }
+
+  private ownOrder(orderId: string, scope: CartScope): Result<OrderState, PaymentsError> {
+    const token = this.tokens.read(scope.region);
+    if (!token) return err(domainError('UNAUTHORIZED', MESSAGES.cartTokenMissing));
+    const state = this.orders.get(orderId);
+    if (!state || state.token !== token) return err(domainError('NOT_FOUND', `Order not found: ${orderId}`));
+    return ok(state);
+  }
+
+  private pay(state: OrderState, method: Record<string, string>): PaymentOutcome | undefined {
+    const pspReference = `psp-${state.order.id}-${++this.sequence}`;
+    const redirect = (): PaymentOutcome => {
+      state.pendingRedirect = `${this.providerUrl}/checkout/redirect/${state.order.id}`;
+      return { resultCode: 'RedirectShopper', pspReference, action: { type: 'redirect', method: 'GET', url: state.pendingRedirect } };
+    };
+    if (method.type === 'paypal') return redirect();
+    if (method.type !== 'scheme') return undefined;
+    const number = (method.encryptedCardNumber ?? '').replace(/^test_/, '');
+    const decision = method.holderName === 'DECLINED' ? 'refuse' : (CARD_OUTCOMES[number] ?? 'refuse');
+    if (decision === 'challenge') return redirect();
+    this.settle(state, decision === 'authorise');
+    return decision === 'authorise'
+      ? { resultCode: 'Authorised', pspReference }
+      : { resultCode: 'Refused', pspReference, refusalReason: 'Refused' };
+  }
+
+  /** Paid closes the cart; refused leaves it open for another try (payments protocol). */
+  private settle(state: OrderState, authorised: boolean): void {
+    state.pendingRedirect = undefined;
+    const updatedAt = new Date().toISOString();
+    state.order = {
+      ...state.order,
+      status: authorised ? 'paid' : 'refused',
+      payment: { status: authorised ? 'paid' : 'refused', method: 'scheme' },
+      updatedAt,
+    };
+    if (authorised) {
+      const cart = this.carts.get(state.token);
+      if (cart) cart.state = 'CLOSED';
+    }
+  }
+}
+
+function usTaxProblem(address: PaymentAddress): string | undefined {
+  if (address.country !== 'US') return undefined;
+  const state = address.stateOrProvince ?? '';
+  const allowed = ZIP_STATES[address.postalCode.charAt(0)] ?? [];
+  return allowed.includes(state) ? undefined : `zip ${address.postalCode} is not used within state ${state}`;
+}
