@@ -9,3 +9,4 @@ export type * from './ports/index.js';
 export { silentLogger } from './ports/index.js';
 export * from './pricing/index.js';
 export * from './routing/index.js';
+export * from './session/index.js';

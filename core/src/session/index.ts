@@ -1,0 +1,2 @@
+export * from './segment.schema.js';
+export * from './startup.machine.js';

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, toPromise } from 'xstate';
+import type { Cart } from '../cart/cart.schema.js';
+import type { CountryCode } from '../markets/codes.js';
+import { DEFAULT_SEGMENT, SegmentSchema } from './segment.schema.js';
+import { type StartupInput, startupMachine } from './startup.machine.js';
+
+const cart = (countryCode: CountryCode): Cart => ({
+  cartId: 'c-1',
+  items: [],
+  itemsCount: 0,
+  priceTax: 0,
+  priceProducts: 0,
+  priceShipping: 0,
+  priceDiscount: 0,
+  priceTotal: 0,
+  currency: 'EUR',
+  discountCode: null,
+  countryCode,
+  shippingMethod: null,
+  isFreeShippingDiscountCodeApplied: false,
+  messages: [],
+});
+
+function runStartup(input: StartupInput, fakes: { token?: string | null; cartCountry?: CountryCode; fail?: string[] } = {}) {
+  const calls: string[] = [];
+  const loadingSeen: boolean[] = [];
+  const step = async <T>(name: string, value: T): Promise<T> => {
+    calls.push(name);
+    loadingSeen.push(actor.getSnapshot().context.loading);
+    if (fakes.fail?.includes(name)) throw new Error(`${name} failed`);
+    return value;
+  };
+  const actor = createActor(
+    startupMachine.provide({
+      actors: {
+        restoreSession: fromPromise(() => step('restoreSession', { token: fakes.token === undefined ? 'tok' : fakes.token })),
+        updateCountry: fromPromise(() => step('updateCountry', null)),
+        loadSegment: fromPromise(() => step('loadSegment', { uid: 'seg', utmCampaigns: ['spring'], hideNewsletter: false })),
+        fetchCart: fromPromise(() => step('fetchCart', cart(fakes.cartCountry ?? input.marketCountry))),
+        updateCartCountry: fromPromise(({ input: { cart: current, marketCountry } }) =>
+          step('updateCartCountry', { ...current, countryCode: marketCountry }),
+        ),
+      },
+    }),
+    { input },
+  );
+  actor.start();
+  return { actor, calls, loadingSeen, done: toPromise(actor) };
+}
+
+describe('startupMachine', () => {
+  it('§4 runs the start-up steps in order with loading on, then turns loading off', async () => {
+    const { actor, calls, loadingSeen, done } = runStartup({ marketCountry: 'DE' });
+    expect(actor.getSnapshot().context.loading).toBe(true);
+    const output = await done;
+    expect(calls).toEqual(['restoreSession', 'updateCountry', 'loadSegment', 'fetchCart']);
+    expect(loadingSeen.every(Boolean)).toBe(true);
+    expect(actor.getSnapshot().context.loading).toBe(false);
+    expect(output.cart?.cartId).toBe('c-1');
+    expect(output.segment).toEqual({ uid: 'seg', id: '', utmCampaigns: ['spring'], utmContents: [], hideNewsletter: false });
+  });
+
+  it('§4 skips the cart fetch without a token', async () => {
+    const { calls, done } = runStartup({ marketCountry: 'DE' }, { token: null });
+    expect((await done).cart).toBeNull();
+    expect(calls).not.toContain('fetchCart');
+  });
+
+  it('§4 skips the cart fetch with a redirectResult or items query, and on the visual editor route', async () => {
+    for (const input of [
+      { marketCountry: 'NL', query: { redirectResult: 'abc' } },
+      { marketCountry: 'NL', query: { items: '' } },
+      { marketCountry: 'NL', query: { items: '12x2' } },
+      { marketCountry: 'NL', skipCartFetch: true },
+    ] satisfies StartupInput[]) {
+      const { calls, done } = runStartup(input);
+      await done;
+      expect(calls, JSON.stringify(input)).not.toContain('fetchCart');
+    }
+  });
+
+  it('§4 updates the cart country when it differs from the market country, after loading is off', async () => {
+    const { calls, loadingSeen, done } = runStartup({ marketCountry: 'AT' }, { cartCountry: 'DE' });
+    const output = await done;
+    expect(calls.at(-1)).toBe('updateCartCountry');
+    expect(loadingSeen.at(-1)).toBe(false);
+    expect(output.cart?.countryCode).toBe('AT');
+  });
+
+  it('§4 starts anyway when steps fail, with the defaults', async () => {
+    const { done } = runStartup({ marketCountry: 'DE' }, { fail: ['restoreSession', 'updateCountry', 'loadSegment'] });
+    const output = await done;
+    expect(output.segment).toEqual(DEFAULT_SEGMENT);
+    expect(output.cart).toBeNull();
+    expect(output.errors.map((e) => e.message)).toEqual(['restoreSession failed', 'updateCountry failed', 'loadSegment failed']);
+  });
+
+  it('§8 a failed cart fetch is recorded and start-up finishes', async () => {
+    const { done } = runStartup({ marketCountry: 'DE' }, { fail: ['fetchCart'] });
+    const output = await done;
+    expect(output.cart).toBeNull();
+    expect(output.errors[0]).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', message: 'fetchCart failed' });
+  });
+
+  it('keeps a domain error as it is and fails loudly when an actor is missing', async () => {
+    const actor = createActor(startupMachine, { input: { marketCountry: 'DE' } }).start();
+    const output = await toPromise(actor);
+    expect(output.errors[0]?.message).toMatch(/restoreSession must be supplied/);
+  });
+});
+
+describe('SegmentSchema', () => {
+  it('§5 defaults the lists to empty arrays and hideNewsletter to true', () => {
+    expect(DEFAULT_SEGMENT).toEqual({ uid: '', id: '', utmCampaigns: [], utmContents: [], hideNewsletter: true });
+    expect(SegmentSchema.parse({ uid: 'a', id: 7, utmCampaigns: null, hideNewsletter: null })).toEqual({
+      uid: 'a',
+      id: '7',
+      utmCampaigns: [],
+      utmContents: [],
+      hideNewsletter: true,
+    });
+    expect(SegmentSchema.parse({ hideNewsletter: false }).hideNewsletter).toBe(false);
+  });
+});
