@@ -65,4 +65,5 @@ export const MESSAGES = {
   cartTokenReset: 'Cart token reset',
   /** spec §5: the sort parameter must be attribute:order with order asc or desc. */
   invalidSort: 'Invalid sort parameter',
+  invalidCart: 'Invalid cart received',
 } as const;

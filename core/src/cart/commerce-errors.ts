@@ -1,0 +1,90 @@
+import { type DomainError, domainError, type ErrorCode } from '../errors.js';
+import type { CommerceError } from '../ports/commerce.port.js';
+import type { PaymentsError } from '../ports/payments.port.js';
+
+/** spec §4, §8: cart codes that remove the cart token and reset the cart. */
+export const RESET_CODES = ['UNAUTHORIZED', 'CART_NOT_FOUND', 'CART_CLOSED'] as const;
+export type ResetCode = (typeof RESET_CODES)[number];
+
+export function isResetCode(code: string): code is ResetCode {
+  return (RESET_CODES as readonly string[]).includes(code);
+}
+
+// spec §8 and the commerce backend's own codes, as core codes. Codes the spec leaves unhandled (warehouse and Apple Pay
+// country errors) are the shopper's input that cannot be served: INVALID_INPUT, with the server message.
+const BACKEND_CODES: Readonly<Record<string, ErrorCode>> = {
+  CART_NOT_FOUND: 'CART_RESET',
+  CART_CLOSED: 'CART_RESET',
+  OUT_OF_STOCK: 'OUT_OF_STOCK',
+  MISSING_PRODUCTS: 'MISSING_PRODUCTS',
+  quantity_request_upper_limit: 'QUANTITY_LIMIT',
+  MISSING_SHIPPING_OPTION_ERROR: 'MISSING_SHIPPING_OPTION',
+  TAX_JAR_ERROR: 'TAX_ADDRESS',
+  warehouse_error: 'INVALID_INPUT',
+  apple_pay_country_error: 'INVALID_INPUT',
+  apple_pay_us_billing_country_error: 'INVALID_INPUT',
+  INVALID_INPUT: 'INVALID_INPUT',
+  NOT_FOUND: 'NOT_FOUND',
+  RATE_LIMITED: 'RATE_LIMITED',
+  IDEMPOTENCY_IN_FLIGHT: 'CONFLICT',
+  ORDER_ALREADY_PAID: 'CONFLICT',
+  PAYMENT_FAILED: 'PAYMENT_REFUSED',
+  UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
+};
+
+/** spec §8: the tax service's field names, as the shopper knows them. */
+export function renameTaxFields(message: string): string {
+  return message.replace(/\bto_zip\b/g, 'zip').replace(/\bto_state\b/g, 'state');
+}
+
+/**
+ * A backend error code and message as a core error. UNAUTHORIZED resets a cart (spec §8) but stays UNAUTHORIZED for
+ * an order; unknown codes are UPSTREAM_UNAVAILABLE. The server message is kept; the tax error renames its fields.
+ */
+export function toBackendError(code: string, message: string, source: 'cart' | 'order'): DomainError {
+  const core: ErrorCode =
+    code === 'UNAUTHORIZED' ? (source === 'cart' ? 'CART_RESET' : 'UNAUTHORIZED') : (BACKEND_CODES[code] ?? 'UPSTREAM_UNAVAILABLE');
+  return domainError(core, core === 'TAX_ADDRESS' ? renameTaxFields(message) : message, { code });
+}
+
+const COMMERCE_CODES: ReadonlySet<ErrorCode> = new Set<CommerceError['code']>([
+  'NOT_FOUND',
+  'INVALID_INPUT',
+  'UNAUTHORIZED',
+  'CART_RESET',
+  'OUT_OF_STOCK',
+  'MISSING_PRODUCTS',
+  'QUANTITY_LIMIT',
+  'MISSING_SHIPPING_OPTION',
+  'TAX_ADDRESS',
+  'RATE_LIMITED',
+  'UPSTREAM_UNAVAILABLE',
+  'UPSTREAM_CONTRACT',
+]);
+
+const PAYMENTS_CODES: ReadonlySet<ErrorCode> = new Set<PaymentsError['code']>([
+  'NOT_FOUND',
+  'INVALID_INPUT',
+  'UNAUTHORIZED',
+  'CART_RESET',
+  'OUT_OF_STOCK',
+  'MISSING_SHIPPING_OPTION',
+  'TAX_ADDRESS',
+  'PAYMENT_REFUSED',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'UPSTREAM_UNAVAILABLE',
+  'UPSTREAM_CONTRACT',
+]);
+
+/** A cart call's error for the CommercePort (`source` 'order' for order codes such as UNAUTHORIZED). */
+export function toCommerceError(code: string, message: string, source: 'cart' | 'order' = 'cart'): CommerceError {
+  const error = toBackendError(code, message, source);
+  return (COMMERCE_CODES.has(error.code) ? error : { ...error, code: 'INVALID_INPUT' }) as CommerceError;
+}
+
+/** An order or payment call's error for the PaymentsPort. */
+export function toOrderError(code: string, message: string): PaymentsError {
+  const error = toBackendError(code, message, 'order');
+  return (PAYMENTS_CODES.has(error.code) ? error : { ...error, code: 'INVALID_INPUT' }) as PaymentsError;
+}

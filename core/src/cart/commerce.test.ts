@@ -1,0 +1,108 @@
+import { describe, expect, it, vi } from 'vitest';
+import { isResetCode, RESET_CODES, renameTaxFields, toCommerceError, toOrderError } from './commerce-errors.js';
+import type { RawShippingMethod } from './shipping-method.schema.js';
+import { INCOMPLETE_SHIPPING_METHOD, normalizeShippingMethods, shippingMethodToAdd } from './shipping-methods.js';
+
+describe('commerce errors (spec §8)', () => {
+  it('§8 UNAUTHORIZED, CART_NOT_FOUND and CART_CLOSED reset the cart', () => {
+    expect(RESET_CODES).toEqual(['UNAUTHORIZED', 'CART_NOT_FOUND', 'CART_CLOSED']);
+    for (const code of RESET_CODES) {
+      expect(isResetCode(code)).toBe(true);
+      expect(toCommerceError(code, 'gone').code).toBe('CART_RESET');
+    }
+    expect(isResetCode('OUT_OF_STOCK')).toBe(false);
+  });
+
+  it('§8 cart codes map to core codes, keeping the server message', () => {
+    expect(toCommerceError('OUT_OF_STOCK', 'Sold out')).toEqual({
+      code: 'OUT_OF_STOCK',
+      message: 'Sold out',
+      cause: { code: 'OUT_OF_STOCK' },
+    });
+    expect(toCommerceError('MISSING_PRODUCTS', 'm').code).toBe('MISSING_PRODUCTS');
+    expect(toCommerceError('quantity_request_upper_limit', 'q').code).toBe('QUANTITY_LIMIT');
+    expect(toCommerceError('warehouse_error', 'w').code).toBe('INVALID_INPUT');
+    expect(toCommerceError('SOMETHING_NEW', 's').code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(toCommerceError('ORDER_ALREADY_PAID', 'p').code).toBe('INVALID_INPUT');
+  });
+
+  it('§8 order codes: UNAUTHORIZED stays, missing shipping option, tax error with zip and state renamed', () => {
+    expect(toCommerceError('UNAUTHORIZED', 'u', 'order').code).toBe('UNAUTHORIZED');
+    expect(toOrderError('UNAUTHORIZED', 'u').code).toBe('UNAUTHORIZED');
+    expect(toOrderError('MISSING_SHIPPING_OPTION_ERROR', 'Pick one').code).toBe('MISSING_SHIPPING_OPTION');
+    expect(toOrderError('TAX_JAR_ERROR', 'to_zip 90210 is not used within to_state NY')).toMatchObject({
+      code: 'TAX_ADDRESS',
+      message: 'zip 90210 is not used within state NY',
+    });
+    expect(toCommerceError('TAX_JAR_ERROR', 'to_zip 1', 'order').message).toBe('zip 1');
+    expect(toOrderError('ORDER_ALREADY_PAID', 'p').code).toBe('CONFLICT');
+    expect(toOrderError('PAYMENT_FAILED', 'p').code).toBe('PAYMENT_REFUSED');
+    expect(toOrderError('MISSING_PRODUCTS', 'p').code).toBe('INVALID_INPUT');
+    expect(renameTaxFields('to_zipper to_zip')).toBe('to_zipper zip');
+  });
+});
+
+const rawMethod = (overrides: Partial<RawShippingMethod> = {}): RawShippingMethod => ({
+  id: 'standard',
+  title: { en: 'Standard delivery', de: 'Standardversand' },
+  description: { en: '3–5 working days', de: '3–5 Werktage' },
+  price: { en: 495, de: 495 },
+  available: true,
+  errorMessage: null,
+  discountAmount: 0,
+  deliveryDetails: { en: 'Tracked', de: 'Mit Sendungsverfolgung' },
+  logo: '/logos/dhl.svg',
+  ...overrides,
+});
+
+describe('shipping methods (spec §3, §4)', () => {
+  it('§3 uses the market language', () => {
+    const [method] = normalizeShippingMethods([rawMethod()], 'de', 'EUR');
+    expect(method).toEqual({
+      id: 'standard',
+      title: 'Standardversand',
+      description: '3–5 Werktage',
+      available: true,
+      errorMessage: null,
+      price: 495,
+      discountAmount: 0,
+      deliveryDetails: 'Mit Sendungsverfolgung',
+      logo: '/logos/dhl.svg',
+    });
+  });
+
+  it('§3 the title falls back to English; prices may be keyed by currency', () => {
+    const raw = rawMethod({
+      title: { en: 'Standard delivery' },
+      description: { nl: '3–5 werkdagen' },
+      price: { EUR: 395 },
+      deliveryDetails: {},
+    });
+    expect(normalizeShippingMethods([raw], 'nl', 'EUR')[0]).toMatchObject({ title: 'Standard delivery', price: 395, deliveryDetails: '' });
+  });
+
+  it('§3 drops a method without price, description or title, with a warning', () => {
+    const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const methods = normalizeShippingMethods(
+      [
+        rawMethod({ id: 'a', price: {} }),
+        rawMethod({ id: 'b', description: { en: 'x' } }),
+        rawMethod({ id: 'c', title: { fr: 'x' } }),
+        rawMethod({ id: 'd' }),
+      ],
+      'de',
+      'EUR',
+      logger,
+    );
+    expect(methods.map((m) => m.id)).toEqual(['d']);
+    expect(logger.warn).toHaveBeenCalledTimes(3);
+    expect(logger.warn).toHaveBeenCalledWith(INCOMPLETE_SHIPPING_METHOD, { id: 'a', language: 'de', currency: 'EUR' });
+  });
+
+  it('§4 a cart without a shipping method gets the first listed one', () => {
+    const methods = [{ id: 'standard' }, { id: 'express' }];
+    expect(shippingMethodToAdd({ shippingMethod: null }, methods)).toEqual({ id: 'standard' });
+    expect(shippingMethodToAdd({ shippingMethod: { id: 'express', price: 0 } }, methods)).toBeNull();
+    expect(shippingMethodToAdd({ shippingMethod: null }, [])).toBeNull();
+  });
+});
