@@ -1,0 +1,171 @@
+import type { ContentPort, ContentScope, Logger } from '@sockshop/core/ports';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ContentFault, ContentFixture } from '../fakes/content.fake.js';
+import { CONTENT_FIXTURE } from './content.fixture.js';
+
+export interface LogLine {
+  level: 'info' | 'warn' | 'error';
+  message: string;
+}
+
+export interface ContentHarness {
+  content: ContentPort;
+  /** The next `times` requests meet the fault (default: every one). */
+  fail(fault: ContentFault, times?: number): void;
+  close(): Promise<void>;
+}
+
+export type MakeContentHarness = (fixture: ContentFixture, logger: Logger) => Promise<ContentHarness>;
+
+export function recordingLogger(lines: LogLine[]): Logger {
+  const record = (level: LogLine['level']) => (message: string) => void lines.push({ level, message });
+  return { info: record('info'), warn: record('warn'), error: record('error') };
+}
+
+const scope = (storefront: ContentScope['storefront'], language: ContentScope['language'] = 'en'): ContentScope => ({
+  storefront,
+  language,
+  locale: 'default',
+});
+const DE = scope('de', 'de');
+const US = scope('us');
+const titleOf = (story: { content: Record<string, unknown> }) => story.content.title;
+
+/** ContentPort behaviour (spec §2, §7, §8), run against the fake and against the Storyblok adapter over the sandbox. */
+export function describeContentContract(name: string, make: MakeContentHarness) {
+  describe(`ContentPort: ${name}`, () => {
+    let harness: ContentHarness;
+    let logged: LogLine[];
+    beforeEach(async () => {
+      logged = [];
+      harness = await make(CONTENT_FIXTURE, recordingLogger(logged));
+    });
+    afterEach(() => harness.close());
+    const messages = () => logged.map((l) => l.message);
+
+    describe('stories', () => {
+      it('§2 falls back to the _default story when the storefront has none', async () => {
+        const story = (await harness.content.findStory('about-us', US))._unsafeUnwrap();
+        expect(story).toMatchObject({ full_slug: '_default/about-us', name: 'About us' });
+      });
+
+      it("§2 prefers the storefront's own story over _default", async () => {
+        expect(titleOf((await harness.content.findStory('home', US))._unsafeUnwrap())).toBe('Home for the US');
+        expect(titleOf((await harness.content.findStory('/home/', scope('uk')))._unsafeUnwrap())).toBe('Home');
+      });
+
+      it('answers the language asked for, English by default, and the default content where a language has no translation', async () => {
+        expect(titleOf((await harness.content.findStory('home', DE))._unsafeUnwrap())).toBe('Startseite');
+        expect(titleOf((await harness.content.findStory('home', scope('fr', 'fr')))._unsafeUnwrap())).toBe('Accueil');
+        expect(titleOf((await harness.content.findStory('home', scope('nl', 'nl')))._unsafeUnwrap())).toBe('Home');
+      });
+
+      it("§8 rejects an unknown slug with NOT_FOUND 'Story not found'", async () => {
+        for (const slug of ['no-such-page', '', 'faq/*', 'home,about-us']) {
+          expect((await harness.content.findStory(slug, US))._unsafeUnwrapErr()).toMatchObject({
+            code: 'NOT_FOUND',
+            message: 'Story not found',
+          });
+        }
+      });
+
+      it("lists a folder's stories, the storefront's overriding _default per slug", async () => {
+        const stories = (await harness.content.listStories('faq', US))._unsafeUnwrap();
+        const bySlug = Object.fromEntries(stories.map((s) => [s.slug, titleOf(s)]));
+        expect(bySlug).toEqual({ ordering: 'Ordering', returns: 'Returns in the US', 'sales-tax': 'Sales tax' });
+        const german = (await harness.content.listStories('faq/', DE))._unsafeUnwrap();
+        expect(german.map((s) => s.slug).sort()).toEqual(['ordering', 'returns']);
+      });
+
+      it('lists nothing for an unknown folder', async () => {
+        expect((await harness.content.listStories('no-such-folder', US))._unsafeUnwrap()).toEqual([]);
+      });
+    });
+
+    describe('translations, constants, shared content, categories', () => {
+      it('§7 loads translations for the language, the default value where a dimension has none', async () => {
+        const german = (await harness.content.loadTranslations(DE))._unsafeUnwrap();
+        expect(german).toMatchObject({ addToCart: 'In den Warenkorb', onlyEnglish: 'Only in English' });
+        expect((await harness.content.loadTranslations(US))._unsafeUnwrap().addToCart).toBe('Add to cart');
+        expect(messages()).not.toContain('Unable to fetch translations');
+      });
+
+      it('§7 loads constants per dimension', async () => {
+        expect((await harness.content.loadConstants(DE))._unsafeUnwrap()).toMatchObject({
+          productListPageSize: '64',
+          supportEmail: 'hallo@example.test',
+        });
+      });
+
+      it('§7 loads shared content with storefront overrides and translations', async () => {
+        const uk = (await harness.content.loadSharedContent(scope('uk')))._unsafeUnwrap();
+        const footer = uk.find((s) => s.slug === 'footer');
+        expect(footer?.content.copyright).toBe('© UK');
+        expect(uk.map((s) => s.slug).sort()).toEqual(['footer', 'navigation']);
+        const dutch = (await harness.content.loadSharedContent(scope('nl', 'nl')))._unsafeUnwrap();
+        expect(dutch.find((s) => s.slug === 'footer')?.content.copyright).toBe('© Standaard');
+      });
+
+      it('§5 lists categories in the language, skipping one without an id', async () => {
+        const categories = (await harness.content.listCategories(DE))._unsafeUnwrap();
+        expect(categories.map((c) => c.content).sort((a, b) => a.id.localeCompare(b.id))).toEqual([
+          { name: 'Socken für Erwachsene', id: 'adults/socks' },
+          { name: 'Socks for kids', id: 'kids/socks' },
+        ]);
+      });
+    });
+
+    describe('when the service misbehaves', () => {
+      it('§8 absorbs a few 429s by retrying', async () => {
+        harness.fail('rate-limited', 2);
+        expect((await harness.content.findStory('home', US)).isOk()).toBe(true);
+      });
+
+      it('§8 answers RATE_LIMITED when the service keeps answering 429', async () => {
+        harness.fail('rate-limited');
+        expect((await harness.content.findStory('home', US))._unsafeUnwrapErr().code).toBe('RATE_LIMITED');
+      });
+
+      it('§7 rejects story fetches with UPSTREAM_UNAVAILABLE on 5xx', async () => {
+        harness.fail('unavailable');
+        expect((await harness.content.findStory('home', US))._unsafeUnwrapErr().code).toBe('UPSTREAM_UNAVAILABLE');
+        expect((await harness.content.listStories('faq', US))._unsafeUnwrapErr().code).toBe('UPSTREAM_UNAVAILABLE');
+      });
+
+      it('§7 rejects story fetches with UPSTREAM_UNAVAILABLE on a timeout', async () => {
+        harness.fail('timeout');
+        expect((await harness.content.findStory('home', US))._unsafeUnwrapErr().code).toBe('UPSTREAM_UNAVAILABLE');
+      });
+
+      it('§7 rejects a malformed story answer with UPSTREAM_CONTRACT and a clear message', async () => {
+        harness.fail('malformed');
+        const error = (await harness.content.findStory('home', US))._unsafeUnwrapErr();
+        expect(error.code).toBe('UPSTREAM_CONTRACT');
+        expect(error.message).toMatch(/^Malformed .* from the content service: /);
+      });
+
+      it.each(['unavailable', 'timeout', 'malformed'] as const)(
+        '§7 §8 falls back to bundled defaults, logged, when the service is %s',
+        async (fault) => {
+          harness.fail(fault);
+          const translations = (await harness.content.loadTranslations(DE))._unsafeUnwrap();
+          const constants = (await harness.content.loadConstants(DE))._unsafeUnwrap();
+          const shared = (await harness.content.loadSharedContent(US))._unsafeUnwrap();
+          const categories = (await harness.content.listCategories(US))._unsafeUnwrap();
+          expect(translations.cantFindIt).toBeTruthy();
+          expect(constants.productListPageSize).toBe('64');
+          expect(shared.map((s) => s.slug)).toContain('navigation');
+          expect(categories.map((c) => c.content.id)).toContain('adults/socks');
+          expect(messages()).toEqual(
+            expect.arrayContaining([
+              'Unable to fetch translations',
+              'Unable to fetch constants',
+              'No shared content, stories',
+              'No categories',
+            ]),
+          );
+        },
+      );
+    });
+  });
+}

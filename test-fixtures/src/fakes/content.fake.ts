@@ -1,0 +1,169 @@
+import { DEFAULT_CONSTANTS } from '@sockshop/adapters/content/defaults/constants';
+import { DEFAULT_CATEGORIES, DEFAULT_SHARED_CONTENT } from '@sockshop/adapters/content/defaults/shared';
+import { DEFAULT_TRANSLATIONS } from '@sockshop/adapters/content/defaults/translations';
+import { type Category, CategorySchema } from '@sockshop/core/catalog';
+import type { Block, Story } from '@sockshop/core/content';
+import { type DomainError, domainError, MESSAGES } from '@sockshop/core/errors';
+import type { ContentPort, ContentScope, Logger, StoryError } from '@sockshop/core/ports';
+import { silentLogger } from '@sockshop/core/ports';
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+
+type Translated = 'de' | 'nl' | 'fr';
+
+/** A story as seeded: default-language content plus whole-content translations (the sandbox seed's shape). */
+export interface ContentFixtureStory {
+  full_slug: string;
+  name: string;
+  content: Block;
+  translations?: Partial<Record<Translated, Block>>;
+}
+export interface ContentFixtureEntry {
+  name: string;
+  value: string;
+  dimensions?: Partial<Record<Translated, string>>;
+}
+export interface ContentFixture {
+  stories: ContentFixtureStory[];
+  datasources: { translations?: ContentFixtureEntry[]; constants?: ContentFixtureEntry[] } & Record<string, ContentFixtureEntry[]>;
+}
+
+/** How the service behind the port misbehaves; a transient 'rate-limited' (10 or fewer) is absorbed by retries (spec §8). */
+export type ContentFault = 'rate-limited' | 'unavailable' | 'timeout' | 'malformed';
+
+const FAULT_ERRORS: Record<ContentFault, StoryError> = {
+  'rate-limited': domainError('RATE_LIMITED', 'Content service rate limit exceeded after retries'),
+  unavailable: domainError('UPSTREAM_UNAVAILABLE', 'Content service answered 503: Service Unavailable'),
+  timeout: domainError('UPSTREAM_UNAVAILABLE', 'Content service unreachable: Request timeout'),
+  malformed: domainError('UPSTREAM_CONTRACT', 'Malformed story from the content service: id: expected number'),
+};
+const MAX_RETRIES = 10;
+const DEFAULT_PREFIX = '_default';
+const withoutPrefix = (fullSlug: string) => fullSlug.slice(fullSlug.indexOf('/') + 1);
+const clean = (slug: string) => slug.trim().replace(/^\/+|\/+$/g, '');
+
+/** In-memory ContentPort with the Storyblok adapter's observable behaviour: fallbacks, defaults, logged messages. */
+export class FakeContent implements ContentPort {
+  private fixture: ContentFixture = { stories: [], datasources: {} };
+  private fault: { kind: ContentFault; remaining: number } | undefined;
+
+  constructor(
+    fixture?: ContentFixture,
+    private readonly logger: Logger = silentLogger,
+  ) {
+    if (fixture) this.seed(fixture);
+  }
+
+  seed(fixture: ContentFixture): this {
+    this.fixture = {
+      stories: [...this.fixture.stories, ...fixture.stories],
+      datasources: { ...this.fixture.datasources, ...fixture.datasources },
+    };
+    return this;
+  }
+
+  /** The next `times` calls meet the fault (default: until `heal()`). */
+  fail(kind: ContentFault, times = Number.POSITIVE_INFINITY): this {
+    this.fault = { kind, remaining: kind === 'rate-limited' && times <= MAX_RETRIES ? 0 : times };
+    return this;
+  }
+
+  heal(): this {
+    this.fault = undefined;
+    return this;
+  }
+
+  findStory(slug: string, scope: ContentScope): ResultAsync<Story, StoryError> {
+    const path = clean(slug);
+    return this.call(() => {
+      const own = this.story(`${scope.storefront}/${path}`, scope) ?? this.story(`${DEFAULT_PREFIX}/${path}`, scope);
+      return path && !/[*,]/.test(path) && own ? okAsync(own) : errAsync(domainError('NOT_FOUND', MESSAGES.storyNotFound));
+    });
+  }
+
+  listStories(startsWith: string, scope: ContentScope): ResultAsync<Story[], StoryError> {
+    return this.call(() => okAsync(this.folder(startsWith, scope)));
+  }
+
+  loadTranslations(scope: ContentScope): ResultAsync<Record<string, string>, never> {
+    return this.entries('translations', MESSAGES.translationsUnavailable, DEFAULT_TRANSLATIONS, scope);
+  }
+
+  loadConstants(scope: ContentScope): ResultAsync<Record<string, string>, never> {
+    return this.entries('constants', MESSAGES.constantsUnavailable, DEFAULT_CONSTANTS, scope);
+  }
+
+  loadSharedContent(scope: ContentScope): ResultAsync<Story[], never> {
+    const failed = this.consume();
+    const stories = failed ? [] : this.folder('shared', scope);
+    if (stories.length > 0) return okAsync(stories);
+    this.logger.error(MESSAGES.noSharedContent, { reason: failed?.message ?? 'empty folder' });
+    return okAsync([...DEFAULT_SHARED_CONTENT]);
+  }
+
+  listCategories(scope: ContentScope): ResultAsync<Category[], never> {
+    const failed = this.consume();
+    const categories = failed
+      ? []
+      : this.fixture.stories
+          .filter((s) => s.full_slug.startsWith(`${DEFAULT_PREFIX}/categories/`))
+          .flatMap((s) => {
+            const parsed = CategorySchema.safeParse(this.render(s, scope));
+            if (!parsed.success) this.logger.warn('Category skipped, missing keys', { slug: s.full_slug });
+            return parsed.success ? [parsed.data] : [];
+          });
+    if (categories.length > 0) return okAsync(categories);
+    this.logger.error(MESSAGES.noCategories, { reason: failed?.message ?? 'no valid category' });
+    return okAsync([...DEFAULT_CATEGORIES]);
+  }
+
+  private consume(): DomainError | undefined {
+    if (!this.fault || this.fault.remaining <= 0) return undefined;
+    this.fault.remaining -= 1;
+    return FAULT_ERRORS[this.fault.kind];
+  }
+
+  private call<T>(run: () => ResultAsync<T, StoryError>): ResultAsync<T, StoryError> {
+    const failed = this.consume();
+    return failed ? errAsync(failed as StoryError) : run();
+  }
+
+  private entries(name: string, message: string, defaults: Readonly<Record<string, string>>, scope: ContentScope) {
+    const failed = this.consume();
+    const entries = failed ? [] : (this.fixture.datasources[name] ?? []);
+    if (entries.length === 0) this.logger.error(message, { reason: failed?.message ?? 'empty datasource', datasource: name });
+    const lang = scope.language === 'en' ? undefined : scope.language;
+    const values = Object.fromEntries(entries.map((e) => [e.name, (lang && e.dimensions?.[lang]) || e.value]));
+    return okAsync({ ...defaults, ...values });
+  }
+
+  private folder(folder: string, scope: ContentScope): Story[] {
+    const path = clean(folder);
+    if (!path) return [];
+    const bySlug = new Map<string, Story>();
+    for (const prefix of [DEFAULT_PREFIX, scope.storefront]) {
+      for (const s of this.fixture.stories) {
+        if (s.full_slug.startsWith(`${prefix}/${path}/`)) bySlug.set(withoutPrefix(s.full_slug), this.render(s, scope));
+      }
+    }
+    return [...bySlug.values()];
+  }
+
+  private story(fullSlug: string, scope: ContentScope): Story | undefined {
+    const found = this.fixture.stories.find((s) => s.full_slug === fullSlug);
+    return found && this.render(found, scope);
+  }
+
+  private render(story: ContentFixtureStory, scope: ContentScope): Story {
+    const lang = scope.language === 'en' ? undefined : scope.language;
+    const index = this.fixture.stories.indexOf(story);
+    return {
+      id: index + 1,
+      uuid: `00000000-0000-4000-c000-${String(index + 1).padStart(12, '0')}`,
+      name: story.name,
+      slug: story.full_slug.split('/').at(-1) ?? story.full_slug,
+      full_slug: story.full_slug,
+      content: (lang && story.translations?.[lang]) || story.content,
+      lang: lang ?? 'default',
+    };
+  }
+}
