@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LANGUAGES, STOREFRONT_CODES } from '@sockshop/core/markets';
+import type { ContentScope } from '@sockshop/core/ports';
+import { listen, type RunningService } from '@sockshop/server/http/http-kit';
+import { createContentSandboxHandler } from '@sockshop/server/sandbox/content/content.sandbox';
+import { constantEntries } from '@sockshop/server/sandbox/content/seed/constants';
+import { translationKeys } from '@sockshop/server/sandbox/content/seed/translations';
+import { type LogLine, recordingLogger } from '@sockshop/test-fixtures/contracts/content.contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStoryblokContent } from './content.storyblok.js';
+import { DEFAULT_CONSTANTS } from './defaults/constants.js';
+import { DEFAULT_TRANSLATIONS } from './defaults/translations.js';
+
+const PREVIEW = `preview-${randomUUID()}`;
+
+describe('createStoryblokContent against the sandbox content (DECISIONS 11)', () => {
+  const token = `public-${randomUUID()}`;
+  const requests: string[] = [];
+  const logged: LogLine[] = [];
+  let service: RunningService;
+  const adapter = (options: { cache?: boolean; accessToken?: string } = {}) =>
+    createStoryblokContent({
+      endpoint: `${service.url}/v2`,
+      accessToken: token,
+      logger: recordingLogger(logged),
+      rateLimit: 1000,
+      cache: false,
+      ...options,
+    });
+
+  beforeAll(async () => {
+    const sandbox = createContentSandboxHandler({ accessToken: token, previewToken: PREVIEW, rateLimitPerSecond: 0 });
+    service = await listen(
+      (req: IncomingMessage, res: ServerResponse) => {
+        requests.push(req.url ?? '');
+        sandbox(req, res);
+      },
+      { port: 0 },
+    );
+  });
+  afterAll(() => service.close());
+
+  it('§7 bundles a default for every translation and constant the sandbox serves', () => {
+    expect(Object.keys(DEFAULT_TRANSLATIONS).sort()).toEqual([...translationKeys].sort());
+    expect(Object.keys(DEFAULT_CONSTANTS).sort()).toEqual(constantEntries.map((e) => e.name).sort());
+  });
+
+  it('§2 serves home, shared content, translations and categories for every storefront and language without falling back', async () => {
+    const content = adapter();
+    for (const storefront of STOREFRONT_CODES) {
+      for (const language of LANGUAGES) {
+        const scope: ContentScope = { storefront, language, locale: 'default' };
+        const [home, shared, translations, categories] = await Promise.all([
+          content.findStory('home', scope),
+          content.loadSharedContent(scope),
+          content.loadTranslations(scope),
+          content.listCategories(scope),
+        ]);
+        expect(home._unsafeUnwrap().full_slug).toBe(storefront === 'us' ? 'us/home' : '_default/home');
+        expect(shared._unsafeUnwrap()).toHaveLength(13);
+        expect(translations._unsafeUnwrap().cantFindIt).toBeTruthy();
+        expect(categories._unsafeUnwrap().length).toBeGreaterThan(5);
+      }
+    }
+    expect(logged.filter((l) => l.level === 'error')).toEqual([]);
+  });
+
+  it('answers translated stories under their default full slug', async () => {
+    const story = (await adapter().findStory('faq/returns', { storefront: 'fr', language: 'fr', locale: 'fr-FR' }))._unsafeUnwrap();
+    expect(story).toMatchObject({ full_slug: '_default/faq/returns', lang: 'fr', content: { title: 'Retours' } });
+  });
+
+  it('§2 reads drafts with the preview token and releases with the release key', async () => {
+    const draftScope: ContentScope = { storefront: 'de', language: 'en', locale: 'de-DE', version: 'draft' };
+    expect((await adapter({ accessToken: PREVIEW }).findStory('summer-sale', draftScope)).isOk()).toBe(true);
+    expect((await adapter().findStory('summer-sale', draftScope))._unsafeUnwrapErr().code).toBe('UPSTREAM_UNAVAILABLE');
+    expect((await adapter().findStory('summer-sale', { ...draftScope, version: 'published' }))._unsafeUnwrapErr().code).toBe('NOT_FOUND');
+    const released = (await adapter().findStory('home', { ...draftScope, version: 'published', release: 'spring-2026' }))._unsafeUnwrap();
+    expect(released.content.title).toMatch(/Spring release/);
+  });
+
+  it('answers a repeated published fetch from its memory cache', async () => {
+    const content = adapter({ cache: true });
+    const scope: ContentScope = { storefront: 'nl', language: 'nl', locale: 'default' };
+    await content.findStory('shipping', scope);
+    const before = requests.length;
+    const again = await content.findStory('shipping', scope);
+    expect(again._unsafeUnwrap().slug).toBe('shipping');
+    expect(requests.length).toBe(before);
+  });
+});
