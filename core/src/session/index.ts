@@ -1,2 +1,2 @@
-export * from './segment.schema.js';
+export * from './segment.js';
 export * from './startup.machine.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, toPromise } from 'xstate';
 import type { Cart } from '../cart/cart.schema.js';
 import type { CountryCode } from '../markets/codes.js';
-import { DEFAULT_SEGMENT, SegmentSchema } from './segment.schema.js';
+import { DEFAULT_SEGMENT, toSegment } from './segment.js';
 import { type StartupInput, startupMachine } from './startup.machine.js';
 
 const cart = (countryCode: CountryCode): Cart => ({
@@ -36,7 +36,7 @@ function runStartup(input: StartupInput, fakes: { token?: string | null; cartCou
       actors: {
         restoreSession: fromPromise(() => step('restoreSession', { token: fakes.token === undefined ? 'tok' : fakes.token })),
         updateCountry: fromPromise(() => step('updateCountry', null)),
-        loadSegment: fromPromise(() => step('loadSegment', { uid: 'seg', utmCampaigns: ['spring'], hideNewsletter: false })),
+        loadSegment: fromPromise(() => step('loadSegment', { uid: 'seg', id: '9', utmCampaigns: ['spring'], hideNewsletter: false })),
         fetchCart: fromPromise(() => step('fetchCart', cart(fakes.cartCountry ?? input.marketCountry))),
         updateCartCountry: fromPromise(({ input: { cart: current, marketCountry } }) =>
           step('updateCartCountry', { ...current, countryCode: marketCountry }),
@@ -58,7 +58,7 @@ describe('startupMachine', () => {
     expect(loadingSeen.every(Boolean)).toBe(true);
     expect(actor.getSnapshot().context.loading).toBe(false);
     expect(output.cart?.cartId).toBe('c-1');
-    expect(output.segment).toEqual({ uid: 'seg', id: '', utmCampaigns: ['spring'], utmContents: [], hideNewsletter: false });
+    expect(output.segment).toEqual({ uid: 'seg', id: '9', utmCampaigns: ['spring'], utmContents: [], hideNewsletter: false });
   });
 
   it('§4 skips the cart fetch without a token', async () => {
@@ -110,16 +110,11 @@ describe('startupMachine', () => {
   });
 });
 
-describe('SegmentSchema', () => {
+describe('segment defaults', () => {
   it('§5 defaults the lists to empty arrays and hideNewsletter to true', () => {
     expect(DEFAULT_SEGMENT).toEqual({ uid: '', id: '', utmCampaigns: [], utmContents: [], hideNewsletter: true });
-    expect(SegmentSchema.parse({ uid: 'a', id: 7, utmCampaigns: null, hideNewsletter: null })).toEqual({
-      uid: 'a',
-      id: '7',
-      utmCampaigns: [],
-      utmContents: [],
-      hideNewsletter: true,
-    });
-    expect(SegmentSchema.parse({ hideNewsletter: false }).hideNewsletter).toBe(false);
+    expect(toSegment({ uid: 'a', id: '7' })).toEqual({ uid: 'a', id: '7', utmCampaigns: [], utmContents: [], hideNewsletter: true });
+    expect(toSegment({ uid: 'a', id: '7', hideNewsletter: false }).hideNewsletter).toBe(false);
+    expect(toSegment(null)).toEqual(DEFAULT_SEGMENT);
   });
 });

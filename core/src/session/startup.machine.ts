@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Cart } from '../cart/cart.schema.js';
 import type { DomainError } from '../errors.js';
 import type { CountryCode } from '../markets/codes.js';
-import { DEFAULT_SEGMENT, type Segment, type SegmentInput, SegmentSchema } from './segment.schema.js';
+import { DEFAULT_SEGMENT, type Segment, toSegment } from './segment.js';
 
 export interface StartupInput {
   marketCountry: CountryCode;
@@ -50,7 +50,7 @@ export const startupMachine = setup({
   actors: {
     restoreSession: fromPromise<RestoredSession, { marketCountry: CountryCode }>(notProvided('restoreSession')),
     updateCountry: fromPromise<CountryCode | null, { marketCountry: CountryCode }>(notProvided('updateCountry')),
-    loadSegment: fromPromise<SegmentInput | null, { marketCountry: CountryCode }>(notProvided('loadSegment')),
+    loadSegment: fromPromise<unknown, { marketCountry: CountryCode }>(notProvided('loadSegment')),
     fetchCart: fromPromise<Cart | null, { token: string; marketCountry: CountryCode }>(notProvided('fetchCart')),
     updateCartCountry: fromPromise<Cart, { cart: Cart; marketCountry: CountryCode }>(notProvided('updateCartCountry')),
   },
@@ -105,7 +105,7 @@ export const startupMachine = setup({
         input: ({ context }) => ({ marketCountry: context.marketCountry }),
         onDone: {
           target: 'decidingCart',
-          actions: assign({ segment: ({ event }) => SegmentSchema.safeParse(event.output ?? {}).data ?? DEFAULT_SEGMENT }),
+          actions: assign({ segment: ({ event }) => toSegment(event.output) }),
         },
         onError: { target: 'decidingCart', actions: 'recordError' },
       },
