@@ -1,0 +1,225 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { COUNTRY_CODES, CURRENCY_CODES, LANGUAGES } from '../markets/codes.js';
+import { CartSchema } from './cart.schema.js';
+import { CART_TOKEN_MAX_AGE_MS, readCartToken, serializeCartToken } from './cart-token.js';
+import { RESET_CODES, toCommerceError } from './commerce-errors.js';
+import { parseItemsQuery } from './items-query.js';
+import { orderStatus } from './order-status.js';
+import type { RawCart, RawCartItem } from './raw-cart.schema.js';
+import { normalizeShippingMethods } from './shipping-methods.js';
+import { hasFreeShipping, toCart } from './to-cart.js';
+
+const numRuns = Number(process.env.FC_NUM_RUNS ?? 200);
+// The codes CommercePort may return (ports/commerce.port.ts).
+const COMMERCE_CODES = [
+  'NOT_FOUND',
+  'INVALID_INPUT',
+  'UNAUTHORIZED',
+  'CART_RESET',
+  'OUT_OF_STOCK',
+  'MISSING_PRODUCTS',
+  'QUANTITY_LIMIT',
+  'MISSING_SHIPPING_OPTION',
+  'TAX_ADDRESS',
+  'RATE_LIMITED',
+  'UPSTREAM_UNAVAILABLE',
+  'UPSTREAM_CONTRACT',
+];
+
+// Core tests may not import test-fixtures (dependency rule core-is-pure); this mirrors its rawCartArb with consistent totals.
+const lineArb = (i: number): fc.Arbitrary<RawCartItem> =>
+  fc
+    .record({
+      quantity: fc.integer({ min: 1, max: 50 }),
+      unitPrice: fc.integer({ min: 0, max: 50_000 }),
+      off: fc.integer({ min: 0, max: 50_000 }),
+    })
+    .map(({ quantity, unitPrice, off }) => ({
+      type: 'productVariant',
+      id: `line-${i}`,
+      productId: `P-${i}`,
+      sku: `P-${i}`,
+      parentSku: 'P',
+      name: 'Sock',
+      image: '/x.svg',
+      size: 'M',
+      quantity,
+      unitPrice,
+      unitPriceWithDiscount: Math.max(0, unitPrice - off),
+      stockStatus: 'in-stock',
+      isGift: false,
+      taxCode: 't',
+      sections: [],
+    }));
+const shippingArb = fc.record({ price: fc.constantFrom(0, 495, 995), free: fc.boolean() }).map(
+  ({ price, free }): RawCartItem => ({
+    type: 'shippingOption',
+    id: 's',
+    shippingOptionId: 'standard',
+    name: 'Standard',
+    quantity: 1,
+    unitPrice: price,
+    unitPriceWithDiscount: free ? 0 : price,
+  }),
+);
+const rawCartArb: fc.Arbitrary<RawCart> = fc
+  .record({
+    lines: fc.integer({ min: 0, max: 6 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => lineArb(i)))),
+    shipping: fc.option(shippingArb, { nil: undefined }),
+    country: fc.constantFrom(...COUNTRY_CODES),
+    currency: fc.constantFrom(...CURRENCY_CODES),
+    code: fc.option(fc.constantFrom('FREESHIP', 'HAPPY10'), { nil: null }),
+    freeRule: fc.boolean(),
+  })
+  .map(({ lines, shipping, country, currency, code, freeRule }) => {
+    const items = shipping ? [...lines, shipping] : lines;
+    const total = items.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
+    const paid = items.reduce((s, l) => s + l.unitPriceWithDiscount * l.quantity, 0);
+    return {
+      id: 'cart',
+      state: 'OPEN',
+      cartItems: items,
+      store: { countryCode: country, languageCode: 'en', currencyUnit: currency, taxPercentage: 0 },
+      totalPrice: total,
+      totalPriceWithDiscount: paid,
+      totalDiscountAmount: total - paid,
+      totalTaxAmount: 0,
+      discounts: {
+        code,
+        rules: freeRule ? [{ type: 'freeShipping', value: 0 }] : [],
+        orderRules: [],
+        productDiscounts: [],
+        cartDiscount: 0,
+      },
+    };
+  });
+
+describe('cart properties', () => {
+  it('§3 itemsCount equals the sum of line quantities and is never negative; the cart is valid', () => {
+    fc.assert(
+      fc.property(rawCartArb, (raw) => {
+        const cart = toCart(raw);
+        expect(cart.itemsCount).toBe(cart.items.reduce((sum, item) => sum + item.quantity, 0));
+        expect(cart.itemsCount).toBeGreaterThanOrEqual(0);
+        expect(CartSchema.safeParse(cart).error).toBeUndefined();
+      }),
+      { numRuns },
+    );
+  });
+
+  it('§3 products minus discount plus shipping is the total', () => {
+    fc.assert(
+      fc.property(rawCartArb, (raw) => {
+        const cart = toCart(raw);
+        expect(cart.priceProducts - cart.priceDiscount + cart.priceShipping).toBe(cart.priceTotal);
+      }),
+      { numRuns },
+    );
+  });
+
+  it('§4 free shipping holds exactly when a free-shipping code applies or shipping costs nothing', () => {
+    fc.assert(
+      fc.property(rawCartArb, (raw) => {
+        const cart = toCart(raw);
+        const shipping = raw.cartItems.find((item) => item.type === 'shippingOption');
+        const codeApplies = raw.discounts.code !== null && raw.discounts.rules.length > 0;
+        expect(hasFreeShipping(cart)).toBe(codeApplies || shipping?.unitPriceWithDiscount === 0);
+      }),
+      { numRuns },
+    );
+  });
+
+  it('§5 restoring a cart from a query never yields a non-positive or fractional quantity, nor an empty id', () => {
+    const entryArb = fc.oneof(
+      fc.string(),
+      fc.tuple(fc.string(), fc.integer({ min: -5, max: 99 })).map(([id, q]) => `${id}x${q}`),
+    );
+    fc.assert(
+      fc.property(fc.array(entryArb, { maxLength: 8 }), (entries) => {
+        for (const line of parseItemsQuery(entries.join(','))) {
+          expect(Number.isInteger(line.quantity) && line.quantity > 0).toBe(true);
+          expect(line.id.length).toBeGreaterThan(0);
+        }
+      }),
+      { numRuns },
+    );
+  });
+
+  it('§5 well-formed items survive writing and reading the query', () => {
+    const linesArb = fc.array(fc.record({ id: fc.stringMatching(/^[A-Za-z0-9-]{1,12}$/), quantity: fc.integer({ min: 1, max: 99 }) }), {
+      maxLength: 6,
+    });
+    fc.assert(
+      fc.property(linesArb, (lines) => {
+        expect(parseItemsQuery(lines.map((l) => `${l.id}x${l.quantity}`).join(','))).toEqual(lines);
+      }),
+      { numRuns },
+    );
+  });
+
+  it('§4 a stored token reads back exactly while younger than the maximum age', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 42 }), fc.integer({ min: -1000, max: 2 * CART_TOKEN_MAX_AGE_MS }), (savedAt, age) => {
+        const read = readCartToken(serializeCartToken('jwt', savedAt), savedAt + age);
+        expect(read === 'jwt').toBe(age >= 0 && age < CART_TOKEN_MAX_AGE_MS);
+      }),
+      { numRuns },
+    );
+  });
+
+  it('§8 every backend code maps into the commerce codes; reset codes always reset a cart; tax fields never leak', () => {
+    const codeArb = fc.oneof(fc.constantFrom(...RESET_CODES, 'TAX_JAR_ERROR', 'OUT_OF_STOCK', 'quantity_request_upper_limit'), fc.string());
+    fc.assert(
+      fc.property(codeArb, fc.string(), fc.constantFrom('cart' as const, 'order' as const), (code, message, source) => {
+        const error = toCommerceError(code, `to_zip ${message} to_state`, source);
+        expect(COMMERCE_CODES).toContain(error.code);
+        if (source === 'cart' && (RESET_CODES as readonly string[]).includes(code)) expect(error.code).toBe('CART_RESET');
+        if (error.code === 'TAX_ADDRESS') expect(error.message).toMatch(/^zip .* state$/s);
+      }),
+      { numRuns },
+    );
+  });
+
+  it('§3 shipping methods kept always have a title, description and price; none is invented', () => {
+    const textsArb = fc.dictionary(fc.constantFrom('en', 'de', 'nl', 'fr'), fc.string({ maxLength: 4 }));
+    const methodArb = fc.record({
+      id: fc.string(),
+      title: textsArb,
+      description: textsArb,
+      price: fc.dictionary(fc.constantFrom('en', 'de', 'EUR', 'GBP'), fc.integer({ min: 0, max: 10_000 })),
+      available: fc.boolean(),
+      errorMessage: fc.constant(null),
+      discountAmount: fc.constant(0),
+      deliveryDetails: textsArb,
+      logo: fc.constant(''),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(methodArb, { maxLength: 5 }),
+        fc.constantFrom(...LANGUAGES),
+        fc.constantFrom('EUR' as const, 'GBP' as const),
+        (raw, language, currency) => {
+          const methods = normalizeShippingMethods(raw, language, currency);
+          expect(methods.length).toBeLessThanOrEqual(raw.length);
+          for (const method of methods) {
+            expect(method.title && method.description).toBeTruthy();
+            expect(method.price).toBeGreaterThanOrEqual(0);
+          }
+        },
+      ),
+      { numRuns },
+    );
+  });
+
+  it('§4 the order status is never empty and prefers the explicit status', () => {
+    fc.assert(
+      fc.property(fc.option(fc.string(), { nil: undefined }), fc.array(fc.record({ status: fc.string() })), (status, statusLog) => {
+        const result = orderStatus({ status, statusLog });
+        expect(result.length).toBeGreaterThan(0);
+        if (status) expect(result).toBe(status);
+      }),
+      { numRuns },
+    );
+  });
+});
