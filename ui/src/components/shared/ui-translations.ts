@@ -7,6 +7,7 @@ export type { Translate } from '../../lib/translate.js';
 export const UI_TRANSLATIONS = {
   skipToContent: 'Skip to content',
   mainNavigation: 'Main navigation',
+  menu: 'Menu',
   home: 'Sock shop home',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',

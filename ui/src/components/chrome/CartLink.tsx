@@ -1,0 +1,27 @@
+import type { Translate } from '../../lib/translate.js';
+import { SmartLink } from '../shared/SmartLink.js';
+
+/** spec §2: the header's cart link goes to the checkout cart view; the badge shows the item count. */
+export function CartLink({ href, count, t }: { href: string; count: number; t: Translate }) {
+  const shown = Math.max(0, Math.trunc(count));
+  return (
+    <SmartLink href={href} className="cart-link" aria-label={`${t('cart')}, ${shown} ${t('itemsInCart')}`}>
+      <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
+        <path
+          d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.9a2 2 0 0 0 1.9-1.5L21 8H6.2"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+        <circle cx="10" cy="20.5" r="1.5" fill="currentColor" />
+        <circle cx="17" cy="20.5" r="1.5" fill="currentColor" />
+      </svg>
+      {shown > 0 ? (
+        <span className="cart-link__count" aria-hidden="true">
+          {shown > 99 ? '99+' : shown}
+        </span>
+      ) : null}
+    </SmartLink>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Footer as FooterContent } from '@sockshop/core/content';
+import { flagUrl } from '@sockshop/core/routing';
+import { useId } from 'react';
+import type { Translate } from '../../lib/translate.js';
+import { SocialLinks } from '../shared/SocialLinks.js';
+import { NavLink } from './SubmenuSections.js';
+import { useHydrated } from './use-hydrated.js';
+
+type FooterLinks = FooterContent['bottom_bar_links'];
+
+export interface FooterProps {
+  footer: FooterContent;
+  t: Translate;
+  /** The current market, shown on the country switcher button. */
+  country: { code: string; name: string };
+  /** Opens the CountrySwitcher dialog; without JavaScript the button is a link to the storefront chooser at /. */
+  onOpenCountrySwitcher?: () => void;
+}
+
+/** spec §2 footer: two link blocks, country switcher, social links, bottom bar and copyright. */
+export function Footer({ footer, t, country, onOpenCountrySwitcher }: FooterProps) {
+  const id = useId();
+  return (
+    <footer className="site-footer">
+      <BouncingBalls />
+      <div className="site-footer__grid">
+        <nav className="site-footer__block" aria-labelledby={`${id}-one`}>
+          <h2 id={`${id}-one`} className="site-footer__title">
+            {footer.block_one.title}
+          </h2>
+          <LinkList links={footer.block_one.top_links} className="site-footer__links" />
+          <LinkList links={footer.block_one.bottom_links} className="site-footer__links site-footer__links--small" />
+        </nav>
+        <nav className="site-footer__block" aria-labelledby={`${id}-two`}>
+          <h2 id={`${id}-two`} className="site-footer__title">
+            {footer.block_two.title}
+          </h2>
+          <LinkList links={footer.block_two.links} className="site-footer__links" />
+        </nav>
+        <div className="site-footer__block site-footer__aside">
+          <CountrySwitcherButton country={country} t={t} onOpen={onOpenCountrySwitcher} />
+          <SocialLinks links={footer.social_links} label={t('socialLinks')} />
+        </div>
+      </div>
+      <div className="site-footer__bar">
+        {footer.bottom_bar_links.length > 0 ? (
+          <nav aria-label={t('footerNavigation')}>
+            <LinkList links={footer.bottom_bar_links} className="site-footer__bar-links" />
+          </nav>
+        ) : null}
+        <p className="site-footer__copyright">{footer.copyright}</p>
+      </div>
+    </footer>
+  );
+}
+
+function LinkList({ links, className }: { links: FooterLinks; className: string }) {
+  if (links.length === 0) return null;
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={`${link.text}-${link.url}`}>
+          <NavLink link={link} className="footer-link" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CountrySwitcherButton({ country, t, onOpen }: { country: FooterProps['country']; t: Translate; onOpen?: () => void }) {
+  const hydrated = useHydrated();
+  const content = (
+    <>
+      <img className="flag" src={flagUrl(country.code)} alt="" width={24} height={18} loading="lazy" decoding="async" />
+      <span>{country.name}</span>
+      <span className="visually-hidden">{` – ${t('chooseCountry')}`}</span>
+    </>
+  );
+  // Server and first client render agree on the link; the button replaces it once it can work.
+  if (hydrated && onOpen) {
+    return (
+      <button type="button" className="country-switcher-button" aria-haspopup="dialog" onClick={onOpen}>
+        {content}
+      </button>
+    );
+  }
+  return (
+    <a className="country-switcher-button" href="/">
+      {content}
+    </a>
+  );
+}
+
+const BALL_COLORS = ['yellow', 'pink', 'blue', 'green', 'orange'] as const;
+
+/** spec §9 bouncing balls (five brand colours), here as decoration in CSS; still under reduced motion. */
+function BouncingBalls() {
+  return (
+    <div className="bouncing-balls" aria-hidden="true">
+      {Array.from({ length: 11 }, (_, index) => (
+        <span key={index} className={`ball ball--${index + 1} bg-${BALL_COLORS[index % BALL_COLORS.length]}`} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import type { Navigation } from '@sockshop/core/content';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import type { Translate } from '../../lib/translate.js';
+import { CartLink } from './CartLink.js';
+import { DesktopNav } from './DesktopNav.js';
+import { Logo } from './Logo.js';
+import { MobileMenu } from './MobileMenu.js';
+import { SearchForm } from './SearchForm.js';
+import { useHydrated } from './use-hydrated.js';
+
+export interface HeaderProps {
+  t: Translate;
+  storefront: string;
+  navigation: Pick<Navigation, 'items'> | null | undefined;
+  homeHref: string;
+  /** spec §2: the cart link goes to the checkout cart view. */
+  cartHref: string;
+  cartCount: number;
+  brandName?: string;
+  /** spec §2: false on checkout, faq, about-us, happynews and corporate-gifts (core `showsSearchBar`). */
+  showSearch?: boolean;
+  searchTerm?: string;
+  /** Replaces the plain search form, e.g. with one that shows suggestions. */
+  search?: ReactNode;
+  currentPath?: string;
+  /** spec §2 hide-on-scroll, decided by the page (core `shouldHideHeader`). */
+  concealed?: boolean;
+  /** spec §2: the logo collapses to its icon after 4 s without activity. */
+  logoCollapsed?: boolean;
+  onSubmenuChange?: (open: boolean) => void;
+  onMobileMenuChange?: (open: boolean) => void;
+}
+
+/** The site header: logo, main navigation (desktop panels, mobile slide-in), search and cart. */
+export function Header(props: HeaderProps) {
+  const { t, storefront, navigation, showSearch = true, concealed = false } = props;
+  const items = navigation?.items ?? [];
+  const hydrated = useHydrated();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = `${useId()}-menu`;
+
+  const setMenu = (open: boolean) => {
+    setMenuOpen(open);
+    props.onMobileMenuChange?.(open);
+  };
+  // spec §4: page scroll is locked while the menu is open.
+  useEffect(() => {
+    document.documentElement.classList.toggle('is-scroll-locked', menuOpen);
+    return () => document.documentElement.classList.remove('is-scroll-locked');
+  }, [menuOpen]);
+  const closeMenu = () => {
+    setMenu(false);
+    document.getElementById(`${menuId}-toggle`)?.focus();
+  };
+
+  const className = ['site-header', concealed ? 'site-header--concealed' : undefined, menuOpen ? 'site-header--menu-open' : undefined]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    // data-enhanced switches CSS from the no-JavaScript hover/focus-within fallback to state-driven menus.
+    <header className={className} data-enhanced={hydrated ? '' : undefined}>
+      <div className="site-header__bar">
+        {items.length > 0 ? (
+          <button
+            id={`${menuId}-toggle`}
+            type="button"
+            className="menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenu(!menuOpen)}
+          >
+            <span className="menu-toggle__icon" aria-hidden="true" />
+            <span className="visually-hidden">{menuOpen ? t('closeMenu') : t('openMenu')}</span>
+          </button>
+        ) : null}
+        <Logo href={props.homeHref} name={props.brandName ?? 'Sock Shop'} collapsed={props.logoCollapsed} />
+        {items.length > 0 ? (
+          <DesktopNav items={items} t={t} currentPath={props.currentPath} onSubmenuChange={props.onSubmenuChange} />
+        ) : null}
+        <div className="site-header__tools">
+          {showSearch ? (props.search ?? <SearchForm storefront={storefront} t={t} term={props.searchTerm} />) : null}
+          <CartLink href={props.cartHref} count={props.cartCount} t={t} />
+        </div>
+      </div>
+      {items.length > 0 ? <MobileMenu id={menuId} items={items} t={t} open={menuOpen} onClose={closeMenu} /> : null}
+    </header>
+  );
+}

@@ -1,0 +1,97 @@
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import type { Translate } from '../../lib/translate.js';
+import { SmartLink } from '../shared/SmartLink.js';
+import { type NavItem, SubmenuSections } from './SubmenuSections.js';
+
+export interface MobileMenuProps {
+  items: readonly NavItem[];
+  t: Translate;
+  open: boolean;
+  onClose: () => void;
+  /** The panel's id, for the toggle button's aria-controls. */
+  id: string;
+}
+
+/**
+ * spec §2/§4 mobile menu: a slide-in panel with the top-level list, then one category's submenu with
+ * a back button. Escape closes a submenu first, then the menu; focus moves with each step.
+ */
+export function MobileMenu({ items, t, open, onClose, id }: MobileMenuProps) {
+  const [submenuUid, setSubmenuUid] = useState<string | null>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const lastCategory = useRef<string | null>(null);
+  const idPrefix = useId();
+  const submenu = items.find((item) => item._uid === submenuUid);
+
+  // Focus follows the slide: first control of the new view, or the category we came back from.
+  useEffect(() => {
+    if (!open) {
+      setSubmenuUid(null);
+      lastCategory.current = null;
+      return;
+    }
+    const panel = panelRef.current;
+    if (!panel) return;
+    const selector = submenuUid
+      ? '.mobile-menu__back'
+      : lastCategory.current
+        ? `[data-uid="${CSS.escape(lastCategory.current)}"]`
+        : 'a, button';
+    panel.querySelector<HTMLElement>(`.mobile-menu__view ${selector}`)?.focus();
+  }, [open, submenuUid]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    if (submenuUid) setSubmenuUid(null);
+    else onClose();
+  };
+  const openSubmenu = (uid: string) => {
+    lastCategory.current = uid;
+    setSubmenuUid(uid);
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape handling for everything inside the panel
+    <div id={id} ref={panelRef} className={open ? 'mobile-menu is-open' : 'mobile-menu'} onKeyDown={onKeyDown}>
+      <nav className="mobile-menu__view" aria-label={t('menu')}>
+        {submenu ? (
+          <div className="mobile-menu__submenu" id={`${idPrefix}-submenu`}>
+            <button type="button" className="mobile-menu__back" onClick={() => setSubmenuUid(null)}>
+              <span aria-hidden="true">‹ </span>
+              {t('back')}
+            </button>
+            <SmartLink href={submenu.url} className="mobile-menu__category" onClick={onClose}>
+              {submenu.text}
+            </SmartLink>
+            <SubmenuSections item={submenu} idPrefix={`${idPrefix}-${submenu._uid}`} onNavigate={onClose} />
+          </div>
+        ) : (
+          <ul className="mobile-menu__list">
+            {items.map((item) => (
+              <li key={item._uid}>
+                {item.sections.length > 0 ? (
+                  <button
+                    type="button"
+                    className="mobile-menu__item"
+                    data-uid={item._uid}
+                    aria-expanded={false}
+                    aria-controls={`${idPrefix}-submenu`}
+                    onClick={() => openSubmenu(item._uid)}
+                  >
+                    {item.text}
+                    <span aria-hidden="true"> ›</span>
+                  </button>
+                ) : (
+                  <SmartLink href={item.url} className="mobile-menu__item" onClick={onClose}>
+                    {item.text}
+                  </SmartLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { tagsOf } from '../rich-text/markup-audit.js';
+import { CountrySwitcher } from './CountrySwitcher.js';
+import { FOOTER, NAVIGATION } from './chrome-fixtures.js';
+import { ErrorPage } from './ErrorPage.js';
+import { Footer } from './Footer.js';
+import { Header, type HeaderProps } from './Header.js';
+import { SkipLink } from './SkipLink.js';
+import { TopBanner } from './TopBanner.js';
+
+const t = (key: string) => `t:${key}`;
+const header = (props: Partial<HeaderProps> = {}) =>
+  renderToStaticMarkup(
+    <Header t={t} storefront="de" navigation={NAVIGATION} homeHref="/de" cartHref="/de/checkout/cart" cartCount={3} {...props} />,
+  );
+const anchors = (html: string) => tagsOf(html).filter((tag) => tag.name === 'a');
+
+describe('Header (spec §2 main header)', () => {
+  it('is a header landmark with a labelled nav, the logo link home and every nav and submenu link', () => {
+    const html = header();
+    expect(html).toMatch(/^<header class="site-header">/);
+    expect(html).toContain('<nav class="primary-nav" aria-label="t:mainNavigation">');
+    const hrefs = anchors(html).map((a) => a.attrs.href);
+    expect(hrefs).toEqual(expect.arrayContaining(['/de', '/de/adults', '/de/adults/socks', '/de/sale', '/de/gifts', '/de/checkout/cart']));
+    expect(html).toContain('class="submenu-link submenu-link--highlighted"');
+    expect(html).toContain('<span class="submenu-link submenu-link--disabled" aria-disabled="true">Coming soon</span>');
+  });
+
+  it('submenu toggles and the mobile menu button state aria-expanded and aria-controls an existing panel', () => {
+    const tags = tagsOf(header());
+    const ids = new Set(tags.map((tag) => tag.attrs.id).filter(Boolean));
+    const toggles = tags.filter((tag) => tag.name === 'button' && 'aria-expanded' in tag.attrs && tag.attrs['aria-expanded'] === 'false');
+    expect(toggles.map((b) => b.attrs.class)).toEqual(expect.arrayContaining(['menu-toggle', 'primary-nav__toggle']));
+    for (const toggle of toggles.filter((b) => b.attrs.class !== 'mobile-menu__item'))
+      expect(ids.has(toggle.attrs['aria-controls']!)).toBe(true);
+  });
+
+  it('has a search form to /{storefront}/search with a labelled input named term', () => {
+    const tags = tagsOf(header({ searchTerm: 'pink' }));
+    expect(tags.find((tag) => tag.name === 'form')?.attrs).toMatchObject({ role: 'search', action: '/de/search', method: 'get' });
+    const input = tags.find((tag) => tag.attrs.name === 'term');
+    expect(input?.attrs).toMatchObject({ type: 'search', value: 'pink' });
+    expect(tags.find((tag) => tag.name === 'label' && tag.attrs.for === input?.attrs.id)).toBeDefined();
+    expect(header({ showSearch: false })).not.toContain('role="search"');
+  });
+
+  it('the cart link goes to the cart view and names its count', () => {
+    const html = header({ cartCount: 3 });
+    expect(html).toContain('<a href="/de/checkout/cart" class="cart-link" aria-label="t:cart, 3 t:itemsInCart">');
+    expect(html).toContain('<span class="cart-link__count" aria-hidden="true">3</span>');
+    expect(header({ cartCount: 0 })).not.toContain('cart-link__count');
+  });
+
+  it('mobile menu lists top-level items, with a submenu button for items that have sections', () => {
+    const html = header();
+    expect(html).toMatch(/<button type="button" class="mobile-menu__item" data-uid="adults" aria-expanded="false"[^>]*>Adults/);
+    expect(html).toContain('<a href="/de/gifts" class="mobile-menu__item">Gifts</a>');
+  });
+
+  it('buttons are buttons and links are links: every button has a type, every link an href', () => {
+    const tags = tagsOf(header());
+    for (const tag of tags.filter((x) => x.name === 'button')) expect(['button', 'submit']).toContain(tag.attrs.type);
+    for (const tag of tags.filter((x) => x.name === 'a')) expect(tag.attrs.href).toBeTruthy();
+  });
+});
+
+describe('Footer (spec §2 footer)', () => {
+  const footer = () =>
+    renderToStaticMarkup(<Footer footer={FOOTER} t={t} country={{ code: 'DE', name: 'Deutschland' }} onOpenCountrySwitcher={() => {}} />);
+
+  it('renders both blocks with titles, the bottom bar and the copyright', () => {
+    const html = footer();
+    for (const text of ['Help', 'FAQ', 'Shipping', 'About', 'About us', 'Jobs', 'Imprint', 'Privacy', '© 2026 Sock Shop'])
+      expect(html).toContain(text);
+    expect(html).toMatch(/^<footer class="site-footer">/);
+  });
+
+  it('links starting with http open in a new tab with rel noopener; others stay in the tab', () => {
+    for (const a of anchors(footer())) {
+      if (a.attrs.href!.startsWith('http')) expect(a.attrs).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' });
+      else expect(a.attrs.target).toBeUndefined();
+    }
+  });
+
+  it('social links have accessible names and decorative icons', () => {
+    const html = footer();
+    for (const name of ['Instagram', 'TikTok', 'blog.example']) expect(html).toContain(`aria-label="${name}"`);
+    expect(html).toContain('<img src="/icons/instagram.svg" alt=""');
+  });
+
+  it('the country switcher is a link to / until hydrated, with the flag of the current country', () => {
+    const html = footer();
+    expect(html).toContain('<a class="country-switcher-button" href="/"><img class="flag" src="/flags/de.png" alt=""');
+    expect(html).toContain('Deutschland');
+  });
+});
+
+describe('CountrySwitcher', () => {
+  it('is a labelled dialog listing markets with flags, marking the current one', () => {
+    const markets = [
+      { countryCode: 'DE', name: 'Deutschland', storefront: 'de', href: '/de' },
+      { countryCode: 'US', name: 'United States', storefront: 'us', href: '/us' },
+      { countryCode: 'XX', name: 'Evil', storefront: 'xx', href: 'javascript:alert(1)' },
+    ];
+    const html = renderToStaticMarkup(<CountrySwitcher open={false} onClose={() => {}} markets={markets} currentCountryCode="de" t={t} />);
+    const dialog = tagsOf(html).find((tag) => tag.name === 'dialog');
+    expect(html).toContain(`<h2 id="${dialog?.attrs['aria-labelledby']}" class="country-switcher__title">t:chooseCountry</h2>`);
+    expect(html).toContain(
+      '<a class="country-list__link is-current" href="/de" aria-current="true"><img class="flag" src="/flags/de.png" alt=""',
+    );
+    expect(html).toContain('src="/flags/us.png"');
+    expect(html).not.toContain('javascript:');
+    expect(html).toContain('<span class="visually-hidden">t:close</span>');
+  });
+});
+
+describe('ErrorPage (spec §2 error page)', () => {
+  it('shows cantFindIt, a sanitised description and a link home; carries the status and hides the details', () => {
+    const description = {
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [{ type: 'text', text: '<script>x</script>Lost?', marks: [{ type: 'link', attrs: { href: 'javascript:x' } }] }],
+        },
+      ],
+    };
+    const html = renderToStaticMarkup(
+      <ErrorPage status={404} t={t} homeHref="/de" description={description} message="Page Not Found: /de/x" path="/de/x" />,
+    );
+    expect(html).toContain('data-status="404"');
+    expect(html).toContain('<h1 id="error-page-title" class="error-page__title">t:cantFindIt</h1>');
+    expect(html).toContain('<a href="/de" class="button button--primary">t:backToTheStartPage</a>');
+    expect(html).toContain('&lt;script&gt;x&lt;/script&gt;Lost?');
+    expect(html).not.toContain('javascript:');
+    expect(html).toContain(
+      '<div class="error-page__details" hidden=""><p data-error-message="">Page Not Found: /de/x</p><p data-error-path="">/de/x</p></div>',
+    );
+  });
+});
+
+describe('TopBanner and SkipLink', () => {
+  it('§2 yellow and orange banners get black text, others white; colours are classes, never styles', () => {
+    const banner = (color: string) => renderToStaticMarkup(<TopBanner message="Free shipping" href="/de/shipping" color={color} />);
+    expect(banner('yellow')).toContain('class="top-banner bg-yellow text-black"');
+    expect(banner('Orange')).toContain('class="top-banner bg-orange text-black"');
+    expect(banner('blue')).toContain('class="top-banner bg-blue text-white"');
+    expect(banner('#ff0000')).toContain('class="top-banner bg-default text-white"');
+    expect(banner('yellow')).toContain('<a href="/de/shipping" class="top-banner__link">Free shipping</a>');
+    expect(banner('yellow')).not.toContain('style=');
+    expect(renderToStaticMarkup(<TopBanner message=" " />)).toBe('');
+  });
+
+  it('skip link targets the main landmark', () => {
+    expect(renderToStaticMarkup(<SkipLink t={t} />)).toBe('<a class="skip-link" href="#main">t:skipToContent</a>');
+  });
+});
