@@ -135,7 +135,7 @@ describe('createHttpPayments: protocol details the contract suite does not see',
       [400, 'INVALID_INPUT', 'INVALID_INPUT'],
       [404, 'NOT_FOUND', 'NOT_FOUND'],
       [429, 'SLOW_DOWN', 'RATE_LIMITED'],
-      [418, 'TEAPOT', 'UPSTREAM_CONTRACT'],
+      [418, 'TEAPOT', 'UPSTREAM_UNAVAILABLE'],
     ];
     for (const [status, code, expected] of cases) {
       fallback = { status, body: { error: { code, message: 'server says' } } };
@@ -148,6 +148,12 @@ describe('createHttpPayments: protocol details the contract suite does not see',
     fallback = { status: 422, body: { failedReason: 'Refused' } };
     const error = (await adapter().payments.confirmOrder('o-1', scope))._unsafeUnwrapErr();
     expect(error).toMatchObject({ code: 'PAYMENT_REFUSED', message: 'Refused' });
+  });
+
+  it('answers UPSTREAM_CONTRACT for an uncoded 4xx', async () => {
+    fallback = { status: 418, body: 'teapot' };
+    const error = (await adapter().payments.confirmOrder('o-1', scope))._unsafeUnwrapErr();
+    expect(error.code).toBe('UPSTREAM_CONTRACT');
   });
 
   it('answers UPSTREAM_CONTRACT when an answer breaks the core schemas', async () => {
