@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Product, Variant } from '@sockshop/core/catalog';
 import type { CommerceSandboxOptions } from '@sockshop/server/sandbox/commerce/commerce.sandbox';
 import { startCommerceSandbox } from '@sockshop/server/sandbox/commerce/commerce.sandbox';
+import { startPaymentProvider } from '@sockshop/server/sandbox/payment-provider/payment-provider';
 import { aProduct, aVariant } from '../builders/product.builder.js';
 
 const prices = (price: number) => ({
@@ -73,3 +74,91 @@ export async function startTestCommerce(overrides: Partial<CommerceSandboxOption
     },
   };
 }
+
+export const PROVIDER_TEST_KEYS = {
+  apiKey: 'sandbox-api-key',
+  hmacKey: '44782def547aaa06c910c43932b1eb0c71fc68d9d0c057550c48ec2acf6ba056',
+  merchantAccount: 'SockShopECOM',
+};
+
+/** The commerce sandbox wired to the sandbox payment provider (webhooks included), as start-up wires them. */
+export async function startTestCommerceWithProvider(options: { latencyMs?: number; providerUrl?: (real: string) => Promise<string> } = {}) {
+  const provider = await startPaymentProvider({ ...PROVIDER_TEST_KEYS, notifyRetryDelaysMs: [20, 40, 80], latencyMs: options.latencyMs });
+  const url = options.providerUrl ? await options.providerUrl(provider.url) : provider.url;
+  const commerce = await startTestCommerce({ provider: { ...PROVIDER_TEST_KEYS, url, publicUrl: provider.url } });
+  provider.setNotifyUrl(`${commerce.url}/notifications/adyen`);
+  return {
+    commerce,
+    provider,
+    async close() {
+      await provider.webhooksIdle();
+      await commerce.close();
+      await provider.close();
+    },
+  };
+}
+
+export interface CommerceAnswer {
+  status: number;
+  body: Record<string, unknown> & { jwtToken?: string; error?: { code: string; message: string } };
+}
+
+/** One JSON call to the commerce sandbox, with the cart token and extra headers when given. */
+export async function callCommerce(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string; headers?: Record<string, string>; signal?: AbortSignal } = {},
+): Promise<CommerceAnswer> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    },
+    body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  const text = await response.text();
+  let body: CommerceAnswer['body'];
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = { text };
+  }
+  return { status: response.status, body };
+}
+
+export const anAddress = (overrides: Record<string, string> = {}) => ({
+  givenName: 'Jo',
+  familyName: 'Tester',
+  streetAddress: 'Sockenstraße',
+  houseNumberOrName: '1',
+  postalCode: '10115',
+  city: 'Berlin',
+  country: 'DE',
+  ...overrides,
+});
+
+export const anOrderRequest = (overrides: Record<string, unknown> = {}) => ({
+  shippingAddress: anAddress(),
+  billingAddress: anAddress(),
+  email: 'jo@example.com',
+  telephone: '+49301234567',
+  languageCode: 'de',
+  returnUrl: 'http://localhost:3000/de/checkout/payment?step=return',
+  ...overrides,
+});
+
+export const testCard = (number: string, holderName = 'Jo Tester') => ({
+  type: 'scheme',
+  encryptedCardNumber: `test_${number}`,
+  encryptedExpiryMonth: 'test_03',
+  encryptedExpiryYear: 'test_2030',
+  encryptedSecurityCode: 'test_737',
+  holderName,
+});
+export const AUTHORISED_CARD = '4111111145551142';
+export const REFUSED_CARD = '4000000000000002';
+export const CHALLENGE_CARD = '4212345678910006';

@@ -91,7 +91,7 @@ export function priceCart(cart: CartState): Omit<RawCart, 'jwtToken'> {
     totalPrice,
     totalPriceWithDiscount,
     totalDiscountAmount,
-    totalTaxAmount: Math.round((totalPriceWithDiscount * rate) / (100 + rate)),
+    totalTaxAmount: market.taxOf(totalPriceWithDiscount),
     discounts: {
       code: rules.length > 0 ? cart.discountCode : null,
       rules,

@@ -1,10 +1,15 @@
 import type { Product } from '@sockshop/core/catalog';
 import { answerError, createRouter, listen, type RunningService } from '../../http/http-kit.js';
+import { createProviderClient } from '../payment-provider/provider.client.js';
 import { createCartRepo } from './cart.repo.js';
 import { registerCartRoutes } from './cart.routes.js';
 import { createCartService } from './cart.service.js';
 import { openCommerceDb, seedVariants } from './db.js';
 import { applyCors } from './http-support.js';
+import { createOrdersRepo } from './orders.repo.js';
+import { createOrdersService } from './orders.service.js';
+import { registerPaymentRoutes } from './payments.routes.js';
+import { createPaymentsService } from './payments.service.js';
 import { serviceError } from './service-errors.js';
 import { defaultStockUnitsOf, type StockUnitsOf, stockedVariantsOf } from './stocked-variant.js';
 
@@ -41,6 +46,29 @@ export async function startCommerceSandbox(options: CommerceSandboxOptions): Pro
   let baseUrl = '';
   const shared = { jwtSecret: options.jwtSecret, tokenTtlSeconds: options.tokenTtlSeconds ?? THIRTY_DAYS };
   registerCartRoutes(router, { carts, repo, ...shared, baseUrl: () => baseUrl });
+
+  const { provider } = options;
+  const client = provider ? createProviderClient(provider) : null;
+  const ordersRepo = createOrdersRepo(db);
+  const orders = createOrdersService({
+    db,
+    carts,
+    cartRepo: repo,
+    orders: ordersRepo,
+    // DECISIONS 12: the card form is served from the provider's own origin.
+    cardFormUrl: () => `${provider?.publicUrl ?? baseUrl}/checkout/card`,
+  });
+  const providerClient = client ? () => client : null;
+  const payments = createPaymentsService({ db, orders, ordersRepo, provider: () => providerClient!() });
+  registerPaymentRoutes(router, {
+    orders,
+    payments,
+    provider: providerClient,
+    providerPath: options.providerPath ?? 'adyen',
+    merchantAccount: provider?.merchantAccount ?? '',
+    hmacKey: provider?.hmacKey ?? null,
+    jwtSecret: options.jwtSecret,
+  });
 
   const service = await listen(
     (req, res) => {

@@ -1,0 +1,85 @@
+import type { Order } from '@sockshop/core/payments';
+import type { Db } from './db.js';
+
+export type OrderStatus = 'pending' | 'paid' | 'refused' | 'cancelled';
+
+export interface OrderRow {
+  id: string;
+  cart_id: string;
+  status: OrderStatus;
+  /** The reserved units, JSON `[{ variantId, quantity }]`. */
+  lines: string;
+  body: string;
+  amount: number;
+  currency: string;
+  return_url: string;
+  psp_reference: string | null;
+  payment_method: string | null;
+  failed_reason: string | null;
+}
+
+export interface IdempotencyRow {
+  fingerprint: string;
+  state: 'in_flight' | 'done';
+  status: number | null;
+  body: string | null;
+  started_at: number;
+}
+
+/** The SQL of orders and idempotency keys; callers wrap writes in one transaction. */
+export function createOrdersRepo(db: Db) {
+  const s = {
+    order: db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE id = ?'),
+    pendingOfCart: db.prepare<[string], OrderRow>("SELECT * FROM orders WHERE cart_id = ? AND status = 'pending'"),
+    nextNumber: db.prepare<[], { n: number }>('SELECT COALESCE(MAX(number), 100000) + 1 AS n FROM orders'),
+    insert: db.prepare(
+      `INSERT INTO orders (id, number, cart_id, status, lines, body, amount, currency, return_url, created_at, updated_at)
+       VALUES (@id, @number, @cart_id, 'pending', @lines, @body, @amount, @currency, @return_url, @now, @now)`,
+    ),
+    setStatus: db.prepare('UPDATE orders SET status = @status, failed_reason = @failed_reason, updated_at = @now WHERE id = @id'),
+    setPayment: db.prepare('UPDATE orders SET psp_reference = @psp, payment_method = @method, updated_at = @now WHERE id = @id'),
+    idem: db.prepare<[string, string], IdempotencyRow>(
+      'SELECT fingerprint, state, status, body, started_at FROM idempotency WHERE scope = ? AND key = ?',
+    ),
+    idemStart: db.prepare(
+      `INSERT INTO idempotency (scope, key, fingerprint, state, started_at) VALUES (@scope, @key, @fingerprint, 'in_flight', @now)
+       ON CONFLICT (scope, key) DO UPDATE SET state = 'in_flight', fingerprint = excluded.fingerprint, started_at = excluded.started_at`,
+    ),
+    idemDone: db.prepare(
+      `INSERT INTO idempotency (scope, key, fingerprint, state, status, body, started_at) VALUES (@scope, @key, @fingerprint, 'done', @status, @body, @now)
+       ON CONFLICT (scope, key) DO UPDATE SET state = 'done', status = excluded.status, body = excluded.body`,
+    ),
+    idemForget: db.prepare('DELETE FROM idempotency WHERE scope = ? AND key = ?'),
+    countOrders: db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM orders'),
+    inFlight: db.prepare<[string, number], { key: string }>(
+      "SELECT key FROM idempotency WHERE scope = ? AND state = 'in_flight' AND started_at > ?",
+    ),
+  };
+  return {
+    order: (id: string) => s.order.get(id),
+    pendingOfCart: (cartId: string) => s.pendingOfCart.all(cartId),
+    nextNumber: () => s.nextNumber.get()!.n,
+    insert: (row: {
+      id: string;
+      number: number;
+      cart_id: string;
+      lines: string;
+      body: Order;
+      amount: number;
+      currency: string;
+      return_url: string;
+    }) => s.insert.run({ ...row, body: JSON.stringify(row.body), now: Date.now() }),
+    setStatus: (id: string, status: OrderStatus, failedReason: string | null = null) =>
+      s.setStatus.run({ id, status, failed_reason: failedReason, now: Date.now() }),
+    setPayment: (id: string, psp: string | null, method: string | null) => s.setPayment.run({ id, psp, method, now: Date.now() }),
+    idempotency: (scope: string, key: string) => s.idem.get(scope, key),
+    startIdempotent: (scope: string, key: string, fingerprint: string) => s.idemStart.run({ scope, key, fingerprint, now: Date.now() }),
+    finishIdempotent: (scope: string, key: string, fingerprint: string, status: number, body: unknown) =>
+      s.idemDone.run({ scope, key, fingerprint, status, body: JSON.stringify(body), now: Date.now() }),
+    forgetIdempotent: (scope: string, key: string) => s.idemForget.run(scope, key),
+    countOrders: () => s.countOrders.get()!.n,
+    /** Keys of the scope still in flight since `since` (ms). */
+    inFlight: (scope: string, since: number) => s.inFlight.all(scope, since).map((r) => r.key),
+  };
+}
+export type OrdersRepo = ReturnType<typeof createOrdersRepo>;
