@@ -111,6 +111,20 @@ describe('market sets', () => {
     expect(StorefrontConfigSchema.safeParse({ ...us, markets: [market] }).success).toBe(false);
     expect(MarketSchema.safeParse({ ...market, countryCode: 'AU' }).success).toBe(false);
   });
+
+  it('§3 the schema holds a storefront and its markets together', () => {
+    const de = findStorefront('de', 'production')!;
+    const messages = (config: unknown) => StorefrontConfigSchema.safeParse(config).error?.issues.map((i) => i.message) ?? [];
+    expect(messages({ ...de, defaultMarket: 'AT' })).toEqual(['de: default market is not one of its markets']);
+    expect(messages({ ...de, warehouseRegion: 'US' })).toEqual(['de: warehouseRegion differs from warehouse.region']);
+    const stranger = { ...findMarket('US', 'production')!, contentLocale: 'fr-FR' };
+    expect(messages({ ...de, markets: [...de.markets, stranger] })).toEqual([
+      'de: US names another storefront',
+      'de: US ships from another warehouse',
+      'de: US has another content locale',
+    ]);
+    expect(() => marketsOf('xx' as 'de', 'production')).toThrow('Unknown storefront xx');
+  });
 });
 
 describe('resolution', () => {
