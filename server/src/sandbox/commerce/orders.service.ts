@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { toCartItem } from '@sockshop/adapters/commerce/raw-cart.mapping';
-import type { RawCartItem } from '@sockshop/core/cart';
+import { toCart } from '@sockshop/core/cart';
 import type { PaymentAddress } from '@sockshop/core/checkout';
 import type { Order, PaymentSession } from '@sockshop/core/payments';
 import { priceCart } from './cart.pricing.js';
@@ -72,24 +71,19 @@ export function createOrdersService(deps: {
       if (!check.ok) throw serviceError('TAX_JAR_ERROR', check.detail);
       externalTax = usSalesTax(raw.totalPriceWithDiscount, check.rate);
     }
-    const discountOf = new Map(raw.discounts.productDiscounts.map((d) => [d.cartItemId, d.amount]));
-    const items = raw.cartItems
-      .filter((i): i is Extract<RawCartItem, { type: 'productVariant' }> => i.type === 'productVariant')
-      .map((i) => toCartItem(i, discountOf.get(i.id) ?? 0));
-    const shippingLine = raw.cartItems.find((i) => i.type === 'shippingOption');
-    const priceProducts = items.reduce((sum, i) => sum + i.price.final * i.quantity, 0);
-    const priceShipping = shippingLine?.unitPriceWithDiscount ?? 0;
+    const cart = toCart(raw);
+    const { items, priceProducts, priceShipping } = cart;
     const now = new Date().toISOString();
     const order: Order = {
       id,
       orderNumber: `SO-${number}`,
       status: 'pending',
       items,
-      itemsCount: items.reduce((sum, i) => sum + i.quantity, 0),
+      itemsCount: cart.itemsCount,
       priceTax: raw.totalTaxAmount + externalTax,
       priceProducts,
       priceShipping,
-      priceDiscount: priceProducts + priceShipping - raw.totalPriceWithDiscount,
+      priceDiscount: cart.priceDiscount,
       priceTotal: raw.totalPriceWithDiscount + externalTax,
       storefront: marketOf(row.country).storefront,
       market: { language: body.languageCode },
