@@ -4,6 +4,25 @@ import type { RunningService } from '../../http/http-kit.js';
 import { startContentSandbox } from './content.sandbox.js';
 
 const TOKEN = 'sandbox-public';
+
+interface StoryJson {
+  slug: string;
+  full_slug: string;
+  name: string;
+  lang: string;
+  content: Record<string, unknown>;
+}
+interface EntryJson {
+  name: string;
+  dimension_value: string | null;
+}
+/** The answer shapes these tests read; each test reads the part its endpoint sends. */
+interface Answer {
+  story: StoryJson;
+  stories: StoryJson[];
+  rels: StoryJson[];
+  datasource_entries: EntryJson[];
+}
 const PREVIEW = 'sandbox-preview';
 
 describe('content sandbox: Storyblok CDN API v2', () => {
@@ -12,7 +31,7 @@ describe('content sandbox: Storyblok CDN API v2', () => {
     const url = new URL(`${service.url}/v2/cdn/${path}`);
     if (token) url.searchParams.set('token', token);
     const res = await fetch(url);
-    return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, any> };
+    return { status: res.status, headers: res.headers, body: (await res.json()) as Answer };
   };
 
   beforeAll(async () => {
@@ -67,16 +86,16 @@ describe('content sandbox: Storyblok CDN API v2', () => {
 
   it('§2 by_slugs takes a comma list with * wildcards; starts_with lists a folder', async () => {
     const both = await get('stories?by_slugs=us/home,_default/home');
-    expect(both.body.stories.map((s: any) => s.full_slug).sort()).toEqual(['_default/home', 'us/home']);
+    expect(both.body.stories.map((s) => s.full_slug).sort()).toEqual(['_default/home', 'us/home']);
     const shared = await get('stories?by_slugs=_default/shared/*&per_page=100');
     expect(shared.body.stories.length).toBe(13);
     const faq = await get('stories?starts_with=_default/faq/');
-    expect(faq.body.stories.map((s: any) => s.slug)).toEqual(expect.arrayContaining(['ordering', 'returns', 'cookie-policy']));
+    expect(faq.body.stories.map((s) => s.slug)).toEqual(expect.arrayContaining(['ordering', 'returns', 'cookie-policy']));
   });
 
   it('filters by content_type and sorts with sort_by', async () => {
     const categories = await get('stories?content_type=category&sort_by=name:desc&per_page=100');
-    const names = categories.body.stories.map((s: any) => s.name);
+    const names = categories.body.stories.map((s) => s.name);
     expect(names.length).toBeGreaterThan(5);
     expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a)));
   });
@@ -85,7 +104,7 @@ describe('content sandbox: Storyblok CDN API v2', () => {
     const titles: Record<string, string> = {};
     for (const language of ['default', 'de', 'nl', 'fr']) {
       const res = await get(`stories/_default/home?language=${language}`);
-      titles[language] = res.body.story.content.title;
+      titles[language] = String(res.body.story.content.title);
       expect(res.body.story.lang).toBe(language);
     }
     expect(new Set(Object.values(titles)).size).toBe(4);
@@ -106,18 +125,18 @@ describe('content sandbox: Storyblok CDN API v2', () => {
 
   it('answers rels for resolve_relations', async () => {
     const res = await get('stories/_default/happy-news/behind-the-seams?resolve_relations=page.related');
-    expect(res.body.rels.map((s: any) => s.slug).sort()).toEqual(['colour-of-the-year', 'sock-care-guide']);
+    expect(res.body.rels.map((s) => s.slug).sort()).toEqual(['colour-of-the-year', 'sock-care-guide']);
   });
 
   it('answers datasource entries per dimension, paginated up to 1000', async () => {
     const fr = await get('datasource_entries?datasource=translations&dimension=fr&per_page=5000');
     expect(fr.headers.get('per-page')).toBe('1000');
-    const entry = fr.body.datasource_entries.find((e: any) => e.name === 'addToCart');
+    const entry = fr.body.datasource_entries.find((e) => e.name === 'addToCart');
     expect(entry).toEqual({ id: expect.any(Number), name: 'addToCart', value: 'Add to cart', dimension_value: 'Ajouter au panier' });
     expect(Number(fr.headers.get('total'))).toBe(fr.body.datasource_entries.length);
     const plain = await get('datasource_entries?datasource=constants&per_page=2&page=2');
     expect(plain.body.datasource_entries).toHaveLength(2);
-    expect(plain.body.datasource_entries[0].dimension_value).toBeNull();
+    expect(plain.body.datasource_entries[0]?.dimension_value).toBeNull();
     expect((await get('datasource_entries?datasource=nope')).status).toBe(404);
   });
 
