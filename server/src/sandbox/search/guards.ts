@@ -47,19 +47,22 @@ export function createRateLimiter(perSecond: number | undefined) {
 export type SearchFault = { status: number } | { delayMs: number } | { malformed: true };
 
 export function createFaults() {
-  const queue: SearchFault[] = [];
+  const queue: { fault: SearchFault; remaining: number }[] = [];
   return {
-    /** The next `times` API requests suffer `fault` (media is never faulted). */
+    /** The next `times` API requests (Infinity: all) suffer `fault`; media is never faulted. */
     inject(fault: SearchFault, times = 1): void {
-      for (let i = 0; i < times; i++) queue.push(fault);
+      queue.push({ fault, remaining: times });
     },
     clear(): void {
       queue.length = 0;
     },
     /** Answers true when the fault already answered the request. */
     async apply(res: ServerResponse): Promise<boolean> {
-      const fault = queue.shift();
-      if (!fault) return false;
+      const head = queue[0];
+      if (!head) return false;
+      const { fault } = head;
+      head.remaining -= 1;
+      if (head.remaining <= 0) queue.shift();
       if ('delayMs' in fault) {
         await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
         return false;

@@ -11,6 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
+// biome-ignore lint/suspicious/noExplicitAny: the tests read the service's JSON loosely; the adapter is what parses it strictly
 type Json = Record<string, any>;
 async function post(path: string, body: Json): Promise<{ status: number; body: Json }> {
   const response = await fetch(`${sandbox.url}${path}`, { method: 'POST', body: JSON.stringify(body) });

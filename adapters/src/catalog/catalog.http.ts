@@ -1,0 +1,222 @@
+import { type Facet, normalizeProduct, type Product, type Recommendations } from '@sockshop/core/catalog';
+import { domainError, MESSAGES } from '@sockshop/core/errors';
+import { type CatalogError, type CatalogPort, type CatalogScope, type Logger, type ProductQuery, silentLogger } from '@sockshop/core/ports';
+import ky, { type ResponsePromise } from 'ky';
+import { err, ok, type Result, ResultAsync } from 'neverthrow';
+import type { z } from 'zod';
+import { type NotFoundMessage, toCatalogError } from './catalog.errors.js';
+import {
+  FiltersAnswerSchema,
+  PriceRangeAnswerSchema,
+  RecommendationsAnswerSchema,
+  SearchAnswerSchema,
+  SUGGEST_MASK,
+  SuggestAnswerSchema,
+  type WireFacet,
+} from './catalog.wire.js';
+
+export interface HttpCatalogOptions {
+  /** The search and recommendation service, e.g. the sandbox's URL. */
+  baseUrl: string;
+  token: string;
+  /** Prefix for the relative media paths the service sends; defaults to baseUrl. */
+  imageBaseUrl?: string;
+  /** Per attempt. */
+  timeoutMs?: number;
+  retries?: number;
+  /** First retry delay; it doubles per attempt, up to 2 s. */
+  retryDelayMs?: number;
+  logger?: Logger;
+}
+
+/** spec §5: suggestions fire only for trimmed input of at least 3 characters. */
+const SUGGEST_MIN_LENGTH = 3;
+
+/** CatalogPort over the hosted search and recommendation service's HTTP protocol (docs/protocols.md), with ky. */
+export function createHttpCatalog(options: HttpCatalogOptions): CatalogPort {
+  const logger = options.logger ?? silentLogger;
+  const retryDelayMs = options.retryDelayMs ?? 300;
+  const imageBase = (options.imageBaseUrl ?? options.baseUrl).replace(/\/+$/, '');
+  const api = ky.create({
+    prefixUrl: options.baseUrl.replace(/\/+$/, ''),
+    timeout: options.timeoutMs ?? 3_000,
+    headers: { authorization: `Bearer ${options.token}` },
+    retry: {
+      limit: options.retries ?? 2,
+      // Every call of this port is a read, POST /search and /search/suggest included (the body is the query, nothing
+      // changes on the service), so POSTs are retried as explicitly as GETs. This adapter makes no writes.
+      methods: ['get', 'post'],
+      statusCodes: [408, 429, 500, 502, 503, 504],
+      // A slow service is not helped by being asked again while it is still slow.
+      retryOnTimeout: false,
+      maxRetryAfter: 2_000,
+      delay: (attempt) => Math.min(retryDelayMs * 2 ** (attempt - 1), 2_000),
+    },
+  });
+
+  function read<S extends z.ZodType>(
+    request: () => ResponsePromise,
+    schema: S,
+    notFound?: NotFoundMessage,
+  ): ResultAsync<z.infer<S>, CatalogError> {
+    const attempt = async (): Promise<Result<z.infer<S>, CatalogError>> => {
+      let body: unknown;
+      try {
+        body = await request().json();
+      } catch (error) {
+        return err(await toCatalogError(error, notFound));
+      }
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) return err(domainError('UPSTREAM_CONTRACT', 'Search service answered an unexpected shape', parsed.error.issues));
+      return ok(parsed.data);
+    };
+    return new ResultAsync(attempt());
+  }
+
+  const context = (scope: CatalogScope) => ({ storefront: scope.storefront, currency: scope.currency });
+  const absolute = (url: string) =>
+    /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//') ? url : `${imageBase}${url.startsWith('/') ? '' : '/'}${url}`;
+  const withAbsoluteMedia = (product: Product): Product => ({
+    ...product,
+    media: {
+      ...product.media,
+      hero: {
+        small: absolute(product.media.hero.small),
+        original: absolute(product.media.hero.original),
+        thumbnail: absolute(product.media.hero.thumbnail),
+        large: absolute(product.media.hero.large),
+      },
+      ...(product.media.alternate === undefined ? {} : { alternate: absolute(product.media.alternate) }),
+      images: product.media.images.map((image) => ({ ...image, url: absolute(image.url) })),
+    },
+  });
+  /** spec §5 at the edge: each product validated and cut to the storefront; ones that fail are left out (and logged). */
+  const productsFor = (raws: unknown[], scope: CatalogScope): Product[] =>
+    raws.flatMap((raw) => {
+      const product = normalizeProduct(raw, scope.storefront, logger);
+      if (product.isOk()) return [withAbsoluteMedia(product.value)];
+      if (product.error.code === 'UPSTREAM_CONTRACT') logger.warn(MESSAGES.invalidProduct, { sku: (raw as { sku?: unknown })?.sku });
+      return [];
+    });
+  const searchBody = (query: string, scope: CatalogScope, searchOptions: Record<string, unknown>) => ({
+    json: { token: options.token, query, options: searchOptions, context: context(scope) },
+  });
+  const recommendationsOf = (
+    answer: z.infer<typeof RecommendationsAnswerSchema>,
+    scope: CatalogScope,
+  ): Result<Recommendations, CatalogError> => {
+    if (answer.pagination.total === 0) return err(domainError('NOT_FOUND', MESSAGES.noRecommendations));
+    const recommendations = answer.recommendations.flatMap(({ distribution, product }) =>
+      productsFor([product], scope).map((p) => ({ distribution, product: p })),
+    );
+    return ok({ id: answer.id, recommendations, total: answer.pagination.total });
+  };
+
+  return {
+    search(query: ProductQuery, scope) {
+      const searchOptions = {
+        limit: query.limit,
+        offset: query.offset,
+        sortBy: query.sort ? [query.sort] : [],
+        facets: Object.entries(query.filters ?? {}).map(([attribute, values]) => ({ id: attribute, attribute, values })),
+        filter: filterExpression(query),
+      };
+      return read(() => api.post('search', searchBody(query.term?.trim() ?? '', scope, searchOptions)), SearchAnswerSchema).map(
+        (answer) => ({
+          products: productsFor(
+            answer.items.map((item) => item.product),
+            scope,
+          ),
+          facets: answer.metadata.facets.map(toFacet),
+          total: answer.metadata.count,
+        }),
+      );
+    },
+
+    suggest(term, limit, scope) {
+      const query = term.trim();
+      if (query.length < SUGGEST_MIN_LENGTH) return ResultAsync.fromSafePromise(Promise.resolve([]));
+      return read(
+        () => api.post('search/suggest', searchBody(query, scope, { limit, customResponseMask: SUGGEST_MASK })),
+        SuggestAnswerSchema,
+      ).map((answer) =>
+        answer.items.map((item) => ({
+          id: item.id,
+          product: { sku: item.product.sku, title: item.product.name, photo: absolute(item.product.media.hero.thumbnail) },
+        })),
+      );
+    },
+
+    findProduct(sku, scope) {
+      if (sku.trim() === '')
+        return ResultAsync.fromSafePromise(Promise.resolve()).andThen(() => err(domainError('INVALID_INPUT', MESSAGES.noSku)));
+      const found = read(
+        () => api.post('search', searchBody('', scope, { limit: 1, offset: 0, filter: `sku = ${quote(sku)}` })),
+        SearchAnswerSchema,
+      );
+      return found.andThen((answer): Result<Product, CatalogError> => {
+        const raw = answer.items[0]?.product;
+        if (raw === undefined) return err(domainError('NOT_FOUND', MESSAGES.productNotFound(sku)));
+        return normalizeProduct(raw, scope.storefront, logger).map(withAbsoluteMedia);
+      });
+    },
+
+    recommend(widget, sku, sessionId, scope) {
+      if (sku.trim() === '')
+        return ResultAsync.fromSafePromise(Promise.resolve()).andThen(() => err(domainError('INVALID_INPUT', MESSAGES.noSku)));
+      const searchParams = { sessionId, ...context(scope) };
+      const path = `widget/${encodeURIComponent(widget)}/recommendations/sku/${encodeURIComponent(sku)}`;
+      // The service says which was missing, the product or the widget's results; both in the spec's words.
+      const notFound = (message: string) => (message === MESSAGES.productNotFound(sku) ? message : MESSAGES.noRecommendations);
+      return read(() => api.get(path, { searchParams }), RecommendationsAnswerSchema, notFound).andThen((answer) =>
+        recommendationsOf(answer, scope),
+      );
+    },
+
+    listWidget(request, scope) {
+      const searchParams = { limit: request.limit, page: request.page, variables: JSON.stringify(request.variables), ...context(scope) };
+      const path = `widget/${encodeURIComponent(request.widget)}/recommendations/${encodeURIComponent(request.profile)}`;
+      return read(
+        () => api.get(path, { searchParams }),
+        RecommendationsAnswerSchema,
+        () => MESSAGES.noRecommendations,
+      ).andThen((answer) => recommendationsOf(answer, scope));
+    },
+
+    availableFilters(scope) {
+      const json = { token: options.token, context: context(scope) };
+      return read(() => api.post(`filters/${encodeURIComponent(scope.tenant)}`, { json }), FiltersAnswerSchema).map((answer) =>
+        answer.filters.map(toFacet),
+      );
+    },
+
+    categoryPriceRange(category, scope) {
+      const json = { token: options.token, category, context: context(scope) };
+      return read(() => api.post(`price-range/${encodeURIComponent(scope.tenant)}`, { json }), PriceRangeAnswerSchema).map((range) =>
+        // spec §7: a failed maximum answers null.
+        range.min === null || range.max === null ? null : { min: range.min, max: range.max },
+      );
+    },
+  };
+}
+
+/** The service's filter expression for a category and a price range in minor units (spec §9). */
+function filterExpression(query: ProductQuery): string {
+  const clauses: string[] = [];
+  if (query.category) clauses.push(`categories = ${quote(query.category)}`);
+  if (query.price) clauses.push(`price >= ${Math.trunc(query.price.min)}`, `price <= ${Math.trunc(query.price.max)}`);
+  return clauses.join(' AND ');
+}
+
+function quote(value: string): string {
+  return `"${value.replace(/["\\]/g, '\\$&')}"`;
+}
+
+function toFacet(facet: WireFacet): Facet {
+  return {
+    id: facet.id,
+    type: 'facet',
+    items: facet.values,
+    metadata: facet.title === undefined ? { attribute: facet.attribute } : { attribute: facet.attribute, title: facet.title },
+  };
+}
