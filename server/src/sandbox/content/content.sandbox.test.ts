@@ -21,6 +21,7 @@ interface Answer {
   story: StoryJson;
   stories: StoryJson[];
   rels: StoryJson[];
+  links: (StoryJson & { url?: string })[];
   datasource_entries: EntryJson[];
 }
 const PREVIEW = 'sandbox-preview';
@@ -126,6 +127,14 @@ describe('content sandbox: Storyblok CDN API v2', () => {
   it('answers rels for resolve_relations', async () => {
     const res = await get('stories/_default/happy-news/behind-the-seams?resolve_relations=page.related');
     expect(res.body.rels.map((s) => s.slug).sort()).toEqual(['colour-of-the-year', 'sock-care-guide']);
+  });
+
+  it('answers links for resolve_links: whole stories for story, light links for url', async () => {
+    const stories = await get('stories/_default/shared/checkout-banner?resolve_links=story');
+    expect(stories.body.links.map((l) => l.full_slug)).toEqual(['_default/shipping']);
+    expect(stories.body.links[0]?.content).toBeDefined();
+    const urls = await get('stories/_default/shared/top-banner?resolve_links=url&language=de');
+    expect(urls.body.links.map((l) => l.url).sort()).toEqual(['de/_default/faq/shipping-and-delivery', 'de/_default/shipping']);
   });
 
   it('answers datasource entries per dimension, paginated up to 1000', async () => {

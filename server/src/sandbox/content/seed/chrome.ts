@@ -1,5 +1,6 @@
 import type { Block } from '@sockshop/core/content';
 import { COUNTRY_CODES, STOREFRONT_CODES } from '@sockshop/core/markets';
+import { storyUuid } from '../story-json.js';
 import { type Language, tx, uid } from './i18n.js';
 
 // spec §2 "Shared page chrome": footer and top banner.
@@ -10,6 +11,15 @@ const SOCIAL = [
   ['tiktok', 'https://www.tiktok.com/@sockshop'],
   ['external', 'https://happy.sockshop.example'],
 ] as const;
+
+/** A multilink to a story as the CDN stores it: the target's uuid in `id`, its full slug in `cached_url`. */
+export const storyLink = (fullSlug: string) => ({
+  fieldtype: 'multilink',
+  linktype: 'story',
+  id: storyUuid(fullSlug),
+  url: '',
+  cached_url: fullSlug,
+});
 
 export const socialLinks = (scope: string) => SOCIAL.map(([network, url]) => ({ _uid: uid(scope, 'social', network), network, url }));
 
@@ -81,8 +91,8 @@ export function topBanner(lang: Language, overrides: Partial<Record<string, stri
       key,
       message: overrides[key] ?? freeFrom[lang].replace('{amount}', THRESHOLD_TEXT[key] ?? '49 €'),
       background_color: COLOURS[i % COLOURS.length],
-      link: { linktype: 'story', url: '', cached_url: '_default/shipping' },
-      linkUs: { linktype: 'story', url: '', cached_url: 'us/shipping' },
+      link: storyLink('_default/shipping'),
+      linkUs: storyLink('_default/faq/shipping-and-delivery'),
     })),
   };
 }

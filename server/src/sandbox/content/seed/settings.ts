@@ -1,4 +1,5 @@
 import type { Block } from '@sockshop/core/content';
+import { storyLink } from './chrome.js';
 import { type Language, tx, uid } from './i18n.js';
 import { doc, link, p } from './rich-text.js';
 
@@ -53,7 +54,7 @@ export const checkoutBanner = (lang: Language): Block => ({
     'Commandé avant 15 h, expédié le jour même',
   )[lang],
   background_color: 'yellow',
-  link: { linktype: 'story', url: '', cached_url: '_default/shipping' },
+  link: storyLink('_default/shipping'),
 });
 
 export const speechBubble = (lang: Language): Block => ({
