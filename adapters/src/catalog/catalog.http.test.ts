@@ -1,0 +1,63 @@
+import type { Product } from '@sockshop/core/catalog';
+import type { CatalogScope, Logger } from '@sockshop/core/ports';
+import { generateCatalogue } from '@sockshop/server/sandbox/catalogue/generate';
+import { type SearchSandbox, startSearchSandbox } from '@sockshop/server/sandbox/search/search.sandbox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpCatalog } from './catalog.http.js';
+
+const TOKEN = 'catalog-http-token';
+const DE: CatalogScope = { storefront: 'de', tenant: 'DE', currency: 'EUR' };
+const products = generateCatalogue({ size: 12 });
+// A product the service sends without an updateReason: spec §5 calls it invalid.
+const broken: Product = { ...products[2]!, updateReason: '' };
+const warnings: string[] = [];
+const logger: Logger = { info() {}, warn: (message) => void warnings.push(message), error() {} };
+let sandbox: SearchSandbox;
+
+beforeAll(async () => {
+  sandbox = await startSearchSandbox({ token: TOKEN, products: [...products.filter((p) => p.sku !== broken.sku), broken] });
+});
+afterAll(() => sandbox.close());
+
+const catalogWith = (overrides: Partial<Parameters<typeof createHttpCatalog>[0]> = {}) =>
+  createHttpCatalog({ baseUrl: sandbox.url, token: TOKEN, retries: 2, retryDelayMs: 5, timeoutMs: 1_000, logger, ...overrides });
+
+describe('createHttpCatalog', () => {
+  it('makes image URLs absolute with the image base URL', async () => {
+    const product = (await catalogWith({ imageBaseUrl: 'https://img.example/' }).findProduct('CRW-100', DE))._unsafeUnwrap();
+    expect(product.media.hero.thumbnail).toBe('https://img.example/media/CRW-100/0.svg');
+    expect(product.media.images.every((i) => i.url.startsWith('https://img.example/media/CRW-100/'))).toBe(true);
+    const [suggestion] = (await catalogWith().suggest('flamingo', 1, DE))._unsafeUnwrap();
+    expect(suggestion?.product.photo).toBe(`${sandbox.url}/media/CRW-100/0.svg`);
+  });
+
+  it('retries a read POST /search after a 503, but not after a 400', async () => {
+    sandbox.faults.inject({ status: 503 }, 2);
+    expect((await catalogWith().search({ term: 'sock', limit: 3, offset: 0 }, DE)).isOk()).toBe(true);
+    sandbox.faults.inject({ status: 400 }, 1);
+    expect((await catalogWith().search({ term: 'sock', limit: 3, offset: 0 }, DE))._unsafeUnwrapErr().code).toBe('INVALID_INPUT');
+  });
+
+  it('§5 leaves an invalid product out of a listing with a warning, and rejects it when asked for by sku', async () => {
+    warnings.length = 0;
+    const result = (await catalogWith().search({ limit: 64, offset: 0 }, DE))._unsafeUnwrap();
+    expect(result.products.map((p) => p.sku)).not.toContain(broken.sku);
+    expect(warnings).toContain('Invalid product received');
+    expect((await catalogWith().findProduct(broken.sku, DE))._unsafeUnwrapErr()).toMatchObject({
+      code: 'UPSTREAM_CONTRACT',
+      message: 'Invalid product received',
+    });
+  });
+
+  it('answers UPSTREAM_UNAVAILABLE for a refused token and for a service that is not there', async () => {
+    expect((await catalogWith({ token: 'wrong' }).findProduct('CRW-100', DE))._unsafeUnwrapErr().code).toBe('UPSTREAM_UNAVAILABLE');
+    const gone = await startSearchSandbox({ token: TOKEN, products });
+    await gone.close();
+    const error = (await catalogWith({ baseUrl: gone.url, retries: 0 }).findProduct('CRW-100', DE))._unsafeUnwrapErr();
+    expect(error).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', message: 'Search service unreachable' });
+  });
+
+  it('escapes quotes in a category, so the filter expression stays readable', async () => {
+    expect((await catalogWith().search({ category: 'a"b', limit: 3, offset: 0 }, DE))._unsafeUnwrap()).toMatchObject({ total: 0 });
+  });
+});
