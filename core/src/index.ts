@@ -10,3 +10,4 @@ export { silentLogger } from './ports/index.js';
 export * from './pricing/index.js';
 export * from './routing/index.js';
 export * from './session/index.js';
+export * from './interaction/index.js';

@@ -1,0 +1,7 @@
+export * from './bouncing-balls.js';
+export * from './early-bird.js';
+export * from './newsletter.machine.js';
+export * from './search-input.js';
+export * from './search-input.machine.js';
+export * from './speech-bubble.js';
+export * from './timing.js';
