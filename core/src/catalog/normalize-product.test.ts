@@ -31,7 +31,7 @@ function rawProduct(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const spyLogger = (): Logger & { warn: ReturnType<typeof vi.fn> } => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
+const spyLogger = () => ({ info: vi.fn<Logger['info']>(), warn: vi.fn<Logger['warn']>(), error: vi.fn<Logger['error']>() });
 
 describe('normalizeProduct (spec §5)', () => {
   it('§5 shapes a valid product for a storefront, deriving discount, stock and sizes', () => {
