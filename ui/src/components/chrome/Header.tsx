@@ -1,10 +1,11 @@
 import type { Navigation } from '@sockshop/core/content';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useReducer } from 'react';
 import type { Translate } from '../../lib/translate.js';
 import { CartLink } from './CartLink.js';
 import { DesktopNav } from './DesktopNav.js';
 import { Logo } from './Logo.js';
 import { MobileMenu } from './MobileMenu.js';
+import { closedMenu, type MenuEvent, menuReducer } from './menu-state.js';
 import { SearchForm } from './SearchForm.js';
 import { useHydrated } from './use-hydrated.js';
 
@@ -36,12 +37,14 @@ export function Header(props: HeaderProps) {
   const { t, storefront, navigation, showSearch = true, concealed = false } = props;
   const items = navigation?.items ?? [];
   const hydrated = useHydrated();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [menu, dispatchMenu] = useReducer(menuReducer, closedMenu);
+  const menuOpen = menu.open;
   const menuId = `${useId()}-menu`;
-
-  const setMenu = (open: boolean) => {
-    setMenuOpen(open);
-    props.onMobileMenuChange?.(open);
+  // The page hears only real open/close changes (spec §2: the header must not hide while the menu shows).
+  const dispatch = (event: MenuEvent) => {
+    const next = menuReducer(menu, event);
+    dispatchMenu(event);
+    if (next.open !== menu.open) props.onMobileMenuChange?.(next.open);
   };
   // spec §4: page scroll is locked while the menu is open.
   useEffect(() => {
@@ -49,7 +52,7 @@ export function Header(props: HeaderProps) {
     return () => document.documentElement.classList.remove('is-scroll-locked');
   }, [menuOpen]);
   const closeMenu = () => {
-    setMenu(false);
+    dispatch({ type: 'menu.close' });
     document.getElementById(`${menuId}-toggle`)?.focus();
   };
 
@@ -67,7 +70,7 @@ export function Header(props: HeaderProps) {
             className="menu-toggle"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            onClick={() => setMenu(!menuOpen)}
+            onClick={() => dispatch({ type: 'menu.toggle' })}
           >
             <span className="menu-toggle__icon" aria-hidden="true" />
             <span className="visually-hidden">{menuOpen ? t('closeMenu') : t('openMenu')}</span>
@@ -82,7 +85,7 @@ export function Header(props: HeaderProps) {
           <CartLink href={props.cartHref} count={props.cartCount} t={t} />
         </div>
       </div>
-      {items.length > 0 ? <MobileMenu id={menuId} items={items} t={t} open={menuOpen} onClose={closeMenu} /> : null}
+      {items.length > 0 ? <MobileMenu id={menuId} items={items} t={t} state={menu} dispatch={dispatch} onClose={closeMenu} /> : null}
     </header>
   );
 }

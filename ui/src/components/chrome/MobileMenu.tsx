@@ -1,12 +1,15 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type Dispatch, type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import type { Translate } from '../../lib/translate.js';
 import { SmartLink } from '../shared/SmartLink.js';
+import type { MenuEvent, MenuState } from './menu-state.js';
 import { type NavItem, SubmenuSections } from './SubmenuSections.js';
 
 export interface MobileMenuProps {
   items: readonly NavItem[];
   t: Translate;
-  open: boolean;
+  state: MenuState;
+  dispatch: Dispatch<MenuEvent>;
+  /** Closes the menu and hands focus back to its toggle. */
   onClose: () => void;
   /** The panel's id, for the toggle button's aria-controls. */
   id: string;
@@ -16,8 +19,8 @@ export interface MobileMenuProps {
  * spec §2/§4 mobile menu: a slide-in panel with the top-level list, then one category's submenu with
  * a back button. Escape closes a submenu first, then the menu; focus moves with each step.
  */
-export function MobileMenu({ items, t, open, onClose, id }: MobileMenuProps) {
-  const [submenuUid, setSubmenuUid] = useState<string | null>(null);
+export function MobileMenu({ items, t, state, dispatch, onClose, id }: MobileMenuProps) {
+  const { open, submenu: submenuUid } = state;
   const panelRef = useRef<HTMLDivElement>(null);
   const lastCategory = useRef<string | null>(null);
   const idPrefix = useId();
@@ -26,7 +29,6 @@ export function MobileMenu({ items, t, open, onClose, id }: MobileMenuProps) {
   // Focus follows the slide: first control of the new view, or the category we came back from.
   useEffect(() => {
     if (!open) {
-      setSubmenuUid(null);
       lastCategory.current = null;
       return;
     }
@@ -43,12 +45,12 @@ export function MobileMenu({ items, t, open, onClose, id }: MobileMenuProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape') return;
     event.preventDefault();
-    if (submenuUid) setSubmenuUid(null);
+    if (submenuUid) dispatch({ type: 'key.escape' });
     else onClose();
   };
   const openSubmenu = (uid: string) => {
     lastCategory.current = uid;
-    setSubmenuUid(uid);
+    dispatch({ type: 'submenu.open', uid });
   };
 
   return (
@@ -57,7 +59,7 @@ export function MobileMenu({ items, t, open, onClose, id }: MobileMenuProps) {
       <nav className="mobile-menu__view" aria-label={t('menu')}>
         {submenu ? (
           <div className="mobile-menu__submenu" id={`${idPrefix}-submenu`}>
-            <button type="button" className="mobile-menu__back" onClick={() => setSubmenuUid(null)}>
+            <button type="button" className="mobile-menu__back" onClick={() => dispatch({ type: 'submenu.back' })}>
               <span aria-hidden="true">‹ </span>
               {t('back')}
             </button>
