@@ -199,6 +199,18 @@ export function describePaymentsContract(name: string, makeHarness: () => Promis
       expect(shopper.tokens.read(shopper.scope.region)).toBeNull();
     });
 
+    it('a Pending payment becomes paid when the provider settles it (signed webhook)', async () => {
+      const shopper = await harness.shopper();
+      const { order } = await orderFor(shopper);
+      const outcome = (await pay(shopper, order.id, testCardMethod('authorised', 'PENDING')))._unsafeUnwrap();
+      expect(outcome.resultCode).toBe('Pending');
+      await expect
+        .poll(async () => (await shopper.payments.confirmOrder(order.id, shopper.scope)).map((o) => o.status).unwrapOr('error'), {
+          timeout: 3_000,
+        })
+        .toBe('paid');
+    });
+
     it('DECISIONS 12: the challenge card redirects; Authorise and the redirectResult finish it Authorised', async () => {
       const shopper = await harness.shopper();
       const { order } = await orderFor(shopper);

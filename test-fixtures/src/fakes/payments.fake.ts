@@ -210,6 +210,11 @@ export class FakePayments implements PaymentsPort {
     const number = (method.encryptedCardNumber ?? '').replace(/^test_/, '');
     const decision = method.holderName === 'DECLINED' ? 'refuse' : (CARD_OUTCOMES[number] ?? 'refuse');
     if (decision === 'challenge') return redirect();
+    // Like the sandbox provider: the holder name PENDING on a good card settles later, by webhook.
+    if (decision === 'authorise' && method.holderName === 'PENDING') {
+      setTimeout(() => this.settle(state, true), 20);
+      return { resultCode: 'Pending', pspReference };
+    }
     this.settle(state, decision === 'authorise');
     return decision === 'authorise'
       ? { resultCode: 'Authorised', pspReference }
