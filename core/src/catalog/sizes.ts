@@ -32,12 +32,20 @@ export function sizeRank(size: string): SizeRank {
   return { kind: KIND.other, low: 0, high: 0 };
 }
 
-/** A total order: kind, then lower bound, then upper bound, then the text itself, so sorting is stable and repeatable. */
-export function compareSizes(a: string, b: string): number {
-  const [ra, rb] = [sizeRank(a), sizeRank(b)];
-  return ra.kind - rb.kind || ra.low - rb.low || ra.high - rb.high || (a < b ? -1 : a > b ? 1 : 0);
+function compareRanked(a: { size: string; rank: SizeRank }, b: { size: string; rank: SizeRank }): number {
+  const [ra, rb] = [a.rank, b.rank];
+  return ra.kind - rb.kind || ra.low - rb.low || ra.high - rb.high || (a.size < b.size ? -1 : a.size > b.size ? 1 : 0);
 }
 
+/** A total order: kind, then lower bound, then upper bound, then the text itself, so sorting is stable and repeatable. */
+export function compareSizes(a: string, b: string): number {
+  return compareRanked({ size: a, rank: sizeRank(a) }, { size: b, rank: sizeRank(b) });
+}
+
+/** Ranks each size once, then sorts. */
 export function sortSizes<T extends string>(sizes: readonly T[]): T[] {
-  return [...sizes].sort(compareSizes);
+  return sizes
+    .map((size) => ({ size, rank: sizeRank(size) }))
+    .sort(compareRanked)
+    .map((entry) => entry.size);
 }
