@@ -11,3 +11,4 @@ export * from './pricing/index.js';
 export * from './routing/index.js';
 export * from './session/index.js';
 export * from './interaction/index.js';
+export * from './experiments/index.js';
