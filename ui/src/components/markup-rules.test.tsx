@@ -24,7 +24,7 @@ const page = renderToStaticMarkup(
       />
       <ErrorPage status={404} t={t} homeHref="/de" />
     </main>
-    <Footer footer={FOOTER} t={t} country={{ code: 'DE', name: 'Deutschland' }} />
+    <Footer footer={FOOTER} t={t} currentCountry="DE" onOpenCountrySwitcher={() => {}} />
     <CountrySwitcher
       open={false}
       onClose={() => {}}

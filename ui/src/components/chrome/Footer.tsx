@@ -1,28 +1,58 @@
 import type { Footer as FooterContent } from '@sockshop/core/content';
 import { flagUrl } from '@sockshop/core/routing';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { Translate } from '../../lib/translate.js';
 import { SocialLinks } from '../shared/SocialLinks.js';
+import { CountrySwitcher, type MarketOption } from './CountrySwitcher.js';
 import { NavLink } from './SubmenuSections.js';
 import { useHydrated } from './use-hydrated.js';
 
 type FooterLinks = FooterContent['bottom_bar_links'];
 
 export interface FooterProps {
-  footer: FooterContent;
+  /** The footer story's content; without it only the country switcher shows. */
+  footer: FooterContent | null | undefined;
   t: Translate;
-  /** The current market, shown on the country switcher button. */
-  country: { code: string; name: string };
-  /** Opens the CountrySwitcher dialog; without JavaScript the button is a link to the storefront chooser at /. */
+  /** The current market's country code; the switcher button shows its flag and name. */
+  currentCountry: string;
+  /** Markets for the built-in CountrySwitcher dialog (spec §1: shoppers switch market from the footer). */
+  markets?: readonly MarketOption[];
+  /** Replaces the built-in dialog. Without JavaScript the button is a link to the storefront chooser at /. */
   onOpenCountrySwitcher?: () => void;
 }
 
 /** spec §2 footer: two link blocks, country switcher, social links, bottom bar and copyright. */
-export function Footer({ footer, t, country, onOpenCountrySwitcher }: FooterProps) {
+export function Footer({ footer, t, currentCountry, markets, onOpenCountrySwitcher }: FooterProps) {
   const id = useId();
+  const [switcherOpen, setSwitcherOpen] = useState(false);
+  const ownDialog = !onOpenCountrySwitcher && markets !== undefined && markets.length > 0;
+  const onOpen = onOpenCountrySwitcher ?? (ownDialog ? () => setSwitcherOpen(true) : undefined);
+  const country = {
+    code: currentCountry,
+    name:
+      markets?.find((market) => market.countryCode.toUpperCase() === currentCountry.toUpperCase())?.name ?? currentCountry.toUpperCase(),
+  };
+  const switcher = <CountrySwitcherButton country={country} t={t} onOpen={onOpen} />;
   return (
     <footer className="site-footer">
       <BouncingBalls />
+      {footer ? <FooterBlocks footer={footer} t={t} id={id} switcher={switcher} /> : <div className="site-footer__grid">{switcher}</div>}
+      {ownDialog ? (
+        <CountrySwitcher
+          open={switcherOpen}
+          onClose={() => setSwitcherOpen(false)}
+          markets={markets}
+          currentCountryCode={currentCountry}
+          t={t}
+        />
+      ) : null}
+    </footer>
+  );
+}
+
+function FooterBlocks({ footer, t, id, switcher }: { footer: FooterContent; t: Translate; id: string; switcher: React.ReactNode }) {
+  return (
+    <>
       <div className="site-footer__grid">
         <nav className="site-footer__block" aria-labelledby={`${id}-one`}>
           <h2 id={`${id}-one`} className="site-footer__title">
@@ -38,7 +68,7 @@ export function Footer({ footer, t, country, onOpenCountrySwitcher }: FooterProp
           <LinkList links={footer.block_two.links} className="site-footer__links" />
         </nav>
         <div className="site-footer__block site-footer__aside">
-          <CountrySwitcherButton country={country} t={t} onOpen={onOpenCountrySwitcher} />
+          {switcher}
           <SocialLinks links={footer.social_links} label={t('socialLinks')} />
         </div>
       </div>
@@ -50,7 +80,7 @@ export function Footer({ footer, t, country, onOpenCountrySwitcher }: FooterProp
         ) : null}
         <p className="site-footer__copyright">{footer.copyright}</p>
       </div>
-    </footer>
+    </>
   );
 }
 
@@ -67,7 +97,7 @@ function LinkList({ links, className }: { links: FooterLinks; className: string 
   );
 }
 
-function CountrySwitcherButton({ country, t, onOpen }: { country: FooterProps['country']; t: Translate; onOpen?: () => void }) {
+function CountrySwitcherButton({ country, t, onOpen }: { country: { code: string; name: string }; t: Translate; onOpen?: () => void }) {
   const hydrated = useHydrated();
   const content = (
     <>

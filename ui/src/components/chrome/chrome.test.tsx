@@ -67,7 +67,14 @@ describe('Header (spec §2 main header)', () => {
 
 describe('Footer (spec §2 footer)', () => {
   const footer = () =>
-    renderToStaticMarkup(<Footer footer={FOOTER} t={t} country={{ code: 'DE', name: 'Deutschland' }} onOpenCountrySwitcher={() => {}} />);
+    renderToStaticMarkup(
+      <Footer
+        footer={FOOTER}
+        t={t}
+        currentCountry="DE"
+        markets={[{ countryCode: 'DE', name: 'Deutschland', storefront: 'de', href: '/de' }]}
+      />,
+    );
 
   it('renders both blocks with titles, the bottom bar and the copyright', () => {
     const html = footer();
@@ -93,6 +100,16 @@ describe('Footer (spec §2 footer)', () => {
     const html = footer();
     expect(html).toContain('<a class="country-switcher-button" href="/"><img class="flag" src="/flags/de.png" alt=""');
     expect(html).toContain('Deutschland');
+  });
+});
+
+describe('Footer without content', () => {
+  it('still offers the country switcher, and brings its own dialog when given markets', () => {
+    const markets = [{ countryCode: 'NL', name: 'Nederland', storefront: 'nl', href: '/nl' }];
+    const html = renderToStaticMarkup(<Footer footer={null} t={t} currentCountry="NL" markets={markets} />);
+    expect(html).toContain('<a class="country-switcher-button" href="/"><img class="flag" src="/flags/nl.png" alt=""');
+    expect(html).toContain('Nederland');
+    expect(html).toMatch(/<dialog class="country-switcher"/);
   });
 });
 
