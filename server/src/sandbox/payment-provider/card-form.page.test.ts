@@ -60,6 +60,7 @@ describe('payment provider sandbox: the framed card form (DECISIONS 12), without
     const html = await (await getForm(`origin=${encodeURIComponent(SHOP)}`)).text();
     const script = /<script[^>]*>([\s\S]*)<\/script>/.exec(html)![1]!;
     expect(script).toContain(`const origin = "${SHOP}";`);
+    expect(script).toContain('const lang = "en";');
     const targets = [...script.matchAll(/postMessage\(([^)]*)\)/g)].map((m) => m[1]);
     expect(targets).toEqual(['message, origin']);
     expect(script).not.toContain("'*'");
@@ -117,5 +118,7 @@ describe('payment provider sandbox: the framed card form (DECISIONS 12), without
       expect(await response.json()).toMatchObject({ error: { code: 'INVALID_CARD', field } });
     }
     expect((await post(good, 'text/plain')).status).toBe(415);
+    const german = await post({ ...good, cvc: '1', lang: 'de' });
+    expect(await german.json()).toMatchObject({ error: { message: 'Bitte die 3- oder 4-stellige Prüfnummer eingeben', field: 'cvc' } });
   });
 });

@@ -1,45 +1,5 @@
+import { CARD_PROBLEMS, type FormLanguage, LABELS } from './card-form.i18n.js';
 import { escapeHtml, newNonce, scriptJson } from './page-security.js';
-
-/** Labels of the card form in the shop's languages (spec §2: en, de, nl, fr). */
-const LABELS = {
-  en: {
-    title: 'Card details',
-    number: 'Card number',
-    expiry: 'Expiry date (MM/YY)',
-    cvc: 'Security code (CVC)',
-    holder: 'Name on card',
-    pay: 'Pay',
-  },
-  de: {
-    title: 'Kartendaten',
-    number: 'Kartennummer',
-    expiry: 'Ablaufdatum (MM/JJ)',
-    cvc: 'Prüfnummer (CVC)',
-    holder: 'Name auf der Karte',
-    pay: 'Bezahlen',
-  },
-  nl: {
-    title: 'Kaartgegevens',
-    number: 'Kaartnummer',
-    expiry: 'Vervaldatum (MM/JJ)',
-    cvc: 'Beveiligingscode (CVC)',
-    holder: 'Naam op kaart',
-    pay: 'Betalen',
-  },
-  fr: {
-    title: 'Données de la carte',
-    number: 'Numéro de carte',
-    expiry: "Date d'expiration (MM/AA)",
-    cvc: 'Code de sécurité (CVC)',
-    holder: 'Nom sur la carte',
-    pay: 'Payer',
-  },
-} as const;
-export type FormLanguage = keyof typeof LABELS;
-
-export function formLanguage(value: string | null): FormLanguage {
-  return value && value in LABELS ? (value as FormLanguage) : 'en';
-}
 
 /** Formats minor units for the Pay button; undefined when amount or currency are absent or malformed. */
 export function formatAmount(amount: string | null, currency: string | null, language: FormLanguage): string | undefined {
@@ -108,6 +68,7 @@ button:focus-visible,input:focus-visible{outline:3px solid #0b57d0;outline-offse
 <script nonce="${nonce}">
 (() => {
   const origin = ${scriptJson(input.origin)};
+  const lang = ${scriptJson(input.language)};
   const form = document.getElementById('card-form');
   const errorBox = document.getElementById('card-error');
   const send = (message) => window.parent.postMessage(message, origin);
@@ -123,7 +84,7 @@ button:focus-visible,input:focus-visible{outline:3px solid #0b57d0;outline-offse
     busy = true;
     errorBox.textContent = '';
     const data = new FormData(form);
-    const card = { number: data.get('number'), expiry: data.get('expiry'), cvc: data.get('cvc'), holderName: data.get('holderName') };
+    const card = { number: data.get('number'), expiry: data.get('expiry'), cvc: data.get('cvc'), holderName: data.get('holderName'), lang };
     try {
       const response = await fetch('/checkout/card/tokens', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(card) });
       const body = await response.json();
@@ -131,7 +92,7 @@ button:focus-visible,input:focus-visible{outline:3px solid #0b57d0;outline-offse
       for (const input of form.querySelectorAll('input')) input.removeAttribute('aria-invalid');
       send({ type: 'sandboxpay:paymentMethod', paymentMethod: { type: 'scheme', ...body.tokens, holderName: body.holderName } });
     } catch {
-      fail('The card could not be checked. Please try again.');
+      fail(${scriptJson(CARD_PROBLEMS[input.language].unreachable)});
     } finally {
       busy = false;
     }

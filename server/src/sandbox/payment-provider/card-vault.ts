@@ -18,22 +18,23 @@ export interface CardTokens {
 
 type Field = 'number' | 'expiryMonth' | 'expiryYear' | 'cvc';
 
-/** Checks a typed card; answers the shopper-facing message of the first problem, or the normalised card. */
+export type CardProblem = 'number' | 'expiryFormat' | 'expired' | 'cvc' | 'holderName';
+
+/** Checks a typed card; answers the first problem and the field to fix, or the normalised card. */
 export function validateCardInput(
   input: CardInput,
   now = new Date(),
-): { ok: true; card: Required<Card> } | { ok: false; message: string; field: keyof CardInput } {
+): { ok: true; card: Required<Card> } | { ok: false; problem: CardProblem; field: keyof CardInput } {
   const number = input.number.replace(/[\s-]+/g, '');
-  if (!luhnValid(number)) return { ok: false, message: 'Enter a valid card number', field: 'number' };
+  if (!luhnValid(number)) return { ok: false, problem: 'number', field: 'number' };
   const expiry = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(input.expiry.trim());
   const month = Number(expiry?.[1]);
-  if (!expiry || month < 1 || month > 12) return { ok: false, message: 'Enter the expiry date as MM/YY', field: 'expiry' };
+  if (!expiry || month < 1 || month > 12) return { ok: false, problem: 'expiryFormat', field: 'expiry' };
   const year = Number(fullYear(expiry[2]!));
-  if (year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1)
-    return { ok: false, message: 'This card has expired', field: 'expiry' };
-  if (!/^\d{3,4}$/.test(input.cvc.trim())) return { ok: false, message: 'Enter the 3 or 4 digit security code', field: 'cvc' };
+  if (year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) return { ok: false, problem: 'expired', field: 'expiry' };
+  if (!/^\d{3,4}$/.test(input.cvc.trim())) return { ok: false, problem: 'cvc', field: 'cvc' };
   const holderName = input.holderName.trim();
-  if (holderName.length === 0 || holderName.length > 100) return { ok: false, message: 'Enter the name on the card', field: 'holderName' };
+  if (holderName.length === 0 || holderName.length > 100) return { ok: false, problem: 'holderName', field: 'holderName' };
   return {
     ok: true,
     card: { number, expiryMonth: String(month).padStart(2, '0'), expiryYear: String(year), cvc: input.cvc.trim(), holderName },

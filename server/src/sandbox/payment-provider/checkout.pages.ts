@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { HttpError, type Router, readJson, sendJson } from '../../http/http-kit.js';
-import { cardFormPage, formatAmount, formLanguage } from './card-form.page.js';
+import { CARD_PROBLEMS, formLanguage } from './card-form.i18n.js';
+import { cardFormPage, formatAmount } from './card-form.page.js';
 import { type CardVault, validateCardInput } from './card-vault.js';
 import { parseHttpOrigin, sendHtml, sendProblemPage } from './page-security.js';
 import type { PaymentFlow } from './payment-flow.js';
@@ -46,7 +47,10 @@ export function addCheckoutPages(router: Router, deps: { vault: CardVault; flow:
       cvc: text(body?.cvc),
       holderName: text(body?.holderName),
     });
-    if (!checked.ok) return sendJson(res, 400, { error: { code: 'INVALID_CARD', message: checked.message, field: checked.field } });
+    if (!checked.ok) {
+      const message = CARD_PROBLEMS[formLanguage(text(body?.lang))][checked.problem];
+      return sendJson(res, 400, { error: { code: 'INVALID_CARD', message, field: checked.field } });
+    }
     sendJson(res, 201, { tokens: deps.vault.tokenize(checked.card), holderName: checked.card.holderName }, { 'cache-control': 'no-store' });
   });
 
