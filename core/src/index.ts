@@ -12,3 +12,5 @@ export * from './routing/index.js';
 export * from './session/index.js';
 export * from './interaction/index.js';
 export * from './experiments/index.js';
+export * from './images/index.js';
+export * from './analytics/index.js';

@@ -1,0 +1,4 @@
+export * from './events.js';
+export * from './gtm.js';
+export * from './impressions.js';
+export * from './items.js';
