@@ -61,6 +61,8 @@ describe('payment provider sandbox: the framed card form (DECISIONS 12), without
     const script = /<script[^>]*>([\s\S]*)<\/script>/.exec(html)![1]!;
     expect(script).toContain(`const origin = "${SHOP}";`);
     expect(script).toContain('const lang = "en";');
+    // The inline script at least parses (the page is not run in a browser here).
+    expect(() => new Function(script)).not.toThrow();
     const targets = [...script.matchAll(/postMessage\(([^)]*)\)/g)].map((m) => m[1]);
     expect(targets).toEqual(['message, origin']);
     expect(script).not.toContain("'*'");
