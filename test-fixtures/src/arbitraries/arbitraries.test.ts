@@ -1,6 +1,6 @@
-import { RawCartSchema } from '@sockshop/core/cart';
-import { MinorUnitsSchema, ProductSchema, RawProductSchema } from '@sockshop/core/catalog';
-import { MarketSchema } from '@sockshop/core/markets';
+import { CartSchema, RawCartSchema, toCart } from '@sockshop/core/cart';
+import { MinorUnitsSchema, normalizeProduct, ProductSchema, RawProductSchema } from '@sockshop/core/catalog';
+import { MarketSchema, STOREFRONT_CODES } from '@sockshop/core/markets';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { marketArb, moneyArb, productArb, rawCartArb, rawProductArb } from './index';
@@ -9,7 +9,7 @@ import { marketArb, moneyArb, productArb, rawCartArb, rawProductArb } from './in
 describe('arbitraries', () => {
   it('moneyArb gives minor units', () => {
     fc.assert(
-      fc.property(moneyArb(), (m) => {
+      fc.property(moneyArb, (m) => {
         expect(MinorUnitsSchema.safeParse(m).success).toBe(true);
       }),
     );
@@ -17,7 +17,7 @@ describe('arbitraries', () => {
 
   it('marketArb gives markets', () => {
     fc.assert(
-      fc.property(marketArb(), (m) => {
+      fc.property(marketArb, (m) => {
         expect(MarketSchema.safeParse(m).success).toBe(true);
       }),
     );
@@ -25,13 +25,13 @@ describe('arbitraries', () => {
 
   it('productArb gives products and rawProductArb raw products', () => {
     fc.assert(
-      fc.property(productArb(), (p) => {
+      fc.property(productArb, (p) => {
         expect(ProductSchema.safeParse(p).error).toBeUndefined();
       }),
       { numRuns: 50 },
     );
     fc.assert(
-      fc.property(rawProductArb(), (p) => {
+      fc.property(rawProductArb, (p) => {
         expect(RawProductSchema.safeParse(p).error).toBeUndefined();
       }),
       { numRuns: 50 },
@@ -42,6 +42,25 @@ describe('arbitraries', () => {
     fc.assert(
       fc.property(rawCartArb, (c) => {
         expect(RawCartSchema.safeParse(c).error).toBeUndefined();
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('§5 every raw product normalises for every storefront', () => {
+    fc.assert(
+      fc.property(rawProductArb, fc.constantFrom(...STOREFRONT_CODES), (raw, storefront) => {
+        const product = normalizeProduct(raw, storefront)._unsafeUnwrap();
+        expect(product.variants.every((v) => v.sku.includes('-UP') === (storefront === 'us'))).toBe(true);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('§3 every backend cart maps to a valid cart', () => {
+    fc.assert(
+      fc.property(rawCartArb, (raw) => {
+        expect(CartSchema.safeParse(toCart(raw)).error).toBeUndefined();
       }),
       { numRuns: 50 },
     );

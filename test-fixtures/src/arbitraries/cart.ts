@@ -2,14 +2,14 @@ import type { RawCart, RawCartItem } from '@sockshop/core/cart';
 import { STOCK_STATUSES } from '@sockshop/core/catalog';
 import { COUNTRY_CODES, CURRENCY_CODES } from '@sockshop/core/markets';
 import fc from 'fast-check';
-import { moneyArb } from './money';
+import { moneyUpTo } from './money';
 
 const productLineArb = (index: number): fc.Arbitrary<RawCartItem> =>
   fc
     .record({
       quantity: fc.integer({ min: 1, max: 20 }),
-      unitPrice: moneyArb(50_000),
-      reduction: moneyArb(50_000),
+      unitPrice: moneyUpTo(50_000),
+      reduction: moneyUpTo(50_000),
       withListPrice: fc.boolean(),
       stockStatus: fc.constantFrom(...STOCK_STATUSES),
       isGift: fc.boolean(),

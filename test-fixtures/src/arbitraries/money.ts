@@ -1,8 +1,11 @@
 import { CURRENCY_CODES, type CurrencyCode } from '@sockshop/core/markets';
 import fc from 'fast-check';
 
-/** An amount in minor units, as MinorUnitsSchema allows (non-negative integer), up to ten million units. */
-export const moneyArb = (max = 1_000_000_000): fc.Arbitrary<number> => fc.integer({ min: 0, max });
+/** An amount in minor units, as MinorUnitsSchema allows (a non-negative integer), up to `max`. */
+export const moneyUpTo = (max: number): fc.Arbitrary<number> => fc.integer({ min: 0, max });
+
+/** An amount in minor units up to ten million major units. */
+export const moneyArb: fc.Arbitrary<number> = moneyUpTo(1_000_000_000);
 
 export const currencyArb: fc.Arbitrary<CurrencyCode> = fc.constantFrom(...CURRENCY_CODES);
 

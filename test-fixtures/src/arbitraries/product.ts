@@ -31,7 +31,7 @@ export const variantArb = (sku: string, size: string, us: boolean): fc.Arbitrary
  * A product valid for ProductSchema with 1 to 6 sizes, each sold as an EU and (unless `usVariants` is false) a US variant.
  * Colours and badges come from the fixed lists of spec §3.
  */
-export const productArb = (options: { usVariants?: boolean } = {}): fc.Arbitrary<Product> =>
+export const productArbWith = (options: { usVariants?: boolean } = {}): fc.Arbitrary<Product> =>
   fc
     .record({
       sku: skuArb,
@@ -88,6 +88,11 @@ export const productArb = (options: { usVariants?: boolean } = {}): fc.Arbitrary
       });
     });
 
+/** A product with EU and US variants. */
+export const productArb: fc.Arbitrary<Product> = productArbWith();
+
 /** The product as the search service sends it (spec §5: with `_id`). */
-export const rawProductArb = (options: { usVariants?: boolean } = {}): fc.Arbitrary<Product & { _id: string }> =>
-  productArb(options).map((product) => ({ ...product, _id: `raw-${product.id}` }));
+export const rawProductArb: fc.Arbitrary<Product & { _id: string }> = productArb.map((product) => ({
+  ...product,
+  _id: `raw-${product.id}`,
+}));
