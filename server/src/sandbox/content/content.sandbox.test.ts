@@ -113,6 +113,16 @@ describe('content sandbox: Storyblok CDN API v2', () => {
     expect(german.body.story).toMatchObject({ full_slug: 'de/_default/home', default_full_slug: '_default/home' });
   });
 
+  it('names assets absolutely on its own origin and serves them as SVG at the width asked for, without a token', async () => {
+    const res = await get('stories/_default/home');
+    const hero = (res.body.story.content.body as { component: string; image?: { filename: string } }[]).find((b) => b.component === 'hero');
+    expect(hero?.image?.filename).toBe(`${service.url}/f/content/home-hero.svg`);
+    const asset = await fetch(`${hero?.image?.filename}?w=320&q=70`);
+    expect(asset.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await asset.text()).toMatch(/^<svg [^>]*width="320"[^>]*data-quality="70"/);
+    expect((await fetch(`${service.url}/f/content/..%2Fsecret.svg`)).status).toBe(404);
+  });
+
   it('serves drafts only with the preview token', async () => {
     expect((await get('stories/_default/summer-sale')).status).toBe(404);
     expect((await get('stories/_default/summer-sale?version=draft')).status).toBe(401);

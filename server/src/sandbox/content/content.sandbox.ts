@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerError, createRouter, listen, type RunningService, sendJson } from '../../http/http-kit.js';
 import { createContentStore } from './content.store.js';
-import type { ContentSeed } from './content.types.js';
+import { ASSET_PREFIX, type ContentSeed } from './content.types.js';
+import { absoluteAssets, sendAsset } from './content-media.js';
 import { createRateLimiter } from './rate-limit.js';
 import { buildContentSeed } from './seed/index.js';
 import { type RenderOptions, toSpaceLanguage } from './story-json.js';
@@ -37,6 +38,8 @@ function paging(url: URL, max: number) {
   };
 }
 
+const origin = (req: IncomingMessage) => `http://${req.headers.host ?? '127.0.0.1'}`;
+
 function flag(value: string | null): boolean | undefined {
   if (value === null || value === '') return undefined;
   return value === '1' || value === 'true';
@@ -55,7 +58,7 @@ export function createContentSandboxHandler(options: ContentSandboxOptions) {
     release: url.searchParams.get('from_release') ?? undefined,
   });
 
-  router.get('/v2/cdn/stories', ({ res, url }) => {
+  router.get('/v2/cdn/stories', ({ req, res, url }) => {
     const q = url.searchParams;
     const render = renderOptions(url);
     const all = store.list(
@@ -72,17 +75,21 @@ export function createContentSandboxHandler(options: ContentSandboxOptions) {
     const { perPage, page } = paging(url, 100);
     const stories = all.slice((page - 1) * perPage, page * perPage);
     const { rels, links } = store.related(stories, render, q.get('resolve_relations') ?? undefined, q.get('resolve_links') ?? undefined);
-    sendJson(res, 200, { stories, cv, rels, links }, { ...CORS, total: String(all.length), 'per-page': String(perPage) });
+    sendJson(res, 200, absoluteAssets({ stories, cv, rels, links }, origin(req)), {
+      ...CORS,
+      total: String(all.length),
+      'per-page': String(perPage),
+    });
   });
 
-  router.get('/v2/cdn/stories/*slug', ({ res, url, params }) => {
+  router.get('/v2/cdn/stories/*slug', ({ req, res, url, params }) => {
     const q = url.searchParams;
     const render = renderOptions(url);
     const slug = params.slug ?? '';
     const story = q.get('find_by') === 'uuid' ? store.list({}, render).find((s) => s.uuid === slug) : store.find(slug, render);
     if (!story) return sendJson(res, 404, NOT_FOUND, CORS);
     const { rels, links } = store.related([story], render, q.get('resolve_relations') ?? undefined, q.get('resolve_links') ?? undefined);
-    sendJson(res, 200, { story, cv, rels, links }, CORS);
+    sendJson(res, 200, absoluteAssets({ story, cv, rels, links }, origin(req)), CORS);
   });
 
   router.get('/v2/cdn/datasource_entries', ({ res, url }) => {
@@ -99,6 +106,10 @@ export function createContentSandboxHandler(options: ContentSandboxOptions) {
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { ...CORS, 'access-control-max-age': '600' });
       return res.end();
+    }
+    // Assets are public, as on the real asset CDN.
+    if (url.pathname.startsWith(ASSET_PREFIX) && (req.method === 'GET' || req.method === 'HEAD')) {
+      return sendAsset(res, url.pathname.slice(ASSET_PREFIX.length), url);
     }
     if (!limiter.take()) return sendJson(res, 429, { error: 'Too Many Requests' }, CORS);
     const token = url.searchParams.get('token');

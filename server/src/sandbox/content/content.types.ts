@@ -41,3 +41,6 @@ export interface ContentSeed {
   /** Datasource entries by datasource slug, e.g. `translations`, `constants`. */
   datasources: Record<string, SeedDatasourceEntry[]>;
 }
+
+/** Seeds name assets `/f/content/<name>.svg`; the sandbox serves them and answers them as absolute URLs. */
+export const ASSET_PREFIX = '/f/content/';

@@ -1,11 +1,12 @@
 import type { Block, RichTextNode } from '@sockshop/core/content';
+import { ASSET_PREFIX } from '../content.types.js';
 import { socialLinks } from './chrome.js';
 import { type Language, uid } from './i18n.js';
 import { paragraphs } from './rich-text.js';
 import { newsletterFields } from './settings.js';
 
 // Builders for the spec §2 content blocks (schemas in core/src/content/blocks.schema.ts).
-const image = (name: string, alt: string) => ({ filename: `/sandbox-media/content/${name}.svg`, alt });
+const image = (name: string, alt: string) => ({ filename: `${ASSET_PREFIX}${name}.svg`, alt });
 const urlLink = (path: string) => ({ linktype: 'url' as const, url: path, cached_url: path });
 
 export const hero = (scope: string, title: string, subtitle: string, cta?: { label: string; url: string }): Block => ({
@@ -77,8 +78,8 @@ export const video = (scope: string, title: string): Block => ({
   _uid: uid(scope, 'video'),
   component: 'video',
   title,
-  src: `/sandbox-media/content/${scope}-video.mp4`,
-  poster: `/sandbox-media/content/${scope}-poster.svg`,
+  src: `${ASSET_PREFIX}${scope}-video.mp4`,
+  poster: `${ASSET_PREFIX}${scope}-poster.svg`,
   captions: '',
 });
 
