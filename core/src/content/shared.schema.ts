@@ -46,7 +46,13 @@ export const SegmentsSchema = z.looseObject({ component: z.literal('segments'), 
 export const PopupsSchema = z.looseObject({
   component: z.literal('popups'),
   popups: z.array(
-    z.object({ _uid: z.string(), segment: z.string(), title: z.string(), body: RichTextSchema, delay_seconds: z.coerce.number().default(0) }),
+    z.object({
+      _uid: z.string(),
+      segment: z.string(),
+      title: z.string(),
+      body: RichTextSchema,
+      delay_seconds: z.coerce.number().default(0),
+    }),
   ),
 });
 
