@@ -3,11 +3,22 @@ import type { CurrencyCode, StorefrontCode } from '@sockshop/core/markets';
 import { materialOf, salesOf } from '../catalogue/attributes.js';
 import { createTextIndex, type TextIndex } from './text-index.js';
 
+/** A product one storefront sees, with what every request reads of it worked out once. */
+export interface Entry {
+  product: WireProduct;
+  sales: number;
+  /** Facet values by attribute (colour, material, size, badges); price depends on the currency. */
+  values: Record<string, string[]>;
+}
+
 /** The products one storefront sees, looked up by product or variant sku. */
 export interface CatalogueView {
-  products: Product[];
-  bySku: Map<string, Product>;
+  products: WireProduct[];
+  entries: Entry[];
+  bySku: Map<string, Entry>;
 }
+
+const STATIC_FACETS = ['color', 'material', 'size', 'badges'];
 
 export interface IndexedCatalogue {
   us: CatalogueView;
@@ -35,12 +46,20 @@ export function forStorefront(product: Product, storefront: StorefrontCode): Wir
 
 function viewOf(products: readonly Product[], storefront: StorefrontCode): CatalogueView {
   const visible = products.map((p) => forStorefront(p, storefront)).filter((p): p is WireProduct => p !== undefined);
-  const bySku = new Map<string, Product>();
-  for (const product of visible) {
-    bySku.set(product.sku, product);
-    for (const variant of product.variants) bySku.set(variant.sku, product);
+  const entries = visible.map((product): Entry => {
+    const values: Record<string, string[]> = {};
+    for (const attribute of STATIC_FACETS) {
+      const value = attributeOf(product, attribute, 'EUR');
+      values[attribute] = value === undefined ? [] : Array.isArray(value) ? [...new Set(value)] : [String(value)];
+    }
+    return { product, sales: salesOf(product), values };
+  });
+  const bySku = new Map<string, Entry>();
+  for (const entry of entries) {
+    bySku.set(entry.product.sku, entry);
+    for (const variant of entry.product.variants) bySku.set(variant.sku, entry);
   }
-  return { products: visible, bySku };
+  return { products: visible, entries, bySku };
 }
 
 /** The final price in the shopper's currency, minor units (spec §9). */

@@ -1,7 +1,6 @@
-import type { Product } from '@sockshop/core/catalog';
 import type { CurrencyCode } from '@sockshop/core/markets';
 import { convertFromEur } from '../catalogue/prices.js';
-import { attributeOf, priceIn } from './catalogue-view.js';
+import { attributeOf, type Entry, priceIn } from './catalogue-view.js';
 import type { FacetAnswer, FacetSelection } from './protocol.js';
 
 /** The facets every answer carries (issue 4: colour, material, size, price range, badges). */
@@ -15,28 +14,36 @@ export const FACETS = [
 
 /** Price buckets, set in EUR and converted so every currency gets round edges. */
 const PRICE_EDGES_EUR = [0, 1000, 1500, 2500, 5000];
-
-export function priceBuckets(currency: CurrencyCode): string[] {
-  const edges = PRICE_EDGES_EUR.map((eur) => (eur === 0 ? 0 : convertFromEur(eur, currency)));
-  return edges.map((low, i) => `${low}-${edges[i + 1] ?? ''}`);
+interface Bucket {
+  value: string;
+  low: number;
+  high: number;
 }
+const buckets = new Map<CurrencyCode, Bucket[]>();
 
-function inBucket(price: number, bucket: string): boolean {
-  const [low, high] = bucket.split('-');
-  return price >= Number(low) && (high === '' || high === undefined || price < Number(high));
-}
-
-function valuesOf(product: Product, attribute: string, currency: CurrencyCode): string[] {
-  if (attribute === 'price') {
-    const price = priceIn(product, currency);
-    return priceBuckets(currency).filter((bucket) => inBucket(price, bucket));
+export function priceBuckets(currency: CurrencyCode): Bucket[] {
+  let list = buckets.get(currency);
+  if (!list) {
+    const edges = PRICE_EDGES_EUR.map((eur) => (eur === 0 ? 0 : convertFromEur(eur, currency)));
+    list = edges.map((low, i) => ({ value: `${low}-${edges[i + 1] ?? ''}`, low, high: edges[i + 1] ?? Number.POSITIVE_INFINITY }));
+    buckets.set(currency, list);
   }
-  const value = attributeOf(product, attribute, currency);
-  if (value === undefined) return [];
-  return Array.isArray(value) ? value : [String(value)];
+  return list;
 }
 
-function matches(product: Product, selection: FacetSelection, currency: CurrencyCode): boolean {
+function valuesOf(entry: Entry, attribute: string, currency: CurrencyCode): string[] {
+  if (attribute === 'price') {
+    const price = priceIn(entry.product, currency);
+    const bucket = priceBuckets(currency).find((b) => price >= b.low && price < b.high);
+    return bucket ? [bucket.value] : [];
+  }
+  const known = entry.values[attribute];
+  if (known) return known;
+  const value = attributeOf(entry.product, attribute, currency);
+  return value === undefined ? [] : Array.isArray(value) ? value : [String(value)];
+}
+
+function matches(product: Entry, selection: FacetSelection, currency: CurrencyCode): boolean {
   if (selection.values.length === 0) return true;
   const values = valuesOf(product, selection.attribute, currency);
   return selection.values.some((wanted) => values.includes(wanted));
@@ -47,21 +54,23 @@ function matches(product: Product, selection: FacetSelection, currency: Currency
  * way shoppers expect: a facet's counts ignore its own selection, so picking 'red' still shows how many are blue.
  */
 export function applyFacets(
-  products: readonly Product[],
+  products: readonly Entry[],
   selections: readonly FacetSelection[],
   currency: CurrencyCode,
-): { matching: Product[]; facets: FacetAnswer[] } {
+  withCounts = true,
+): { matching: Entry[]; facets: FacetAnswer[] } {
   const active = selections.filter((s) => s.values.length > 0);
-  const matching = products.filter((p) => active.every((s) => matches(p, s, currency)));
+  const matching = active.length === 0 ? [...products] : products.filter((p) => active.every((s) => matches(p, s, currency)));
+  if (!withCounts) return { matching, facets: [] };
   const facets = FACETS.map(({ id, attribute, title }): FacetAnswer => {
     const others = active.filter((s) => s.attribute !== attribute);
     const selected = new Set(active.filter((s) => s.attribute === attribute).flatMap((s) => s.values));
-    const counts = new Map<string, number>(attribute === 'price' ? priceBuckets(currency).map((b) => [b, 0]) : []);
+    const counts = new Map<string, number>(attribute === 'price' ? priceBuckets(currency).map((b) => [b.value, 0]) : []);
     let count = 0;
     for (const product of products) {
-      if (!others.every((s) => matches(product, s, currency))) continue;
+      if (others.length > 0 && !others.every((s) => matches(product, s, currency))) continue;
       count++;
-      for (const value of new Set(valuesOf(product, attribute, currency))) counts.set(value, (counts.get(value) ?? 0) + 1);
+      for (const value of valuesOf(product, attribute, currency)) counts.set(value, (counts.get(value) ?? 0) + 1);
     }
     for (const value of selected) if (!counts.has(value)) counts.set(value, 0);
     const values = [...counts].map(([value, n]) => ({ value, count: n, selected: selected.has(value) }));

@@ -42,7 +42,7 @@ const bySales = (a: Product, b: Product) => salesOf(b) - salesOf(a) || a.sku.loc
 export function recommendForSku(catalogue: IndexedCatalogue, widgetId: string, sku: string, query: WidgetQuery): RecommendationsAnswer {
   const title = widgetTitle(widgetId);
   const view = viewFor(catalogue, query.storefront);
-  const product = view.bySku.get(sku);
+  const product = view.bySku.get(sku)?.product;
   if (!product) throw new HttpError(404, 'NOT_FOUND', MESSAGES.productNotFound(sku));
   const buyable = view.products.filter((p) => p.stockStatus !== 'no-stock' && p.sku !== product.sku);
   const taken = new Set<string>();

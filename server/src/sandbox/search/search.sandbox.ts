@@ -58,7 +58,7 @@ export async function startSearchSandbox(options: SearchSandboxOptions): Promise
     if (!(TENANT_KEYS as readonly string[]).includes(tenant)) throw new HttpError(404, 'NOT_FOUND', `Tenant not found: ${tenant}`);
     const request = parseOr400(TenantRequestSchema, body);
     const view = viewFor(catalogue, request.context.storefront);
-    const inCategory = request.category ? view.products.filter((p) => p.categories.includes(request.category!)) : view.products;
+    const inCategory = request.category ? view.entries.filter((e) => e.product.categories.includes(request.category!)) : view.entries;
     return { request, inCategory };
   };
 
@@ -80,7 +80,7 @@ export async function startSearchSandbox(options: SearchSandboxOptions): Promise
   });
   router.post('/price-range/:tenant', async ({ req, res, params }) => {
     const { request, inCategory } = await readTenant(req, params.tenant!);
-    const prices = inCategory.map((p) => priceIn(p, request.context.currency));
+    const prices = inCategory.map((e) => priceIn(e.product, request.context.currency));
     // spec §7: a failed maximum answers null.
     sendJson(res, 200, prices.length === 0 ? { min: null, max: null } : { min: Math.min(...prices), max: Math.max(...prices) });
   });

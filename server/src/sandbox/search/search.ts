@@ -1,6 +1,5 @@
 import type { Product } from '@sockshop/core/catalog';
-import { salesOf } from '../catalogue/attributes.js';
-import { attributeOf, type IndexedCatalogue, priceIn, viewFor } from './catalogue-view.js';
+import { attributeOf, type Entry, type IndexedCatalogue, priceIn, viewFor } from './catalogue-view.js';
 import { applyFacets } from './facets.js';
 import { parseFilter, satisfies } from './filter-expression.js';
 import type { FacetAnswer, SearchRequest } from './protocol.js';
@@ -19,9 +18,13 @@ export interface SearchAnswer {
   groups?: { value: string; count: number; items: SearchItem[] }[];
 }
 
+/** A matched product with the keys sorting reads, computed once per request rather than per comparison. */
 interface Hit {
   product: Product;
+  entry: Entry;
   score: number;
+  price: number;
+  sales: number;
 }
 
 /** POST /search: text match, filter expression, facets, sorting, paging, response mask (docs/protocols.md). */
@@ -32,24 +35,35 @@ export function runSearch(catalogue: IndexedCatalogue, request: SearchRequest, w
   const term = request.query.trim();
   const scores = term === '' ? undefined : catalogue.text.search(term);
 
+  const hit = (entry: Entry, score: number): Hit => ({
+    product: entry.product,
+    entry,
+    score,
+    price: priceIn(entry.product, context.currency),
+    sales: entry.sales,
+  });
   let hits: Hit[] = [];
   if (scores) {
     for (const [sku, score] of scores) {
-      const product = view.bySku.get(sku);
-      if (product && product.sku === sku) hits.push({ product, score });
+      const entry = view.bySku.get(sku);
+      if (entry && entry.product.sku === sku) hits.push(hit(entry, score));
     }
   } else {
-    hits = view.products.map((product) => ({ product, score: 0 }));
+    hits = view.entries.map((entry) => hit(entry, 0));
   }
-  hits = hits.filter(({ product }) => clauses.every((c) => satisfies(attributeOf(product, c.attribute, context.currency), c)));
+  if (clauses.length > 0)
+    hits = hits.filter(({ product }) => clauses.every((c) => satisfies(attributeOf(product, c.attribute, context.currency), c)));
 
   const { matching, facets } = applyFacets(
-    hits.map((h) => h.product),
+    hits.map((h) => h.entry),
     options.facets,
     context.currency,
+    withFacets,
   );
-  const kept = new Set(matching);
-  hits = hits.filter((h) => kept.has(h.product));
+  if (matching.length !== hits.length) {
+    const kept = new Set(matching);
+    hits = hits.filter((h) => kept.has(h.entry));
+  }
   hits.sort(comparator(options.sortBy, context.currency, scores !== undefined));
 
   const page = hits.slice(options.offset, options.offset + options.limit).map((hit) => toItem(hit, options.customResponseMask));
@@ -68,6 +82,7 @@ export function runSuggest(catalogue: IndexedCatalogue, request: SearchRequest):
 }
 
 type Comparator = (a: Hit, b: Hit) => number;
+const SALES_ATTRIBUTES = new Set(['bestseller', 'bestsellers', 'sales', 'popularity']);
 
 /** Sorting by price, newest and bestsellers; relevance first when there is a text query, bestsellers otherwise. */
 function comparator(
@@ -77,7 +92,8 @@ function comparator(
 ): Comparator {
   const keys: Comparator[] = sortBy.map(({ attribute, order }) => {
     const sign = order === 'asc' ? 1 : -1;
-    if (attribute === 'price') return (a, b) => sign * (priceIn(a.product, currency) - priceIn(b.product, currency));
+    if (attribute === 'price') return (a, b) => sign * (a.price - b.price);
+    if (SALES_ATTRIBUTES.has(attribute)) return (a, b) => sign * (a.sales - b.sales);
     if (attribute === 'relevance' || attribute === 'score') return (a, b) => sign * (a.score - b.score);
     return (a, b) => {
       const x = attributeOf(a.product, attribute, currency);
@@ -88,8 +104,8 @@ function comparator(
   });
   if (byScore) keys.push((a, b) => b.score - a.score);
   keys.push(
-    (a, b) => salesOf(b.product) - salesOf(a.product),
-    (a, b) => a.product.sku.localeCompare(b.product.sku),
+    (a, b) => b.sales - a.sales,
+    (a, b) => (a.product.sku < b.product.sku ? -1 : a.product.sku > b.product.sku ? 1 : 0),
   );
   return (a, b) => {
     for (const key of keys) {
