@@ -85,7 +85,7 @@ export const ExternalStorefrontSchema = z.object({
   storefrontCode: z.enum(EXTERNAL_STOREFRONT_CODES),
   countryCode: z.enum(['AU', 'NZ']),
   name: z.object({ local: z.string().min(1), english: z.string().min(1) }),
-  url: z.string().url(),
+  url: z.url(),
   marketType: z.literal('external'),
 });
 export type ExternalStorefront = z.infer<typeof ExternalStorefrontSchema>;
