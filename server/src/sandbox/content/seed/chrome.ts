@@ -52,20 +52,20 @@ export function footer(lang: Language): Block {
     component: 'footer',
     block_one: {
       title: f.help[lang],
-      top_links: [link('faq', '/faq'), link('shipping', '/shipping'), link('cookies', '/faq/cookie-policy')],
+      top_links: [link('faq', '/_default/faq'), link('shipping', '/_default/shipping'), link('cookies', '/_default/faq/cookie-policy')],
       bottom_links: [link('contact', 'mailto:hello@sockshop.example')],
     },
     block_two: {
       title: f.company[lang],
       links: [
-        link('about', '/about-us'),
-        link('news', '/happy-news'),
-        link('corporate', '/corporate-gifts'),
+        link('about', '/_default/about-us'),
+        link('news', '/_default/happy-news'),
+        link('corporate', '/_default/corporate-gifts'),
         link('careers', 'https://jobs.sockshop.example'),
       ],
     },
     social_links: socialLinks('footer'),
-    bottom_bar_links: [link('terms', '/terms'), link('privacy', '/privacy'), link('imprint', '/imprint')],
+    bottom_bar_links: [link('terms', '/_default/terms'), link('privacy', '/_default/privacy'), link('imprint', '/_default/imprint')],
     copyright: f.copyright[lang],
   };
 }

@@ -89,8 +89,11 @@ const t = {
 export function home(lang: Language, overrides: { title?: string; heroSubtitle?: string } = {}): Block {
   const s = 'home';
   return page(s, overrides.title ?? t.title[lang], [
-    hero(s, overrides.title ?? t.title[lang], overrides.heroSubtitle ?? t.heroSub[lang], { label: t.shopNow[lang], url: '/adults/socks' }),
-    promo(s, t.promo[lang], t.promoText[lang], t.discover[lang], '/collection/sneaker-socks'),
+    hero(s, overrides.title ?? t.title[lang], overrides.heroSubtitle ?? t.heroSub[lang], {
+      label: t.shopNow[lang],
+      url: '/_default/adults/socks',
+    }),
+    promo(s, t.promo[lang], t.promoText[lang], t.discover[lang], '/_default/collection/sneaker-socks'),
     productList(s, t.bestsellers[lang], 'adults/socks'),
     blurb(s, 1, t.cotton[lang], t.cottonText[lang], 'leaf'),
     blurb(s, 2, t.returns[lang], t.returnsText[lang], 'return'),
@@ -112,7 +115,7 @@ export function home(lang: Language, overrides: { title?: string; heroSubtitle?:
         h(2, t.story[lang]),
         p(t.storyText[lang], bold(t.storyBold[lang])),
         ul(t.cotton[lang], t.seams[lang]),
-        p(link(t.readMore[lang], '/about-us')),
+        p(link(t.readMore[lang], '/_default/about-us')),
       ),
     ),
   ]);

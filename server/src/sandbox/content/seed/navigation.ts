@@ -2,7 +2,8 @@ import type { Block } from '@sockshop/core/content';
 import { type Language, tx, uid } from './i18n.js';
 
 // spec §2 main header: nav items keyed by uid, each submenu has sections with a name and links.
-// Urls are storefront-relative paths ('/adults/socks'); the ui prefixes the storefront code.
+// Internal urls are written under the placeholder ('/_default/adults/socks'), as story links' cached_url are:
+// the ui swaps '/_default/' for the shopper's storefront (shared content serves every storefront).
 const t = {
   adults: tx('Adults', 'Erwachsene', 'Volwassenen', 'Adultes'),
   kids: tx('Kids', 'Kinder', 'Kinderen', 'Enfants'),
@@ -42,34 +43,46 @@ export function navigation(lang: Language): Block {
     _uid: 'shared-navigation',
     component: 'navigation',
     items: [
-      item('adults', '/adults/socks', [
+      item('adults', '/_default/adults/socks', [
         {
           name: 'categories',
-          links: [link('socks', '/adults/socks'), link('underwear', '/adults/underwear'), link('apparel', '/adults/apparel')],
+          links: [
+            link('socks', '/_default/adults/socks'),
+            link('underwear', '/_default/adults/underwear'),
+            link('apparel', '/_default/adults/apparel'),
+          ],
         },
         {
           name: 'collections',
           links: [
-            link('sneaker', '/collection/sneaker-socks', { isHighlighted: true }),
-            link('low', '/collection/low-socks'),
-            link('men', '/collection/socks-for-men'),
-            link('women', '/collection/socks-for-women'),
+            link('sneaker', '/_default/collection/sneaker-socks', { isHighlighted: true }),
+            link('low', '/_default/collection/low-socks'),
+            link('men', '/_default/collection/socks-for-men'),
+            link('women', '/_default/collection/socks-for-women'),
           ],
         },
       ]),
-      item('kids', '/kids/socks', [
-        { name: 'categories', links: [link('socks', '/kids/socks'), link('underwear', '/kids/underwear', { disabled: true })] },
-      ]),
-      item('gifts', '/gifts/gift-boxes', [
+      item('kids', '/_default/kids/socks', [
         {
           name: 'categories',
-          links: [link('giftBoxes', '/gifts/gift-boxes'), link('corporate', '/corporate-gifts', { isHighlighted: true })],
+          links: [link('socks', '/_default/kids/socks'), link('underwear', '/_default/kids/underwear', { disabled: true })],
         },
       ]),
-      item('about', '/about-us', [
+      item('gifts', '/_default/gifts/gift-boxes', [
+        {
+          name: 'categories',
+          links: [link('giftBoxes', '/_default/gifts/gift-boxes'), link('corporate', '/_default/corporate-gifts', { isHighlighted: true })],
+        },
+      ]),
+      item('about', '/_default/about-us', [
         {
           name: 'about',
-          links: [link('about', '/about-us'), link('news', '/happy-news'), link('faq', '/faq'), link('shipping', '/shipping')],
+          links: [
+            link('about', '/_default/about-us'),
+            link('news', '/_default/happy-news'),
+            link('faq', '/_default/faq'),
+            link('shipping', '/_default/shipping'),
+          ],
         },
       ]),
     ],

@@ -78,6 +78,18 @@ const POSTS: { slug: string; title: Texts; date: string }[] = [
   },
 ];
 
+const LEGAL: { slug: string; title: Texts }[] = [
+  { slug: 'terms', title: tx('Terms and conditions', 'AGB', 'Algemene voorwaarden', 'Conditions générales') },
+  { slug: 'privacy', title: tx('Privacy', 'Datenschutz', 'Privacy', 'Confidentialité') },
+  { slug: 'imprint', title: tx('Imprint', 'Impressum', 'Colofon', 'Mentions légales') },
+];
+const legalText = tx(
+  'Sock Shop B.V., Sample Street 1, Amsterdam.',
+  'Sock Shop B.V., Musterstraße 1, Amsterdam.',
+  'Sock Shop B.V., Voorbeeldstraat 1, Amsterdam.',
+  'Sock Shop B.V., 1 rue Exemple, Amsterdam.',
+);
+
 /** spec §2 category paths with colour and material filtering, plus the category page of each nav entry. */
 export const CATEGORIES: { slug: string; name: Texts }[] = [
   { slug: 'adults/socks', name: tx('Socks for adults', 'Socken für Erwachsene', 'Sokken voor volwassenen', 'Chaussettes adultes') },
@@ -132,7 +144,7 @@ export function pageStories(prefix: string): SeedStory[] {
     localized(`${prefix}/happy-news`, 'Happy news', (lang) =>
       page('happy-news', t.news[lang], [
         hero('happy-news', t.news[lang], t.newsText[lang]),
-        richText('happy-news', doc(...POSTS.map((post) => p(link(post.title[lang], `/happy-news/${post.slug}`))))),
+        richText('happy-news', doc(...POSTS.map((post) => p(link(post.title[lang], `/_default/happy-news/${post.slug}`))))),
       ]),
     ),
     ...posts,
@@ -147,6 +159,11 @@ export function pageStories(prefix: string): SeedStory[] {
     ),
     localized(`${prefix}/login`, 'Login', (lang) =>
       page('login', t.login[lang], [richText('login', doc(h(1, t.login[lang]), p(t.loginText[lang])))]),
+    ),
+    ...LEGAL.map((legal) =>
+      localized(`${prefix}/${legal.slug}`, legal.title.en, (lang) =>
+        page(legal.slug, legal.title[lang], [richText(legal.slug, doc(h(1, legal.title[lang]), p(legalText[lang])))]),
+      ),
     ),
     ...CATEGORIES.map((category) =>
       localized(`${prefix}/${category.slug}`, category.name.en, (lang) =>

@@ -103,6 +103,19 @@ describe('sandbox content seed (DECISIONS 11)', () => {
     expect(seed.datasources.constants?.find((e) => e.name === 'productListPageSize')?.value).toBe('64');
   });
 
+  it('§2 every internal link of the content (written under /_default/) leads to a story', () => {
+    const slugs = new Set(seed.stories.map((s) => s.full_slug));
+    const targets = new Set<string>();
+    const walk = (node: unknown): void => {
+      if (typeof node === 'string' && node.startsWith('/_default/')) targets.add(node.slice(1));
+      else if (node && typeof node === 'object') for (const value of Object.values(node)) walk(value);
+    };
+    for (const story of seed.stories) walk([story.content, story.translations]);
+    expect(targets.size).toBeGreaterThan(15);
+    const disabled = ['_default/kids/underwear'];
+    expect([...targets].filter((target) => !slugs.has(target) && !disabled.includes(target))).toEqual([]);
+  });
+
   it('stays small: the whole seed serialises to well under a megabyte', () => {
     expect(JSON.stringify(seed).length).toBeLessThan(1_000_000);
   });

@@ -104,7 +104,7 @@ export const popups = (lang: Language): Block => ({
           'Met code HAPPY10 krijg je 10% korting. ',
           'Code HAPPY10 : 10 % de remise. ',
         )[lang],
-        link('FAQ', '/faq'),
+        link('FAQ', '/_default/faq'),
       ),
     ),
     delay_seconds: '8',
@@ -185,7 +185,7 @@ export const errorPage = (lang: Language): Block => ({
     ),
     p(
       tx('Try the search or ', 'Versuch es mit der Suche oder ', 'Probeer de zoekfunctie of ', 'Essayez la recherche ou ')[lang],
-      link(tx('read the FAQ', 'lies die FAQ', 'lees de FAQ', 'lisez la FAQ')[lang], '/faq'),
+      link(tx('read the FAQ', 'lies die FAQ', 'lees de FAQ', 'lisez la FAQ')[lang], '/_default/faq'),
       '.',
     ),
   ),
