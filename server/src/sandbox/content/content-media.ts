@@ -16,7 +16,7 @@ export function absoluteAssets<T>(body: T, origin: string): T {
 
 /** A generated banner picture: a brand colour picked by name, the name written on it, at the width asked for. */
 export function sendAsset(res: ServerResponse, file: string, url: URL): void {
-  const match = /^([a-z0-9-]+)\.svg$/.exec(file);
+  const match = /^(?:\d{1,5}x\d{1,5}\/)?([a-z0-9-]+)\.svg$/.exec(file);
   if (!match?.[1]) throw new HttpError(404, 'NOT_FOUND', `No asset ${file}`);
   const name = match[1];
   const { width, quality } = readImageRequest(url);

@@ -116,7 +116,7 @@ describe('content sandbox: Storyblok CDN API v2', () => {
   it('names assets absolutely on its own origin and serves them as SVG at the width asked for, without a token', async () => {
     const res = await get('stories/_default/home');
     const hero = (res.body.story.content.body as { component: string; image?: { filename: string } }[]).find((b) => b.component === 'hero');
-    expect(hero?.image?.filename).toBe(`${service.url}/f/content/home-hero.svg`);
+    expect(hero?.image?.filename).toBe(`${service.url}/f/content/1600x800/home-hero.svg`);
     const asset = await fetch(`${hero?.image?.filename}?w=320&q=70`);
     expect(asset.headers.get('content-type')).toBe('image/svg+xml');
     expect(await asset.text()).toMatch(/^<svg [^>]*width="320"[^>]*data-quality="70"/);

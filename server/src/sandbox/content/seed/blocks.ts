@@ -6,7 +6,8 @@ import { paragraphs } from './rich-text.js';
 import { newsletterFields } from './settings.js';
 
 // Builders for the spec §2 content blocks (schemas in core/src/content/blocks.schema.ts).
-const image = (name: string, alt: string) => ({ filename: `${ASSET_PREFIX}${name}.svg`, alt });
+// Storyblok asset URLs carry the intrinsic size (`/1600x800/`); the ui reads it for width and height.
+const image = (name: string, alt: string) => ({ filename: `${ASSET_PREFIX}1600x800/${name}.svg`, alt });
 const urlLink = (path: string) => ({ linktype: 'url' as const, url: path, cached_url: path });
 
 export const hero = (scope: string, title: string, subtitle: string, cta?: { label: string; url: string }): Block => ({
@@ -79,7 +80,7 @@ export const video = (scope: string, title: string): Block => ({
   component: 'video',
   title,
   src: `${ASSET_PREFIX}${scope}-video.mp4`,
-  poster: `${ASSET_PREFIX}${scope}-poster.svg`,
+  poster: `${ASSET_PREFIX}1600x800/${scope}-poster.svg`,
   captions: '',
 });
 
