@@ -1,5 +1,5 @@
-import { generateCatalogue } from '../../server/src/sandbox/catalogue/generate.js';
-import { startSearchSandbox } from '../../server/src/sandbox/search/search.sandbox.js';
+import { generateCatalogue } from '@sockshop/server/sandbox/catalogue/generate';
+import { startSearchSandbox } from '@sockshop/server/sandbox/search/search.sandbox';
 import { percentile } from './search-engines.bench.js';
 
 const TOKEN = 'bench-token';
