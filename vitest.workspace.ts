@@ -6,6 +6,7 @@ const conditions = ['source'];
 export const testProjects: TestProjectInlineConfiguration[] = [
   {
     resolve: { conditions },
+    ssr: { resolve: { conditions } },
     test: { name: 'core', environment: 'node', include: ['core/src/**/*.test.ts'] },
   },
   {

@@ -28,6 +28,8 @@ interface Call<S extends z.ZodType> {
   json?: unknown;
   /** DECISIONS 13: only a keyed POST is retried; the key makes the retry return the first result. */
   idempotencyKey?: string;
+  /** Overrides the stored cart token (a confirmation after the cart was emptied). */
+  token?: string;
   schema: S;
 }
 
@@ -62,7 +64,7 @@ export function createHttpPayments(options: HttpPaymentsOptions): PaymentsPort {
   }
 
   async function send<S extends z.ZodType>(call: Call<S>, scope: CartScope): Promise<Result<z.infer<S>, PaymentsError>> {
-    const token = options.tokens.read(scope.region);
+    const token = call.token ?? options.tokens.read(scope.region);
     if (!token) return err(domainError('UNAUTHORIZED', MESSAGES.cartTokenMissing));
     const headers: Record<string, string> = { authorization: `Bearer ${token}` };
     if (call.idempotencyKey) headers['idempotency-key'] = call.idempotencyKey;
@@ -123,9 +125,9 @@ export function createHttpPayments(options: HttpPaymentsOptions): PaymentsPort {
       return run({ method: 'post', path: `payments/${provider}/payments/details`, json: body, schema: PaymentOutcomeSchema }, scope);
     },
 
-    confirmOrder(orderId, scope): ResultAsync<Order, PaymentsError> {
+    confirmOrder(orderId, scope, token): ResultAsync<Order, PaymentsError> {
       const path = `payments/${provider}/orders/${encodeURIComponent(orderId)}/confirmation`;
-      return run({ method: 'get', path, schema: ConfirmationAnswerSchema }, scope).map((answer) => answer.order);
+      return run({ method: 'get', path, schema: ConfirmationAnswerSchema, ...(token ? { token } : {}) }, scope).map((answer) => answer.order);
     },
   };
 }

@@ -163,6 +163,18 @@ export function describePaymentsContract(name: string, makeHarness: () => Promis
       expect(confirmed.status).toBe('paid');
     });
 
+    it('spec §2 success/{id}: a paid order is confirmed with the token it was placed with, after the cart token is gone', async () => {
+      const shopper = await harness.shopper();
+      const { order } = await orderFor(shopper);
+      const token = shopper.tokens.read(shopper.scope.region)!;
+      (await pay(shopper, order.id, testCardMethod('authorised')))._unsafeUnwrap();
+      shopper.tokens.clear(shopper.scope.region);
+      const withoutToken = (await shopper.payments.confirmOrder(order.id, shopper.scope))._unsafeUnwrapErr();
+      expect(withoutToken.code).toBe('UNAUTHORIZED');
+      const confirmed = (await shopper.payments.confirmOrder(order.id, shopper.scope, token))._unsafeUnwrap();
+      expect(confirmed.id).toBe(order.id);
+    });
+
     it('DECISIONS 13: the same payment key charges once and answers the first outcome', async () => {
       const shopper = await harness.shopper();
       const { order } = await orderFor(shopper);

@@ -183,16 +183,16 @@ export class FakePayments implements PaymentsPort {
     );
   }
 
-  confirmOrder(orderId: string, scope: CartScope): ResultAsync<Order, PaymentsError> {
-    const found = this.ownOrder(orderId, scope);
+  confirmOrder(orderId: string, scope: CartScope, token?: string): ResultAsync<Order, PaymentsError> {
+    const found = this.ownOrder(orderId, scope, token);
     if (found.isErr()) return errAsync(found.error);
     const { order } = found.value;
     if (order.status === 'refused') return fail('PAYMENT_REFUSED', 'Refused');
     return okAsync(order);
   }
 
-  private ownOrder(orderId: string, scope: CartScope): Result<OrderState, PaymentsError> {
-    const token = this.tokens.read(scope.region);
+  private ownOrder(orderId: string, scope: CartScope, tokenOverride?: string): Result<OrderState, PaymentsError> {
+    const token = tokenOverride ?? this.tokens.read(scope.region);
     if (!token) return err(domainError('UNAUTHORIZED', MESSAGES.cartTokenMissing));
     const state = this.orders.get(orderId);
     if (!state || state.token !== token) return err(domainError('NOT_FOUND', `Order not found: ${orderId}`));

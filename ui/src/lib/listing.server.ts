@@ -1,8 +1,7 @@
 import type { Facet, SearchResult } from '@sockshop/core/catalog';
-import { PRODUCT_PAGE_SIZE, parseSort, priceFilter } from '@sockshop/core/catalog';
+import { pageCount, pageOffset, pageSizeFor, paginationLinks, parseSort, priceFilter } from '@sockshop/core/catalog';
 import type { Market } from '@sockshop/core/markets';
 import type { CatalogPort, CatalogScope, ProductQuery } from '@sockshop/core/ports';
-import { paginationLinks } from '@sockshop/core/routing';
 import { type ProductTile, toProductTile } from './product-view';
 
 /** Facet attributes a shopper can filter by from the query string (spec §3 fixed lists). */
@@ -34,7 +33,7 @@ export async function loadListing(options: {
   pageSize?: number;
 }): Promise<Listing> {
   const { url, page } = options;
-  const pageSize = options.pageSize ?? PRODUCT_PAGE_SIZE;
+  const pageSize = options.pageSize ?? pageSizeFor(options.base.category);
   const selected = Object.fromEntries(
     FILTER_KEYS.map((key) => [key, url.searchParams.getAll(key).filter((value) => value.length > 0 && value.length < 64)] as const).filter(
       ([, values]) => values.length > 0,
@@ -51,20 +50,20 @@ export async function loadListing(options: {
     ...(hasPrice ? { price: priceFilter(Number.isFinite(min) ? min : undefined, Number.isFinite(max) ? max : undefined) } : {}),
     ...(sort?.isOk() ? { sort: sort.value } : {}),
     limit: pageSize,
-    offset: (page - 1) * pageSize,
+    offset: pageOffset(page, pageSize),
   };
   const result = await options.catalog.search(query, options.scope);
   const empty: SearchResult = { products: [], facets: [], total: 0 };
   const value = result.isOk() ? result.value : empty;
-  const pageCount = Math.max(1, Math.ceil(value.total / pageSize));
-  const links = paginationLinks(options.basePath, page, pageCount);
+  const pages = Math.max(1, pageCount(value.total, pageSize));
+  const links = paginationLinks(options.basePath, page, pages);
   const search = url.search;
   return {
     products: value.products.map((product) => toProductTile(product, options.market)),
     facets: value.facets,
     total: value.total,
     page,
-    pageCount,
+    pageCount: pages,
     prev: links.prev ? `${links.prev}${search}` : null,
     next: links.next ? `${links.next}${search}` : null,
     selected,
