@@ -44,4 +44,3 @@ export function commerceTestProducts(): Product[] {
 
 /** Units per variant: 10 of LAST, none of GONE, 100 of everything else. */
 export const commerceTestStock = (variant: Variant) => (variant.id.startsWith('LAST') ? 10 : variant.stockStatus === 'no-stock' ? 0 : 100);
-

@@ -178,7 +178,7 @@ export function createOrdersService(deps: {
     /** Idempotent: a refused pending order gives its units back; the cart stays open for another try. */
     markRefused(orderId: string, reason: string, pspReference?: string): void {
       const row = orders.order(orderId);
-      if (!row || row.status !== 'pending') return;
+      if (row?.status !== 'pending') return;
       if (pspReference && row.psp_reference && row.psp_reference !== pspReference) return;
       release(row);
       orders.setStatus(orderId, 'refused', reason);
