@@ -1,0 +1,111 @@
+import { createRequire } from 'node:module';
+import { expect, type Page, test } from '@playwright/test';
+import { build } from 'esbuild';
+
+// Page chrome in a real browser: keyboard operation (spec §2 header, footer) and axe, on a harness page
+// built from the ui components alone, so it needs no shop server.
+const require = createRequire(import.meta.url);
+let script = '';
+let css = '';
+
+test.beforeAll(async () => {
+  const common = { bundle: true, write: false, conditions: ['source', 'browser'], logLevel: 'silent' as const };
+  const js = await build({
+    ...common,
+    entryPoints: ['tests/e2e/components/chrome-harness.tsx'],
+    jsx: 'automatic',
+    format: 'iife',
+    define: { 'process.env.NODE_ENV': '"development"' },
+  });
+  const styles = await build({ ...common, entryPoints: ['ui/src/styles/app.css'] });
+  script = js.outputFiles![0]!.text;
+  css = styles.outputFiles![0]!.text;
+});
+
+async function open(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.setContent(
+    '<!doctype html><html lang="en"><head><title>Chrome harness</title></head><body><div id="root"></div></body></html>',
+  );
+  await page.addStyleTag({ content: css });
+  await page.addScriptTag({ content: script });
+  await expect(page.locator('header[data-enhanced]')).toBeAttached();
+}
+
+test('§2 desktop: keyboard focus opens a submenu panel, Escape closes it and returns focus', async ({ page }) => {
+  await open(page, 1440);
+  const adults = page.locator('.primary-nav__link', { hasText: 'Adults' });
+  const toggle = page.locator('.primary-nav__toggle');
+  const panel = page.locator('.primary-nav .submenu-panel');
+  await adults.focus();
+  await expect(panel).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.locator('.primary-nav .submenu-link', { hasText: 'All socks' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(adults).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.press('Enter');
+  await expect(panel).toBeVisible();
+});
+
+test('§2 desktop: hovering a nav link shows its panel; leaving hides it', async ({ page }) => {
+  await open(page, 1440);
+  const panel = page.locator('.primary-nav .submenu-panel');
+  await page.locator('.primary-nav__link', { hasText: 'Adults' }).hover();
+  await expect(panel).toBeVisible();
+  await page.locator('.submenu-link', { hasText: 'Sale' }).first().hover();
+  await expect(panel).toBeVisible();
+  await page.mouse.move(720, 880);
+  await expect(panel).toBeHidden();
+});
+
+test('§2/§4 mobile: slide-in menu, submenu with back button, Escape steps back, focus follows', async ({ page }) => {
+  await open(page, 390);
+  const toggle = page.locator('.menu-toggle');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('main')).toHaveAttribute('data-menu-open', 'yes');
+  const adults = page.locator('.mobile-menu__item', { hasText: 'Adults' });
+  await expect(adults).toBeFocused();
+  await adults.press('Enter');
+  await expect(page.locator('.mobile-menu__back')).toBeFocused();
+  await expect(page.locator('.mobile-menu .submenu-link', { hasText: 'All socks' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(adults).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+  await expect(page.locator('.mobile-menu')).toBeHidden();
+});
+
+test('§1 footer: the country switcher opens a modal dialog that Escape closes', async ({ page }) => {
+  await open(page, 1024);
+  const button = page.getByRole('button', { name: /Deutschland/ });
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Choose your country' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Nederland' })).toHaveAttribute('href', '#nl');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+for (const width of [390, 1440]) {
+  test(`axe finds no WCAG A/AA violations in the chrome and blocks at ${width} px`, async ({ page }) => {
+    await open(page, width);
+    await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+    const violations = await page.evaluate(async () => {
+      const axe = (
+        window as unknown as {
+          axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> };
+        }
+      ).axe;
+      const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+    });
+    expect(violations).toEqual([]);
+  });
+}
