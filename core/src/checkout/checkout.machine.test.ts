@@ -163,6 +163,16 @@ describe('checkoutMachine', () => {
     expect(calls.signUpNewsletter).toBe(0);
   });
 
+  it('§4 a refused payment keeps the shopper on payment with the error', () => {
+    const { actor } = start({ info: info(), completedViews: ['address'], paymentSession: session });
+    actor.send({ type: 'goto', view: 'payment' });
+    actor.send({ type: 'payment.failed', error: { code: 'PAYMENT_REFUSED', message: 'Refused' } });
+    expect(actor.getSnapshot().matches({ payment: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'PAYMENT_REFUSED', message: 'Refused' });
+    actor.send({ type: 'goto', view: 'cart' });
+    expect(actor.getSnapshot().value).toBe('cart');
+  });
+
   it('§4 goes to success only with an order', () => {
     expect(start().actor.send({ type: 'goto', view: 'success' })).toBeUndefined();
     const { actor } = start({ order });

@@ -10,13 +10,15 @@ const markets = ['de', 'nl', 'be', 'at', 'fr', 'us', 'gb'];
 
 const experimentArb: fc.Arbitrary<Experiment> = fc
   .record({
+    // Built once, outside chain: building a regex arbitrary per sample is slow.
+    id: fc.stringMatching(/^[a-z0-9-]{1,12}$/),
     variants: fc.uniqueArray(fc.constantFrom('a', 'b', 'c', 'd'), { minLength: 1, maxLength: 4 }),
     start: fc.integer({ min: 0, max: 1000 }),
     length: fc.option(fc.integer({ min: 0, max: 400 }), { nil: null }),
   })
-  .chain(({ variants, start, length }) =>
+  .chain(({ id, variants, start, length }) =>
     fc.record({
-      id: fc.stringMatching(/^[a-z0-9-]{1,12}$/),
+      id: fc.constant(id),
       name: fc.constant('test'),
       variants: fc.constant(variants),
       weights: fc.array(fc.nat(100), { minLength: variants.length, maxLength: variants.length }),
