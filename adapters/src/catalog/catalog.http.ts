@@ -1,10 +1,11 @@
-import { type Facet, normalizeProduct, type Product, type Recommendations } from '@sockshop/core/catalog';
+import { normalizeProduct, type Product, type Recommendations } from '@sockshop/core/catalog';
 import { domainError, MESSAGES } from '@sockshop/core/errors';
 import { type CatalogError, type CatalogPort, type CatalogScope, type Logger, type ProductQuery, silentLogger } from '@sockshop/core/ports';
 import ky, { type ResponsePromise } from 'ky';
 import { err, ok, type Result, ResultAsync } from 'neverthrow';
 import type { z } from 'zod';
 import { type NotFoundMessage, toCatalogError } from './catalog.errors.js';
+import { filterExpression, mediaResolver, quote, toFacet } from './catalog.mapping.js';
 import {
   FiltersAnswerSchema,
   PriceRangeAnswerSchema,
@@ -12,7 +13,6 @@ import {
   SearchAnswerSchema,
   SUGGEST_MASK,
   SuggestAnswerSchema,
-  type WireFacet,
 } from './catalog.wire.js';
 
 export interface HttpCatalogOptions {
@@ -36,7 +36,6 @@ const SUGGEST_MIN_LENGTH = 3;
 export function createHttpCatalog(options: HttpCatalogOptions): CatalogPort {
   const logger = options.logger ?? silentLogger;
   const retryDelayMs = options.retryDelayMs ?? 300;
-  const imageBase = (options.imageBaseUrl ?? options.baseUrl).replace(/\/+$/, '');
   const api = ky.create({
     prefixUrl: options.baseUrl.replace(/\/+$/, ''),
     timeout: options.timeoutMs ?? 3_000,
@@ -74,22 +73,7 @@ export function createHttpCatalog(options: HttpCatalogOptions): CatalogPort {
   }
 
   const context = (scope: CatalogScope) => ({ storefront: scope.storefront, currency: scope.currency });
-  const absolute = (url: string) =>
-    /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//') ? url : `${imageBase}${url.startsWith('/') ? '' : '/'}${url}`;
-  const withAbsoluteMedia = (product: Product): Product => ({
-    ...product,
-    media: {
-      ...product.media,
-      hero: {
-        small: absolute(product.media.hero.small),
-        original: absolute(product.media.hero.original),
-        thumbnail: absolute(product.media.hero.thumbnail),
-        large: absolute(product.media.hero.large),
-      },
-      ...(product.media.alternate === undefined ? {} : { alternate: absolute(product.media.alternate) }),
-      images: product.media.images.map((image) => ({ ...image, url: absolute(image.url) })),
-    },
-  });
+  const { absolute, withAbsoluteMedia } = mediaResolver(options.imageBaseUrl ?? options.baseUrl);
   /** spec §5 at the edge: each product validated and cut to the storefront; ones that fail are left out (and logged). */
   const productsFor = (raws: unknown[], scope: CatalogScope): Product[] =>
     raws.flatMap((raw) => {
@@ -197,26 +181,5 @@ export function createHttpCatalog(options: HttpCatalogOptions): CatalogPort {
         range.min === null || range.max === null ? null : { min: range.min, max: range.max },
       );
     },
-  };
-}
-
-/** The service's filter expression for a category and a price range in minor units (spec §9). */
-function filterExpression(query: ProductQuery): string {
-  const clauses: string[] = [];
-  if (query.category) clauses.push(`categories = ${quote(query.category)}`);
-  if (query.price) clauses.push(`price >= ${Math.trunc(query.price.min)}`, `price <= ${Math.trunc(query.price.max)}`);
-  return clauses.join(' AND ');
-}
-
-function quote(value: string): string {
-  return `"${value.replace(/["\\]/g, '\\$&')}"`;
-}
-
-function toFacet(facet: WireFacet): Facet {
-  return {
-    id: facet.id,
-    type: 'facet',
-    items: facet.values,
-    metadata: facet.title === undefined ? { attribute: facet.attribute } : { attribute: facet.attribute, title: facet.title },
   };
 }
