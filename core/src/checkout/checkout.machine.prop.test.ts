@@ -38,6 +38,7 @@ const eventArb: fc.Arbitrary<CheckoutEvent> = fc.oneof(
   fc.constant({ type: 'payment.retry' } as const),
   fc.constant({ type: 'checkout.reset' } as const),
   fc.constant({ type: 'provider.session.stored', session: { id: 'p' } } as const),
+  fc.constant({ type: 'payment.method.selected', method: 'scheme' } as const),
 );
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -173,6 +173,16 @@ describe('checkoutMachine', () => {
     expect(actor.getSnapshot().value).toBe('cart');
   });
 
+  it('§4 updates the selected payment method on the stored order session', () => {
+    const stored = { ...order, payment: { status: 'open', method: null } } as Order;
+    const { actor } = start({ order: stored });
+    actor.send({ type: 'payment.method.selected', method: 'paypal' });
+    expect(actor.getSnapshot().context.order?.payment.method).toBe('paypal');
+    const empty = start().actor;
+    empty.send({ type: 'payment.method.selected', method: 'paypal' });
+    expect(empty.getSnapshot().context.order).toBeNull();
+  });
+
   it('§4 goes to success only with an order', () => {
     expect(start().actor.send({ type: 'goto', view: 'success' })).toBeUndefined();
     const { actor } = start({ order });

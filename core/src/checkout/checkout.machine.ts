@@ -30,6 +30,8 @@ export type CheckoutEvent =
   | { type: 'view.removed'; view: CheckoutView }
   | { type: 'address.submitted'; info: CheckoutInfo }
   | { type: 'provider.session.stored'; session: unknown }
+  /** spec §4: the selected payment method can be updated on the stored session. */
+  | { type: 'payment.method.selected'; method: string }
   | { type: 'payment.succeeded'; order: Order }
   | { type: 'payment.failed'; error: DomainError }
   | { type: 'payment.retry' }
@@ -120,6 +122,12 @@ export const checkoutMachine = setup({
     storeProviderSession: assign({
       providerSession: ({ context, event }) => (event.type === 'provider.session.stored' ? event.session : context.providerSession),
     }),
+    selectPaymentMethod: assign({
+      order: ({ context, event }) =>
+        event.type === 'payment.method.selected' && context.order
+          ? { ...context.order, payment: { ...context.order.payment, method: event.method } }
+          : context.order,
+    }),
     storeOrder: assign({ order: ({ context, event }) => (event.type === 'payment.succeeded' ? event.order : context.order) }),
     storeError: assign({ error: ({ context, event }) => (event.type === 'payment.failed' ? event.error : context.error) }),
     // spec §4: reset clears the payment session, the provider session and the saved information; views back to cart.
@@ -142,6 +150,7 @@ export const checkoutMachine = setup({
     'view.completed': { guard: 'isCompletable', actions: 'completeView' },
     'view.removed': { actions: 'removeView' },
     'provider.session.stored': { actions: 'storeProviderSession' },
+    'payment.method.selected': { actions: 'selectPaymentMethod' },
     'checkout.reset': { target: '.cart', actions: 'resetCheckout' },
   },
   states: {
