@@ -126,6 +126,13 @@ describe('BlockList (spec §2 content blocks)', () => {
 });
 
 describe('ProductCard', () => {
+  it('drops a srcset with a disallowed URL and an image with a disallowed src', () => {
+    const bad = aCard('X', { image: { src: '/ok.svg', alt: 'x', width: 1, height: 1, srcSet: '/a.svg 320w, javascript:alert(1) 720w' } });
+    expect(renderToStaticMarkup(<ProductCard product={bad} />)).not.toMatch(/srcSet|javascript/);
+    const worse = aCard('Y', { image: { src: 'javascript:alert(1)', alt: 'y', width: 1, height: 1 } });
+    expect(renderToStaticMarkup(<ProductCard product={worse} />)).not.toContain('<img');
+  });
+
   it('shows name as a link, formatted prices, image with srcset and the stock badge', () => {
     const html = renderToStaticMarkup(
       <ProductCard

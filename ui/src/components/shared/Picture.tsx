@@ -14,12 +14,13 @@ export interface ImageData {
 export function Picture({ image, className, eager = false }: { image: ImageData; className?: string; eager?: boolean }) {
   const src = safeMediaSrc(image.src);
   if (src === undefined) return null;
+  const srcSet = safeSrcSet(image.srcSet);
   return (
     <img
       className={className}
       src={src}
-      srcSet={image.srcSet || undefined}
-      sizes={image.srcSet ? image.sizes : undefined}
+      srcSet={srcSet}
+      sizes={srcSet ? image.sizes : undefined}
       alt={image.alt}
       width={image.width}
       height={image.height}
@@ -27,6 +28,13 @@ export function Picture({ image, className, eager = false }: { image: ImageData;
       decoding="async"
     />
   );
+}
+
+/** A srcset passes only if every candidate URL passes the media allow-list; otherwise the plain src serves. */
+function safeSrcSet(srcSet: string | undefined): string | undefined {
+  if (!srcSet) return undefined;
+  const candidates = srcSet.split(/,\s+/).map((candidate) => candidate.trim().split(/\s+/)[0]);
+  return candidates.every((url) => safeMediaSrc(url) !== undefined) ? srcSet : undefined;
 }
 
 /** Storyblok asset URLs carry their size as a path segment (`/f/123/1920x1080/abc/name.jpg`). */
