@@ -158,7 +158,7 @@ export class FakeCatalog implements CatalogPort {
     });
     const sort = query.sort;
     if (sort?.attribute === 'price') found.sort((a, b) => (sort.order === 'asc' ? 1 : -1) * (priceIn(a, scope) - priceIn(b, scope)));
-    else if (sort?.attribute === 'updatedAt')
+    else if (sort?.attribute === 'updatedAt' || sort?.attribute === 'newest')
       found.sort((a, b) => (sort.order === 'asc' ? 1 : -1) * a.updatedAt.localeCompare(b.updatedAt));
     else found.sort(bySales);
     return found;
