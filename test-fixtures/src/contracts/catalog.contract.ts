@@ -1,5 +1,6 @@
 import { type Product, ProductSchema } from '@sockshop/core/catalog';
 import type { CatalogPort, CatalogScope } from '@sockshop/core/ports';
+import { salesOf } from '@sockshop/server/sandbox/catalogue/attributes';
 import { generateCatalogue } from '@sockshop/server/sandbox/catalogue/generate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CatalogFault } from '../fakes/catalog.fake.js';
@@ -63,6 +64,16 @@ export function describeCatalogContract(name: string, make: MakeCatalogHarness) 
         expect(prices.length).toBeGreaterThan(0);
         expect(prices.every((price) => price >= 1000 && price <= 1500)).toBe(true);
         expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      });
+
+      it('sorts by newest and by bestsellers', async () => {
+        const newest = (await catalog.search({ sort: { attribute: 'updatedAt', order: 'desc' }, ...page }, DE))._unsafeUnwrap().products;
+        const dates = newest.map((p) => p.updatedAt);
+        expect(dates).toEqual([...dates].sort().reverse());
+        const best = (await catalog.search({ sort: { attribute: 'bestsellers', order: 'desc' }, limit: 10, offset: 0 }, DE))._unsafeUnwrap()
+          .products;
+        const expected = [...CONTRACT_PRODUCTS].sort((a, b) => salesOf(b) - salesOf(a) || a.sku.localeCompare(b.sku)).slice(0, 10);
+        expect(best.map((p) => p.sku)).toEqual(expected.map((p) => p.sku));
       });
 
       it('narrows by a selected colour and reports colour facets with counts', async () => {
