@@ -2,7 +2,7 @@ import { normalizeProduct, type Product, type Recommendations } from '@sockshop/
 import { domainError, MESSAGES } from '@sockshop/core/errors';
 import { type CatalogError, type CatalogPort, type CatalogScope, type Logger, type ProductQuery, silentLogger } from '@sockshop/core/ports';
 import ky, { type ResponsePromise } from 'ky';
-import { err, ok, type Result, ResultAsync } from 'neverthrow';
+import { err, errAsync, ok, okAsync, type Result, ResultAsync } from 'neverthrow';
 import type { z } from 'zod';
 import { type NotFoundMessage, toCatalogError } from './catalog.errors.js';
 import { filterExpression, mediaResolver, quote, toFacet } from './catalog.mapping.js';
@@ -119,7 +119,7 @@ export function createHttpCatalog(options: HttpCatalogOptions): CatalogPort {
 
     suggest(term, limit, scope) {
       const query = term.trim();
-      if (query.length < SUGGEST_MIN_LENGTH) return ResultAsync.fromSafePromise(Promise.resolve([]));
+      if (query.length < SUGGEST_MIN_LENGTH) return okAsync([]);
       return read(
         () => api.post('search/suggest', searchBody(query, scope, { limit, customResponseMask: SUGGEST_MASK })),
         SuggestAnswerSchema,
@@ -132,8 +132,7 @@ export function createHttpCatalog(options: HttpCatalogOptions): CatalogPort {
     },
 
     findProduct(sku, scope) {
-      if (sku.trim() === '')
-        return ResultAsync.fromSafePromise(Promise.resolve()).andThen(() => err(domainError('INVALID_INPUT', MESSAGES.noSku)));
+      if (sku.trim() === '') return errAsync(domainError('INVALID_INPUT', MESSAGES.noSku));
       const found = read(
         () => api.post('search', searchBody('', scope, { limit: 1, offset: 0, filter: `sku = ${quote(sku)}` })),
         SearchAnswerSchema,
@@ -146,8 +145,7 @@ export function createHttpCatalog(options: HttpCatalogOptions): CatalogPort {
     },
 
     recommend(widget, sku, sessionId, scope) {
-      if (sku.trim() === '')
-        return ResultAsync.fromSafePromise(Promise.resolve()).andThen(() => err(domainError('INVALID_INPUT', MESSAGES.noSku)));
+      if (sku.trim() === '') return errAsync(domainError('INVALID_INPUT', MESSAGES.noSku));
       const searchParams = { sessionId, ...context(scope) };
       const path = `widget/${encodeURIComponent(widget)}/recommendations/sku/${encodeURIComponent(sku)}`;
       // The service says which was missing, the product or the widget's results; both in the spec's words.
