@@ -7,6 +7,7 @@ const conditions = ['source', 'module', 'browser', 'development|production'];
 export default defineConfig({
   // The React Router plugin builds the app; Vitest runs without it.
   plugins: process.env.VITEST ? [] : [reactRouter()],
+  publicDir: 'ui/public',
   resolve: { conditions },
   ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'], externalConditions: ['source'] } },
   build: { target: 'es2022' },

@@ -29,6 +29,8 @@ export const ConfigSchema = z.object({
   CONTENT_TOKEN: z.string().min(1).default('sandbox-content-token'),
   CONTENT_PREVIEW_TOKEN: z.string().min(1).default('sandbox-preview-token'),
   CONTENT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  /** Where the content system serves its assets (Storyblok: https://a.storyblok.com); the sandbox serves its own. */
+  CONTENT_ASSET_ORIGIN: optionalUrl.default(''),
 
   SEARCH_API_URL: optionalUrl.default(''),
   SEARCH_TOKEN: z.string().min(1).default('sandbox-search-token'),

@@ -56,7 +56,7 @@ const app = createShopApp({
   api: createApiRouter({ services, config }),
   build,
   staticDir: resolve(root, 'build/client'),
-  csp: { commerce: new URL(urls.commercePublic).origin, paymentProvider: new URL(urls.paymentProviderPublic).origin, images: new URL(urls.images).origin },
+  csp: { commerce: new URL(urls.commercePublic).origin, paymentProvider: new URL(urls.paymentProviderPublic).origin, images: [new URL(urls.images).origin, new URL(urls.contentAssets).origin] },
   https: config.PUBLIC_ORIGIN.startsWith('https:'),
   dev,
   isReady: () => checkReadiness(services),

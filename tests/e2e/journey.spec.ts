@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type BrowserContext, type Page, expect, test } from '@playwright/test';
 import { formatPrice } from '@sockshop/core/pricing';
 import { generateCatalogue } from '../../server/src/sandbox/catalogue/generate';
 import { type ShopServer, startShopServer } from './shop-server';
@@ -9,10 +9,16 @@ const eur = product.currencies.EUR!;
 const expectedPrice = formatPrice(eur.finalPrice, 'EUR', 'DE', { dropZeroDecimals: true });
 
 let shop: ShopServer;
-test.beforeAll(async () => {
+// One browser profile for both tests: the shopper who paid comes back to the same order.
+let context: BrowserContext;
+let page: Page;
+test.beforeAll(async ({ browser }) => {
   shop = await startShopServer();
+  context = await browser.newContext();
+  page = await context.newPage();
 });
 test.afterAll(async () => {
+  await context?.close();
   await shop?.stop();
 });
 
@@ -20,7 +26,7 @@ test.describe.configure({ mode: 'serial' });
 let orderUrl = '';
 let orderNumber = '';
 
-test('a shopper browses, adds a product to the cart, checks out and pays on /de', async ({ page }) => {
+test('a shopper browses, adds a product to the cart, checks out and pays on /de', async () => {
   // Home page from the content service, server-rendered in the market's language.
   await page.goto(`${shop.url}/de`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
@@ -31,11 +37,16 @@ test('a shopper browses, adds a product to the cart, checks out and pays on /de'
   const category = product.categories[0]!;
   await page.goto(`${shop.url}/de/${category}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const card = page.getByRole('link', { name: product.name, exact: true }).first();
-  await expect(card).toBeVisible();
+  await expect(page.locator('.product-grid .product-card').first()).toBeVisible();
+
+  // Search from the header finds the product; its card leads to the product page.
+  const search = page.getByRole('search').getByRole('searchbox');
+  await search.fill(product.name);
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/de\/search\?term=/);
+  await page.locator(`.product-grid a[href="/de/product/${product.sku}"]`).click();
 
   // The product page shows name, price formatted by core, sizes and stock.
-  await card.click();
   await expect(page).toHaveURL(new RegExp(`/de/product/${product.sku}$`));
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(page.getByTestId('product-price')).toHaveText(expectedPrice);
@@ -81,7 +92,7 @@ test('a shopper browses, adds a product to the cart, checks out and pays on /de'
   await expect(page.getByRole('link', { name: /cart|warenkorb/i }).first()).not.toContainText('1');
 });
 
-test('the order is still there after the shop restarts', async ({ page }) => {
+test('the order is still there after the shop restarts', async () => {
   expect(orderUrl, 'the journey test placed an order').not.toBe('');
   await page.goto(orderUrl);
   await expect(page.getByTestId('order-number')).toHaveText(orderNumber);

@@ -6,6 +6,7 @@ import { useNonce } from './hooks/use-nonce';
 import { fallbackTranslate } from './lib/translate';
 import { marketOfRequest } from './lib/request-market.server';
 import './styles/app.css';
+import './styles/pages.css';
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { publicConfig } = context.services;

@@ -6,9 +6,9 @@ import type { ContentLocale, Language, StorefrontCode } from '../markets/codes.j
 
 export interface ContentScope {
   storefront: StorefrontCode;
-  /** spec §3: the storefront's content locale, sent as the `language` of the content API and the datasource `dimension`. */
+  /** spec §3: the storefront's content locale (nl and be share `default`, so it cannot pick the language). */
   locale: ContentLocale;
-  /** The market language; the sandbox keeps texts in en, de, nl and fr (DECISIONS 11). */
+  /** The market language: sent as the content API's `language` and the datasource `dimension` (English is the default). */
   language: Language;
   version?: 'draft' | 'published';
   /** spec §2: the content system's release key. */

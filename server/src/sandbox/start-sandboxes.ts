@@ -12,6 +12,7 @@ import { startSearchSandbox } from './search/search.sandbox.js';
 export interface ServiceUrls {
   /** Content delivery API base, ending in /v2. */
   content: string;
+  contentAssets: string;
   search: string;
   images: string;
   /** Commerce backend as the server reaches it and as the shopper's browser reaches it. */
@@ -38,6 +39,7 @@ export async function startSandboxes(config: Config, logger: JsonLogger): Promis
   const shopOrigins = [config.PUBLIC_ORIGIN, `http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`];
 
   let content = config.CONTENT_API_URL;
+  let contentAssets = config.CONTENT_ASSET_ORIGIN || 'https://a.storyblok.com';
   if (!content) {
     const service = await startContentSandbox({
       port: portFor(0),
@@ -46,6 +48,7 @@ export async function startSandboxes(config: Config, logger: JsonLogger): Promis
     });
     running.push(service);
     content = `${service.url}/v2`;
+    contentAssets = config.CONTENT_ASSET_ORIGIN || service.url;
     logger.info('sandbox content service started', { url: service.url });
   }
 
@@ -103,7 +106,7 @@ export async function startSandboxes(config: Config, logger: JsonLogger): Promis
   }
 
   return {
-    urls: { content, search, images, commerce, commercePublic, paymentProvider, paymentProviderPublic },
+    urls: { content, contentAssets, search, images, commerce, commercePublic, paymentProvider, paymentProviderPublic },
     async close() {
       // Reverse order: the commerce service stops before the provider it notifies.
       for (const service of running.reverse()) await service.close();

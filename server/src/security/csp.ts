@@ -9,8 +9,8 @@ export interface CspOrigins {
   commerce: string;
   /** The payment provider's card form (framed) and redirect pages. */
   paymentProvider: string;
-  /** Product images. */
-  images: string;
+  /** Product images and content assets (pictures, videos). */
+  images: string[];
 }
 
 /**
@@ -22,8 +22,8 @@ export function contentSecurityPolicy(nonce: string, origins: CspOrigins, option
     'default-src': ["'self'"],
     'script-src': [`'nonce-${nonce}'`, "'strict-dynamic'"],
     'style-src': ["'self'", `'nonce-${nonce}'`],
-    'img-src': ["'self'", 'data:', origins.images],
-    'media-src': ["'self'", origins.images],
+    'img-src': ["'self'", 'data:', ...origins.images],
+    'media-src': ["'self'", ...origins.images],
     'font-src': ["'self'"],
     'connect-src': ["'self'", origins.commerce],
     'frame-src': [origins.paymentProvider],

@@ -31,10 +31,11 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const blocks = usePageBlocks(loaderData.productLists);
+  const heroFirst = (loaderData.body[0] as { component?: string } | undefined)?.component === 'hero';
   return (
     <>
-      <h1 className="visually-hidden">{loaderData.page?.title || blocks.t('home')}</h1>
-      <BlockList blocks={loaderData.body} {...blocks} />
+      {heroFirst ? null : <h1 className="visually-hidden">{loaderData.page?.title || blocks.t('home')}</h1>}
+      <BlockList blocks={loaderData.body} {...blocks} heroAsPageTitle={heroFirst} />
     </>
   );
 }

@@ -55,10 +55,12 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 export default function SlugsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useStorefrontData();
   const blocks = usePageBlocks(loaderData.productLists);
+  // A page that opens with a hero lets the hero carry its h1.
+  const heroFirst = (loaderData.page?.body[0] as { component?: string } | undefined)?.component === 'hero';
   return (
     <div className={`page page--${loaderData.pageType}`}>
-      <h1 className="page__title">{loaderData.title}</h1>
-      {loaderData.page ? <BlockList blocks={loaderData.page.body} {...blocks} /> : null}
+      {heroFirst ? null : <h1 className="page__title">{loaderData.title}</h1>}
+      {loaderData.page ? <BlockList blocks={loaderData.page.body} {...blocks} heroAsPageTitle={heroFirst} /> : null}
       {loaderData.listing ? <ListingView listing={loaderData.listing} t={t} /> : null}
     </div>
   );

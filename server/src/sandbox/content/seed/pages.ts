@@ -165,14 +165,13 @@ export function pageStories(prefix: string): SeedStory[] {
         page(legal.slug, legal.title[lang], [richText(legal.slug, doc(h(1, legal.title[lang]), p(legalText[lang])))]),
       ),
     ),
-    ...CATEGORIES.map((category) =>
-      localized(`${prefix}/${category.slug}`, category.name.en, (lang) =>
-        page(`landing-${category.slug}`, category.name[lang], [
-          hero(`landing-${category.slug}`, category.name[lang], ''),
-          productList(`landing-${category.slug}`, category.name[lang], category.slug, 64),
-        ]),
-      ),
-    ),
+    // A category's landing content sits above the listing the page itself loads (no product list of its own).
+    ...CATEGORIES.map((category) => {
+      const name = `landing-${category.slug.replaceAll('/', '-')}`;
+      return localized(`${prefix}/${category.slug}`, category.name.en, (lang) =>
+        page(name, category.name[lang], [hero(name, category.name[lang], '')]),
+      );
+    }),
   ];
 }
 
