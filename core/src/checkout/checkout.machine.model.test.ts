@@ -35,6 +35,7 @@ const live = () =>
         emptyCart: fromPromise(async () => {}),
       },
     }),
+    { input: {} },
   ).start();
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -217,7 +218,7 @@ describe('checkoutMachine against a reference model (fast-check commands)', () =
       fc.asyncProperty(fc.commands(commands, { maxCommands: 30 }), async (cmds) => {
         const actor = live();
         await fc.asyncModelRun(
-          () => ({ model: { view: 'cart', addressDone: false, session: false, order: false }, real: { actor } }),
+          () => ({ model: { view: 'cart' as const, addressDone: false, session: false, order: false }, real: { actor } }),
           cmds,
         );
         actor.stop();

@@ -78,6 +78,7 @@ function startActor(failing: boolean[]) {
         emptyCart: fromPromise(async () => {}),
       },
     }),
+    { input: {} },
   ).start();
   return { actor, created };
 }

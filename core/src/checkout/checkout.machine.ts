@@ -137,6 +137,7 @@ export const checkoutMachine = setup({
   },
 }).createMachine({
   id: 'checkout',
+  // `input?.`: plain JavaScript callers may start it with no input at all.
   context: ({ input }) => ({
     completedViews: normaliseCompletedViews(input?.completedViews ?? []),
     info: input?.info ?? null,

@@ -37,9 +37,11 @@ function runStartup(input: StartupInput, fakes: { token?: string | null; cartCou
     startupMachine.provide({
       actors: {
         restoreSession: fromPromise(() => step('restoreSession', { token: fakes.token === undefined ? 'tok' : fakes.token })),
-        updateCountry: fromPromise(() => step('updateCountry', null)),
-        loadSegment: fromPromise(() => step('loadSegment', { uid: 'seg', id: '9', utmCampaigns: ['spring'], hideNewsletter: false })),
-        fetchCart: fromPromise(() => step('fetchCart', cart(fakes.cartCountry ?? input.marketCountry))),
+        updateCountry: fromPromise(() => step<CountryCode | null>('updateCountry', null)),
+        loadSegment: fromPromise(() =>
+          step<unknown>('loadSegment', { uid: 'seg', id: '9', utmCampaigns: ['spring'], hideNewsletter: false }),
+        ),
+        fetchCart: fromPromise(() => step<Cart | null>('fetchCart', cart(fakes.cartCountry ?? input.marketCountry))),
         updateCartCountry: fromPromise(({ input: { cart: current, marketCountry } }) =>
           step('updateCartCountry', { ...current, countryCode: marketCountry }),
         ),

@@ -24,6 +24,14 @@ export interface StartupContext {
   errors: DomainError[];
 }
 
+export interface StartupOutput {
+  cart: Cart | null;
+  segment: Segment;
+  marketCountry: CountryCode;
+  /** What failed on the way; the shop started anyway. */
+  errors: DomainError[];
+}
+
 export interface RestoredSession {
   /** The cart token for the market's warehouse region, already age-checked. */
   token: string | null;
@@ -46,7 +54,7 @@ function asDomainError(error: unknown): DomainError {
  * Every step tolerates failure: the shop starts without what it could not get.
  */
 export const startupMachine = setup({
-  types: { context: {} as StartupContext, input: {} as StartupInput },
+  types: { context: {} as StartupContext, input: {} as StartupInput, output: {} as StartupOutput },
   actors: {
     restoreSession: fromPromise<RestoredSession, { marketCountry: CountryCode }>(notProvided('restoreSession')),
     updateCountry: fromPromise<CountryCode | null, { marketCountry: CountryCode }>(notProvided('updateCountry')),
@@ -133,5 +141,10 @@ export const startupMachine = setup({
     },
     ready: { type: 'final' },
   },
-  output: ({ context }) => ({ cart: context.cart, segment: context.segment, marketCountry: context.marketCountry, errors: context.errors }),
+  output: ({ context }): StartupOutput => ({
+    cart: context.cart,
+    segment: context.segment,
+    marketCountry: context.marketCountry,
+    errors: context.errors,
+  }),
 });
