@@ -49,6 +49,9 @@ test('§2 desktop: keyboard focus opens a submenu panel, Escape closes it and re
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.press('Enter');
   await expect(panel).toBeVisible();
+  await toggle.press('Enter');
+  await expect(panel).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('§2 desktop: hovering a nav link shows its panel; leaving hides it', async ({ page }) => {
@@ -79,6 +82,10 @@ test('§2/§4 mobile: slide-in menu, submenu with back button, Escape steps back
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(toggle).toBeFocused();
   await expect(page.locator('.mobile-menu')).toBeHidden();
+  await toggle.press('Enter');
+  await toggle.focus();
+  await toggle.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('§1 footer: the country switcher opens a modal dialog that Escape closes', async ({ page }) => {
@@ -93,19 +100,33 @@ test('§1 footer: the country switcher opens a modal dialog that Escape closes',
   await expect(button).toBeFocused();
 });
 
-for (const width of [390, 1440]) {
-  test(`axe finds no WCAG A/AA violations in the chrome and blocks at ${width} px`, async ({ page }) => {
-    await open(page, width);
-    await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> };
-        }
-      ).axe;
-      const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
-    });
-    expect(violations).toEqual([]);
+async function axeViolations(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    type Axe = { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> };
+    const axe = (window as unknown as { axe: Axe }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
   });
 }
+
+test('axe finds no WCAG A/AA violations on mobile, with the menu and a submenu open', async ({ page }) => {
+  await open(page, 390);
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  expect(await axeViolations(page)).toEqual([]);
+  await page.locator('.menu-toggle').click();
+  await page.locator('.mobile-menu__item', { hasText: 'Adults' }).click();
+  await expect(page.locator('.mobile-menu__back')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('axe finds no WCAG A/AA violations on desktop, with a submenu panel and the country dialog open', async ({ page }) => {
+  await open(page, 1440);
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  expect(await axeViolations(page)).toEqual([]);
+  await page.locator('.primary-nav__toggle').click();
+  await expect(page.locator('.primary-nav .submenu-panel')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: /Deutschland/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -1,4 +1,4 @@
-import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, type MouseEvent, useId, useRef, useState } from 'react';
 import type { Translate } from '../../lib/translate.js';
 import { SmartLink } from '../shared/SmartLink.js';
 import { type NavItem, SubmenuSections } from './SubmenuSections.js';
@@ -70,6 +70,12 @@ function DesktopNavItem({ item, t, panelId, open, current, onOpen, onClose }: It
       link.focus();
     }
   };
+  // A pointer reaching the button has already opened the panel by hovering; its click must not close it again.
+  // Keyboard clicks (detail 0) toggle.
+  const onToggleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (event.detail === 0 && open) onClose();
+    else onOpen();
+  };
   const onFocus = (event: FocusEvent<HTMLLIElement>) => {
     if (returningFocus.current) {
       returningFocus.current = false;
@@ -99,7 +105,7 @@ function DesktopNavItem({ item, t, panelId, open, current, onOpen, onClose }: It
       <SmartLink href={item.url} className="primary-nav__link" aria-current={current ? 'page' : undefined} onClick={onClose}>
         {item.text}
       </SmartLink>
-      <button type="button" className="primary-nav__toggle" aria-expanded={open} aria-controls={panelId} onClick={open ? onClose : onOpen}>
+      <button type="button" className="primary-nav__toggle" aria-expanded={open} aria-controls={panelId} onClick={onToggleClick}>
         <span className="visually-hidden">{`${t('showSubmenu')}: ${item.text}`}</span>
         <svg aria-hidden="true" focusable="false" viewBox="0 0 12 12" width="12" height="12">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />

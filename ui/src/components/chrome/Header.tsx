@@ -71,6 +71,9 @@ export function Header(props: HeaderProps) {
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => dispatch({ type: 'menu.toggle' })}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && menuOpen) dispatch({ type: 'menu.close' });
+            }}
           >
             <span className="menu-toggle__icon" aria-hidden="true" />
             <span className="visually-hidden">{menuOpen ? t('closeMenu') : t('openMenu')}</span>
