@@ -2,6 +2,7 @@ export * from './banner.js';
 export * from './blocked.js';
 export * from './chrome.js';
 export * from './links.js';
+export * from './navigation.js';
 export * from './page-type.js';
 export * from './paths.js';
 export * from './routes.js';
