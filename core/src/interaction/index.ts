@@ -1,5 +1,6 @@
 export * from './bouncing-balls.js';
 export * from './early-bird.js';
+export * from './mobile-menu.js';
 export * from './newsletter.machine.js';
 export * from './search-input.js';
 export * from './search-input.machine.js';

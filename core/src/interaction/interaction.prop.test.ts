@@ -4,6 +4,7 @@ import type { Suggestion } from '../catalog/search.schema.js';
 import { silentLogger } from '../ports/logger.port.js';
 import { type Ball, stepBall } from './bouncing-balls.js';
 import { addEarlyBirdRecord, EMPTY_EARLY_BIRD } from './early-bird.js';
+import { CLOSED_MOBILE_MENU, type MobileMenuEvent, mobileMenuReducer } from './mobile-menu.js';
 import { cycleIndex, EMPTY_SEARCH_INPUT, type SearchInputEvent, searchInputReducer, shouldSuggest } from './search-input.js';
 import { HIDDEN_SPEECH_BUBBLE, speechBubbleReducer } from './speech-bubble.js';
 import { marqueeDuration } from './timing.js';
@@ -118,6 +119,25 @@ describe('interaction properties', () => {
           ...(duration === undefined ? {} : { duration }),
         });
         expect(speechBubbleReducer(shown, { type: 'click' }).visible).toBe(false);
+      }),
+      { numRuns },
+    );
+  });
+
+  it('§4 a closed menu never shows a submenu, whatever happened before', () => {
+    const eventArb: fc.Arbitrary<MobileMenuEvent> = fc.oneof(
+      fc.constantFrom<MobileMenuEvent>(
+        { type: 'menu.toggled' },
+        { type: 'menu.closed' },
+        { type: 'submenu.back' },
+        { type: 'route.changed' },
+      ),
+      fc.constantFrom('a', 'b').map((uid) => ({ type: 'submenu.opened', uid }) as const),
+    );
+    fc.assert(
+      fc.property(fc.array(eventArb, { maxLength: 20 }), (events) => {
+        const menu = events.reduce(mobileMenuReducer, CLOSED_MOBILE_MENU);
+        if (!menu.open) expect(menu.submenu).toBeNull();
       }),
       { numRuns },
     );
