@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../errors.js';
 import { billingAddressOf, isAddressComplete, isContactComplete, toPaymentAddress, validatePaymentSessionInput } from './address.js';
-import type { Address, CheckoutInfo } from './checkout-info.schema.js';
+import { type Address, type CheckoutInfo, CheckoutInfoSchema, PaymentAddressSchema } from './checkout-info.schema.js';
 
 const address = (overrides: Partial<Address> = {}): Address => ({
   city: 'Berlin',
@@ -94,5 +94,16 @@ describe('toPaymentAddress', () => {
     const mapped = toPaymentAddress(address());
     expect(mapped).not.toHaveProperty('stateOrProvince');
     expect(mapped).not.toHaveProperty('phone');
+  });
+});
+
+describe('checkout information schema', () => {
+  it('§3 useShippingForBilling defaults to true', () => {
+    const { useShippingForBilling: _, ...withoutFlag } = info();
+    expect(CheckoutInfoSchema.parse(withoutFlag).useShippingForBilling).toBe(true);
+  });
+
+  it('§3 a mapped payment address satisfies the payment side schema', () => {
+    expect(PaymentAddressSchema.safeParse(toPaymentAddress(address(), '+49 30 1234')).success).toBe(true);
   });
 });
