@@ -60,13 +60,15 @@ module.exports = {
       comment: 'an import that cannot be resolved may hide a forbidden dependency',
       severity: 'error',
       from: {},
-      to: { couldNotResolve: true },
+      // React Router's generated route types (./+types/…) live in .react-router/ and resolve through rootDirs.
+      to: { couldNotResolve: true, pathNot: '/\\+types/' },
     },
     {
       name: 'no-circular',
+      comment: 'type-only cycles (a route and the hook typed by its loader) cost nothing at run time',
       severity: 'error',
       from: {},
-      to: { circular: true },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
   ],
   options: {

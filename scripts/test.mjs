@@ -20,7 +20,7 @@ const results = [];
 for (const [name, command] of steps) {
   const started = Date.now();
   console.log(`\n▶ ${name}: ${command}`);
-  const { status } = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const { status } = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } });
   results.push({ name, ok: status === 0, seconds: (Date.now() - started) / 1000 });
 }
 

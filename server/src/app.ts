@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
-import { type ServerBuild, createRequestHandler } from 'react-router';
 import type { ShopServices } from '@sockshop/ui/services';
-import { HttpError, answerError, sendJson } from './http/http-kit.js';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ApiRouter } from './api/api-router.js';
+import { answerError, HttpError, sendJson } from './http/http-kit.js';
 import type { JsonLogger } from './logging/json-logger.js';
 import { type CspOrigins, contentSecurityPolicy, createNonce, securityHeaders } from './security/csp.js';
 import { loadStaticFiles, serveStatic } from './static/static-files.js';
-import type { ApiRouter } from './api/api-router.js';
 
 export interface ShopAppOptions {
   services: ShopServices;

@@ -1,8 +1,8 @@
-import { Container } from 'inversify';
-import { type ServerAdapterSettings, serverAdapters } from '@sockshop/adapters/di/server.module';
+import { type ApiAdapterSettings, apiAdapters, type ServerAdapterSettings, serverAdapters } from '@sockshop/adapters/di/server.module';
 import { TOKENS } from '@sockshop/adapters/di/tokens';
-import type { Logger } from '@sockshop/core/ports';
+import type { ExchangeRatesPort, Logger, NewsletterPort } from '@sockshop/core/ports';
 import type { PublicConfig, ShopServices } from '@sockshop/ui/services';
+import { Container } from 'inversify';
 
 /** The server's one composition root: adapters bound to ports once at start-up, then handed to every request. */
 export function createServerServices(settings: ServerAdapterSettings, logger: Logger, publicConfig: PublicConfig): ShopServices {
@@ -14,4 +14,11 @@ export function createServerServices(settings: ServerAdapterSettings, logger: Lo
     logger,
     publicConfig,
   };
+}
+
+/** The server-only ports of the own API (not handed to route loaders): bound once at start-up like the others. */
+export function createApiPorts(settings: ApiAdapterSettings): { newsletter: NewsletterPort; rates: ExchangeRatesPort } {
+  const container = new Container();
+  container.loadSync(apiAdapters(settings));
+  return { newsletter: container.get(TOKENS.Newsletter), rates: container.get(TOKENS.ExchangeRates) };
 }

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { MESSAGES } from '@sockshop/core/errors';
+import { z } from 'zod';
 
 /**
  * DECISIONS 2: configuration comes from environment variables, validated at start-up.
@@ -21,6 +21,8 @@ export const ConfigSchema = z.object({
   /** The shop's public origin: canonical links, return URLs and CORS of the sandbox services. */
   PUBLIC_ORIGIN: z.string().url().default('http://localhost:3000'),
   DATA_DIR: z.string().default('.data'),
+  /** Behind a load balancer: rate limits key on the last X-Forwarded-For address instead of the socket's. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['error', 'warn', 'info']).default('info'),
   /** First port of the embedded sandbox services (content, search, commerce, payment provider). */
   SANDBOX_PORT: port.default(3101),
@@ -41,6 +43,14 @@ export const ConfigSchema = z.object({
   COMMERCE_API_URL: optionalUrl.default(''),
   COMMERCE_PUBLIC_URL: optionalUrl.default(''),
   COMMERCE_JWT_SECRET: z.string().min(16).default('sandbox-commerce-jwt-secret-change-me'),
+
+  /** Newsletter provider (subscriber API); empty = the embedded sandbox, which keeps sign-ups in SQLite under DATA_DIR. */
+  NEWSLETTER_API_URL: optionalUrl.default(''),
+  NEWSLETTER_API_KEY: z.string().min(1).default('sandbox-newsletter-key'),
+  /** Exchange-rate source behind GET /api/eurocon (GET /latest?base=EUR); empty = the embedded sandbox's fixed table. */
+  RATES_API_URL: optionalUrl.default(''),
+  /** The build id clients poll for update notices (GET /api/build); empty = derived from the client build's files. */
+  BUILD_ID: z.string().trim().max(64).default(''),
 
   PAYMENT_PROVIDER_URL: optionalUrl.default(''),
   PAYMENT_PROVIDER_API_KEY: z.string().min(1).default('sandbox-provider-api-key'),

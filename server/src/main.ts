@@ -7,8 +7,8 @@ import { createShopApp } from './app.js';
 import { createServerServices } from './composition-root.js';
 import { loadConfig } from './config.js';
 import { createJsonLogger } from './logging/json-logger.js';
-import { startSandboxes } from './sandbox/start-sandboxes.js';
 import { checkReadiness } from './readiness.js';
+import { startSandboxes } from './sandbox/start-sandboxes.js';
 
 const dev = process.argv.includes('--dev');
 const root = resolve(import.meta.dirname, '../..');
@@ -56,7 +56,11 @@ const app = createShopApp({
   api: createApiRouter({ services, config }),
   build,
   staticDir: resolve(root, 'build/client'),
-  csp: { commerce: new URL(urls.commercePublic).origin, paymentProvider: new URL(urls.paymentProviderPublic).origin, images: [new URL(urls.images).origin, new URL(urls.contentAssets).origin] },
+  csp: {
+    commerce: new URL(urls.commercePublic).origin,
+    paymentProvider: new URL(urls.paymentProviderPublic).origin,
+    images: [new URL(urls.images).origin, new URL(urls.contentAssets).origin],
+  },
   https: config.PUBLIC_ORIGIN.startsWith('https:'),
   dev,
   isReady: () => checkReadiness(services),

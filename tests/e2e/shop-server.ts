@@ -33,7 +33,10 @@ export async function startShopServer(): Promise<ShopServer> {
   };
   let child: ChildProcess | undefined;
   const start = async () => {
-    child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'server/src/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+    child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'server/src/main.ts'], {
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     await waitUntilReady(url, child);
   };
   const stop = async () => {

@@ -1,7 +1,7 @@
-import { Container } from 'inversify';
 import { browserAdapters } from '@sockshop/adapters/di/browser.module';
 import { TOKENS } from '@sockshop/adapters/di/tokens';
 import { isTokenFresh } from '@sockshop/core/cart';
+import { Container } from 'inversify';
 import { createLocalTokenStore } from './cart/local-token-store';
 import type { PublicConfig } from './services';
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/chrome/ErrorPage';
 import { useNonce } from './hooks/use-nonce';
-import { fallbackTranslate } from './lib/translate';
 import { marketOfRequest } from './lib/request-market.server';
+import { fallbackTranslate } from './lib/translate';
 import './styles/app.css';
 import './styles/pages.css';
 

@@ -1,5 +1,5 @@
-import { ContainerModule } from 'inversify';
 import type { CartTokenStore } from '@sockshop/core/ports';
+import { ContainerModule } from 'inversify';
 import { createHttpCommerce } from '../commerce/commerce.http.js';
 import { createHttpPayments } from '../payments/payments.http.js';
 import { TOKENS } from './tokens.js';

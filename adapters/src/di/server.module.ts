@@ -1,7 +1,9 @@
-import { ContainerModule } from 'inversify';
 import type { Logger } from '@sockshop/core/ports';
+import { ContainerModule } from 'inversify';
 import { createHttpCatalog } from '../catalog/catalog.http.js';
 import { createStoryblokContent } from '../content/content.storyblok.js';
+import { createHttpNewsletter } from '../newsletter/newsletter.http.js';
+import { createHttpRates } from '../rates/rates.http.js';
 import { TOKENS } from './tokens.js';
 
 export interface ServerAdapterSettings {
@@ -18,6 +20,23 @@ export function serverAdapters(settings: ServerAdapterSettings, logger: Logger):
       .inSingletonScope();
     bind(TOKENS.Catalog)
       .toResolvedValue(() => createHttpCatalog(settings.catalog))
+      .inSingletonScope();
+  });
+}
+
+export interface ApiAdapterSettings {
+  newsletter: { baseUrl: string; apiKey: string };
+  rates: { baseUrl: string };
+}
+
+/** The ports only the shop's own API uses (spec §7 "Own server"): the newsletter provider and the exchange-rate source. */
+export function apiAdapters(settings: ApiAdapterSettings): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(TOKENS.Newsletter)
+      .toResolvedValue(() => createHttpNewsletter(settings.newsletter))
+      .inSingletonScope();
+    bind(TOKENS.ExchangeRates)
+      .toResolvedValue(() => createHttpRates(settings.rates))
       .inSingletonScope();
   });
 }

@@ -1,5 +1,14 @@
+import type {
+  CartTokenStore,
+  CatalogPort,
+  CommercePort,
+  ContentPort,
+  ExchangeRatesPort,
+  Logger,
+  NewsletterPort,
+  PaymentsPort,
+} from '@sockshop/core/ports';
 import type { ServiceIdentifier } from 'inversify';
-import type { CartTokenStore, CatalogPort, CommercePort, ContentPort, Logger, PaymentsPort } from '@sockshop/core/ports';
 
 /** Typed service identifiers; the composition roots bind them, nothing else asks the container. */
 export const TOKENS = {
@@ -9,4 +18,6 @@ export const TOKENS = {
   Commerce: Symbol.for('sockshop.CommercePort') as ServiceIdentifier<CommercePort>,
   Payments: Symbol.for('sockshop.PaymentsPort') as ServiceIdentifier<PaymentsPort>,
   CartTokens: Symbol.for('sockshop.CartTokenStore') as ServiceIdentifier<CartTokenStore>,
+  Newsletter: Symbol.for('sockshop.NewsletterPort') as ServiceIdentifier<NewsletterPort>,
+  ExchangeRates: Symbol.for('sockshop.ExchangeRatesPort') as ServiceIdentifier<ExchangeRatesPort>,
 } as const;

@@ -6,7 +6,9 @@ import type { JsonLogger } from '../logging/json-logger.js';
 import { generateCatalogue, stockUnitsOf } from './catalogue/generate.js';
 import { startCommerceSandbox } from './commerce/commerce.sandbox.js';
 import { startContentSandbox } from './content/content.sandbox.js';
+import { startNewsletterSandbox } from './newsletter/newsletter.sandbox.js';
 import { startPaymentProvider } from './payment-provider/payment-provider.js';
+import { startRatesSandbox } from './rates/rates.sandbox.js';
 import { startSearchSandbox } from './search/search.sandbox.js';
 
 export interface ServiceUrls {
@@ -20,6 +22,8 @@ export interface ServiceUrls {
   commercePublic: string;
   paymentProvider: string;
   paymentProviderPublic: string;
+  newsletter: string;
+  rates: string;
 }
 
 export interface Sandboxes {
@@ -105,8 +109,29 @@ export async function startSandboxes(config: Config, logger: JsonLogger): Promis
     logger.info('sandbox commerce service started', { url: service.url });
   }
 
+  let newsletter = config.NEWSLETTER_API_URL;
+  if (!newsletter) {
+    mkdirSync(config.DATA_DIR, { recursive: true });
+    const service = await startNewsletterSandbox({
+      port: portFor(4),
+      apiKey: config.NEWSLETTER_API_KEY,
+      dbPath: join(config.DATA_DIR, 'newsletter.sqlite'),
+    });
+    running.push(service);
+    newsletter = service.url;
+    logger.info('sandbox newsletter service started', { url: service.url });
+  }
+
+  let rates = config.RATES_API_URL;
+  if (!rates) {
+    const service = await startRatesSandbox({ port: portFor(5) });
+    running.push(service);
+    rates = service.url;
+    logger.info('sandbox rate service started', { url: service.url });
+  }
+
   return {
-    urls: { content, contentAssets, search, images, commerce, commercePublic, paymentProvider, paymentProviderPublic },
+    urls: { content, contentAssets, search, images, commerce, commercePublic, paymentProvider, paymentProviderPublic, newsletter, rates },
     async close() {
       // Reverse order: the commerce service stops before the provider it notifies.
       for (const service of running.reverse()) await service.close();

@@ -1,9 +1,9 @@
-import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { Cart } from '@sockshop/core/cart';
 import type { DomainError } from '@sockshop/core/errors';
 import type { Market } from '@sockshop/core/markets';
 import type { CartLine, CartScope, CommerceError } from '@sockshop/core/ports';
 import type { ResultAsync } from 'neverthrow';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { BrowserServices } from '../composition-root';
 import type { PublicConfig } from '../services';
 

@@ -10,7 +10,10 @@ interface SavedToken {
  * spec §4: the cart token is kept per warehouse region in local storage with its date; an old token is discarded.
  * `isFresh` is core's age rule; storage failures (private mode, quota) behave as "no token".
  */
-export function createLocalTokenStore(isFresh: (savedAt: number, now: number) => boolean, storage: Storage = window.localStorage): CartTokenStore {
+export function createLocalTokenStore(
+  isFresh: (savedAt: number, now: number) => boolean,
+  storage: Storage = window.localStorage,
+): CartTokenStore {
   const key = (region: WarehouseRegion) => `cartToken:${region}`;
   return {
     read(region) {

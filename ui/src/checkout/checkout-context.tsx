@@ -1,8 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, createContext, useContext, useEffect, useMemo, useRef } from 'react';
 import { type CheckoutView, checkoutMachine } from '@sockshop/core/checkout';
 import type { Market } from '@sockshop/core/markets';
-import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { useActorRef, useSelector } from '@xstate/react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
+import { type ActorRefFrom, fromPromise, type SnapshotFrom } from 'xstate';
 import { useCart } from '../cart/cart-context';
 import { checkoutStorage } from './checkout-storage';
 import { orderIdempotencyKey } from './idempotency-key';
@@ -44,7 +44,12 @@ export function CheckoutProvider({ market, children }: { market: Market; childre
     const saved = checkoutStorage.readCheckout(country);
     const orderSession = checkoutStorage.readOrderSession(country);
     const open = orderSession && orderSession.order.status !== 'paid' ? orderSession : null;
-    return { info: saved?.info ?? null, completedViews: saved?.completedViews ?? [], paymentSession: open?.session ?? null, order: open?.order ?? null };
+    return {
+      info: saved?.info ?? null,
+      completedViews: saved?.completedViews ?? [],
+      paymentSession: open?.session ?? null,
+      order: open?.order ?? null,
+    };
   }, [country]);
 
   const machine = useMemo(

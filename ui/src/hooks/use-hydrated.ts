@@ -2,7 +2,10 @@ import { useSyncExternalStore } from 'react';
 
 const subscribe = () => () => {};
 
-/** False during server rendering and hydration, true after: for parts that only make sense in the browser. */
+/**
+ * False during server rendering and hydration, true after (and at once on client-side navigations). Widgets render their
+ * no-JavaScript form first (DECISIONS 5) and switch to the enhanced form once hydrated.
+ */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     subscribe,

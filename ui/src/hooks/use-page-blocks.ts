@@ -9,7 +9,10 @@ export function usePageBlocks(productLists: Record<string, { products: ProductTi
   const { t, market } = useStorefrontData();
   const newsletter = useNewsletterForm(market.storefrontCode, market.countryCode);
   const lists = useMemo(
-    () => Object.fromEntries(Object.entries(productLists).map(([uid, list]) => [uid, { products: list.products.map((tile) => tileToCard(tile, t)) }])),
+    () =>
+      Object.fromEntries(
+        Object.entries(productLists).map(([uid, list]) => [uid, { products: list.products.map((tile) => tileToCard(tile, t)) }]),
+      ),
     [productLists, t],
   );
   return { t, productLists: lists, newsletter };

@@ -1,6 +1,6 @@
 import { ProductListBlockSchema } from '@sockshop/core/content';
-import type { CatalogPort, CatalogScope } from '@sockshop/core/ports';
 import type { Market } from '@sockshop/core/markets';
+import type { CatalogPort, CatalogScope } from '@sockshop/core/ports';
 import { type ProductTile, toProductTile } from './product-view';
 
 /** Fetches the products of every product_list block of a page body, in parallel; a failed list is empty, not fatal. */
@@ -15,7 +15,10 @@ export async function productListsOf(
     .flatMap((parsed) => (parsed.success ? [parsed.data] : []));
   const lists = await Promise.all(
     blocks.map(async (block) => {
-      const result = await catalog.search({ ...(block.category ? { category: block.category } : {}), limit: block.limit, offset: 0 }, scope);
+      const result = await catalog.search(
+        { ...(block.category ? { category: block.category } : {}), limit: block.limit, offset: 0 },
+        scope,
+      );
       const products = result.isOk() ? result.value.products.map((product) => toProductTile(product, market)) : [];
       return [block._uid, { products }] as const;
     }),

@@ -1,5 +1,5 @@
-import { type Market, resolveMarket, resolveStorefrontCode } from '@sockshop/core/markets';
 import type { AppEnv } from '@sockshop/core/markets';
+import { type Market, resolveMarket, resolveStorefrontCode } from '@sockshop/core/markets';
 import { readCookie } from './cookies';
 
 /** The market a request is for: storefront from the first path segment, country from the marketV2 cookie (spec §4). */

@@ -1,7 +1,7 @@
-import { type Params, data } from 'react-router';
-import type { AppLoadContext } from 'react-router';
-import { type Market, type StorefrontConfig, findStorefront, resolveMarket, resolveStorefrontCode } from '@sockshop/core/markets';
+import { findStorefront, type Market, resolveMarket, resolveStorefrontCode, type StorefrontConfig } from '@sockshop/core/markets';
 import type { CatalogScope, ContentScope } from '@sockshop/core/ports';
+import type { AppLoadContext } from 'react-router';
+import { data, type Params } from 'react-router';
 import { contentScopeOf } from './content-scope';
 import { readCookie } from './cookies';
 

@@ -1,5 +1,5 @@
-import { data } from 'react-router';
 import { MESSAGES } from '@sockshop/core/errors';
+import { data } from 'react-router';
 import { storefrontRequest } from '../lib/storefront.server';
 import type { Route } from './+types/diagnostics-product';
 

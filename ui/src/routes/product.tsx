@@ -1,7 +1,7 @@
-import { data } from 'react-router';
 import { discountPercentage } from '@sockshop/core/pricing';
-import { ProductGallery } from '../components/product/ProductGallery';
+import { data } from 'react-router';
 import { AddToCartForm } from '../components/product/AddToCartForm';
+import { ProductGallery } from '../components/product/ProductGallery';
 import { useStorefrontData } from '../lib/layout-data';
 import { listingPrice, priceIn, stockLabel } from '../lib/product-view';
 import { storefrontRequest } from '../lib/storefront.server';
@@ -11,7 +11,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { catalogScope, market } = storefrontRequest(params, request, context);
   const found = await context.services.catalog.findProduct(params.sku, catalogScope);
   if (found.isErr()) {
-    if (found.error.code === 'NOT_FOUND') throw data({ path: new URL(request.url).pathname, message: found.error.message }, { status: 404 });
+    if (found.error.code === 'NOT_FOUND')
+      throw data({ path: new URL(request.url).pathname, message: found.error.message }, { status: 404 });
     context.services.logger.error('Failed to fetch product for PDP', { sku: params.sku, code: found.error.code });
     throw data({ path: new URL(request.url).pathname, message: 'Failed to fetch product for PDP' }, { status: 503 });
   }
@@ -30,7 +31,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       stockStatus: product.stockStatus,
       images: product.media.images.length > 0 ? product.media.images : [{ url: product.media.hero.large, alt: product.name, position: 0 }],
       information: product.information,
-      variants: product.variants.map((variant) => ({ id: variant.id, sku: variant.sku, size: variant.size, stockStatus: variant.stockStatus })),
+      variants: product.variants.map((variant) => ({
+        id: variant.id,
+        sku: variant.sku,
+        size: variant.size,
+        stockStatus: variant.stockStatus,
+      })),
     },
   };
 }

@@ -33,7 +33,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page page--search">
       <h1 className="page__title">{loaderData.term ? `${t('results')}: “${loaderData.term}”` : t('search')}</h1>
-      {loaderData.listing ? <ListingView listing={loaderData.listing} t={t} hidden={{ term: loaderData.term }} /> : <p>{t('searchPlaceholder')}</p>}
+      {loaderData.listing ? (
+        <ListingView listing={loaderData.listing} t={t} hidden={{ term: loaderData.term }} />
+      ) : (
+        <p>{t('searchPlaceholder')}</p>
+      )}
     </div>
   );
 }

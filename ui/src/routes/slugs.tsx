@@ -1,7 +1,7 @@
-import { data } from 'react-router';
 import { PageContentSchema } from '@sockshop/core/content';
 import { MESSAGES } from '@sockshop/core/errors';
 import { isBlockedRoute, pageTypeOf } from '@sockshop/core/routing';
+import { data } from 'react-router';
 import { BlockList } from '../components/blocks/BlockList';
 import { ListingView } from '../components/listing/ListingView';
 import { usePageBlocks } from '../hooks/use-page-blocks';
@@ -35,7 +35,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   if (pageType !== 'category') {
     if (!pageContent) throw data({ path: url.pathname, message: MESSAGES.pageNotFound(url.pathname) }, { status: 404 });
-    return { kind: 'content' as const, pageType, title: pageContent.title || story.unwrapOr(null)?.name || slug, page: pageContent, productLists, listing: null };
+    return {
+      kind: 'content' as const,
+      pageType,
+      title: pageContent.title || story.unwrapOr(null)?.name || slug,
+      page: pageContent,
+      productLists,
+      listing: null,
+    };
   }
 
   const basePath = `/${market.storefrontCode}/${slug}`;
@@ -49,7 +56,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: 'Sock Shop' }];
-  return [{ title: loaderData.page?.seo_title || loaderData.title }, { name: 'description', content: loaderData.page?.seo_description ?? '' }];
+  return [
+    { title: loaderData.page?.seo_title || loaderData.title },
+    { name: 'description', content: loaderData.page?.seo_description ?? '' },
+  ];
 }
 
 export default function SlugsPage({ loaderData }: Route.ComponentProps) {

@@ -9,7 +9,11 @@ export function loader({ context }: Route.LoaderArgs) {
       code: storefront.storefrontCode,
       markets: storefront.markets.map((market) => ({ countryCode: market.countryCode, name: market.name.local })),
     })),
-    external: EXTERNAL_STOREFRONTS.map((storefront) => ({ code: storefront.storefrontCode, name: storefront.name.local, url: storefront.url })),
+    external: EXTERNAL_STOREFRONTS.map((storefront) => ({
+      code: storefront.storefrontCode,
+      name: storefront.name.local,
+      url: storefront.url,
+    })),
   };
 }
 

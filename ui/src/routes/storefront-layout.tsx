@@ -1,13 +1,14 @@
-import { Outlet, isRouteErrorResponse, redirect, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
 import { FooterSchema, NavigationSchema, TopBannerSchema } from '@sockshop/core/content';
 import { DEFAULT_STOREFRONT_PLACEHOLDER, EXTERNAL_STOREFRONTS, listMarkets, marketsOf } from '@sockshop/core/markets';
 import { bannerLink, bannerMessageFor, showsSearchBar } from '@sockshop/core/routing';
+import { isRouteErrorResponse, Outlet, redirect, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
 import { CartProvider, useCart } from '../cart/cart-context';
 import { ErrorPage } from '../components/chrome/ErrorPage';
 import { Footer } from '../components/chrome/Footer';
 import { Header } from '../components/chrome/Header';
 import { SkipLink } from '../components/chrome/SkipLink';
 import { TopBanner } from '../components/chrome/TopBanner';
+import { StorefrontCodeContext } from '../components/shared/storefront-href';
 import { useStorefrontData } from '../lib/layout-data';
 import { storefrontRequest } from '../lib/storefront.server';
 import { createTranslate } from '../lib/translate';
@@ -46,7 +47,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     navigation: navigation.isOk() ? (NavigationSchema.safeParse(navigation.value.content).data ?? null) : null,
     footer: footer.isOk() ? (FooterSchema.safeParse(footer.value.content).data ?? null) : null,
     banner: bannerMessage
-      ? { message: bannerMessage.message, color: bannerMessage.background_color, href: bannerLink(bannerMessage, storefront.storefrontCode) }
+      ? {
+          message: bannerMessage.message,
+          color: bannerMessage.background_color,
+          href: bannerLink(bannerMessage, storefront.storefrontCode),
+        }
       : null,
     switcher: [
       ...listMarkets(env).map((m) => ({
@@ -84,7 +89,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
   const home = `/${storefront}`;
   const onCheckout = location.pathname.includes('/checkout');
   return (
-    <>
+    <StorefrontCodeContext.Provider value={storefront}>
       <SkipLink t={t} />
       {data.banner && !onCheckout ? <TopBanner message={data.banner.message} href={data.banner.href} color={data.banner.color} /> : null}
       <Header
@@ -101,7 +106,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <Footer t={t} footer={data.footer} markets={data.switcher} currentCountry={market.countryCode} />
-    </>
+    </StorefrontCodeContext.Provider>
   );
 }
 
@@ -114,7 +119,12 @@ export function ErrorBoundary() {
   const path = isRouteErrorResponse(error) ? (error.data as { path?: string } | undefined)?.path : undefined;
   const storefront = layout?.storefront ?? location.pathname.split('/')[1] ?? '';
   const page = (
-    <ErrorPage status={status} t={createTranslate(layout?.translations ?? {})} homeHref={`/${storefront}`} path={path ?? location.pathname} />
+    <ErrorPage
+      status={status}
+      t={createTranslate(layout?.translations ?? {})}
+      homeHref={`/${storefront}`}
+      path={path ?? location.pathname}
+    />
   );
   if (!layout) {
     return (
@@ -129,4 +139,3 @@ export function ErrorBoundary() {
     </CartProvider>
   );
 }
-

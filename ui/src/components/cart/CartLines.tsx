@@ -30,7 +30,7 @@ export function CartLines({
             <p className="cart-line__price">{totalPrice(item.price.final * item.quantity, market)}</p>
           </div>
           {onQuantity ? (
-            <div className="cart-line__quantity" role="group" aria-label={`${t('quantity')}: ${item.name}`}>
+            <fieldset className="cart-line__quantity" aria-label={`${t('quantity')}: ${item.name}`}>
               <button
                 type="button"
                 className="button button--icon"
@@ -53,7 +53,7 @@ export function CartLines({
               <button type="button" className="button button--link" onClick={() => onQuantity({ id: item.id, quantity: 0 })}>
                 {t('remove')}
               </button>
-            </div>
+            </fieldset>
           ) : (
             <p className="cart-line__count">
               {t('quantity')}: {item.quantity}

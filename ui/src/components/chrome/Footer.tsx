@@ -5,7 +5,7 @@ import type { Translate } from '../../lib/translate.js';
 import { SocialLinks } from '../shared/SocialLinks.js';
 import { CountrySwitcher, type MarketOption } from './CountrySwitcher.js';
 import { NavLink } from './SubmenuSections.js';
-import { useHydrated } from './use-hydrated.js';
+import { useHydrated } from '../../hooks/use-hydrated.js';
 
 type FooterLinks = FooterContent['bottom_bar_links'];
 

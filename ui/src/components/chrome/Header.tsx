@@ -7,7 +7,7 @@ import { Logo } from './Logo.js';
 import { MobileMenu } from './MobileMenu.js';
 import { closedMenu, type MenuEvent, menuReducer } from './menu-state.js';
 import { SearchForm } from './SearchForm.js';
-import { useHydrated } from './use-hydrated.js';
+import { useHydrated } from '../../hooks/use-hydrated.js';
 
 export interface HeaderProps {
   t: Translate;

@@ -1,6 +1,7 @@
 import { isExternalLink } from '@sockshop/core/routing';
 import type { ReactNode } from 'react';
 import { safeHref } from '../shared/safe-url.js';
+import { useLocalisedHref } from '../shared/storefront-href.js';
 
 export interface Mark {
   type: string;
@@ -51,7 +52,7 @@ function wrap(inner: ReactNode, mark: unknown, key: string): ReactNode {
 }
 
 function RichLink({ attrs, inner }: { attrs: Record<string, unknown> | undefined; inner: ReactNode }) {
-  const href = safeHref(linkTarget(attrs));
+  const href = useLocalisedHref(safeHref(linkTarget(attrs)));
   if (href === undefined) return <>{inner}</>;
   const external = isExternalLink(href);
   const newTab = attrs?.target === '_blank';

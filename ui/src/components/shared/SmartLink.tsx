@@ -2,6 +2,7 @@ import { isExternalLink } from '@sockshop/core/routing';
 import type { ReactNode } from 'react';
 import { Link, useInRouterContext } from 'react-router';
 import { isInternalPath, safeHref } from './safe-url.js';
+import { useLocalisedHref } from './storefront-href.js';
 
 export interface SmartLinkProps {
   href: string | undefined;
@@ -19,7 +20,7 @@ export interface SmartLinkProps {
  */
 export function SmartLink({ href, children, className, onClick, ...aria }: SmartLinkProps) {
   const inRouter = useInRouterContext();
-  const safe = safeHref(href);
+  const safe = useLocalisedHref(safeHref(href));
   if (safe === undefined) return <span className={className}>{children}</span>;
   if (isExternalLink(safe)) {
     return (

@@ -1,6 +1,6 @@
-import { type FormEvent, useId, useState } from 'react';
 import type { Address, CheckoutInfo } from '@sockshop/core/checkout';
 import { isPostCodeRequired } from '@sockshop/core/checkout';
+import { type FormEvent, useId, useState } from 'react';
 import { useCheckout, useCheckoutActor } from '../../checkout/checkout-context';
 import { AddressFields } from '../../components/checkout/AddressFields';
 import { useStorefrontData } from '../../lib/layout-data';

@@ -1,10 +1,10 @@
+import type { ShippingMethod } from '@sockshop/core/cart';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { ShippingMethod } from '@sockshop/core/cart';
 import { useCart } from '../../cart/cart-context';
+import { useCheckoutActor } from '../../checkout/checkout-context';
 import { CartLines } from '../../components/cart/CartLines';
 import { CartTotals } from '../../components/cart/CartTotals';
-import { useCheckoutActor } from '../../checkout/checkout-context';
 import { useStorefrontData } from '../../lib/layout-data';
 
 /** spec §2 checkout cart view: lines, shipping method, discount code, totals. */

@@ -1,6 +1,6 @@
+import { CHECKOUT_VIEW_ORDER, type CheckoutView, checkoutPath, isCheckoutView, stepOf } from '@sockshop/core/checkout';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { CHECKOUT_VIEW_ORDER, type CheckoutView, checkoutPath, isCheckoutView, stepOf } from '@sockshop/core/checkout';
 import { useCart } from '../../cart/cart-context';
 import { CheckoutProvider, useCheckout, useCheckoutActor, viewOf } from '../../checkout/checkout-context';
 import { useHydrated } from '../../hooks/use-hydrated';

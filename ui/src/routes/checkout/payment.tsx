@@ -1,12 +1,12 @@
+import type { PaymentOutcome } from '@sockshop/core/payments';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { PaymentOutcome } from '@sockshop/core/payments';
 import { useCart } from '../../cart/cart-context';
 import { useCheckout, useCheckoutActor } from '../../checkout/checkout-context';
 import { checkoutStorage } from '../../checkout/checkout-storage';
 import { nextPaymentAttempt, paymentKey } from '../../checkout/payment-attempts';
-import { CardFrame } from '../../components/checkout/CardFrame';
 import { CartTotals } from '../../components/cart/CartTotals';
+import { CardFrame } from '../../components/checkout/CardFrame';
 import { useStorefrontData } from '../../lib/layout-data';
 
 type Phase = 'creating' | 'failed' | 'ready' | 'completing';
@@ -18,7 +18,13 @@ export default function CheckoutPayment() {
   const cart = useCart();
   const id = useId();
   const phase = useCheckout<Phase>((s) =>
-    s.matches('completing') ? 'completing' : s.matches({ payment: 'failed' }) ? 'failed' : s.matches({ payment: 'ready' }) ? 'ready' : 'creating',
+    s.matches('completing')
+      ? 'completing'
+      : s.matches({ payment: 'failed' })
+        ? 'failed'
+        : s.matches({ payment: 'ready' })
+          ? 'ready'
+          : 'creating',
   );
   const session = useCheckout((s) => s.context.paymentSession);
   const order = useCheckout((s) => s.context.order);
@@ -65,7 +71,10 @@ export default function CheckoutPayment() {
       if (!order || !services || busy) return;
       setBusy(true);
       setMessage('');
-      const result = await services.payments.submitPayment({ orderId: order.id, paymentMethod, idempotencyKey: paymentKey(order.id) }, cart.scope);
+      const result = await services.payments.submitPayment(
+        { orderId: order.id, paymentMethod, idempotencyKey: paymentKey(order.id) },
+        cart.scope,
+      );
       if (result.isOk()) await settle(result.value);
       else setMessage(result.error.code === 'PAYMENT_REFUSED' ? t('paymentRefused') : result.error.message);
       setBusy(false);

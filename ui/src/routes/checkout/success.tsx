@@ -1,6 +1,6 @@
+import type { Order } from '@sockshop/core/payments';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { Order } from '@sockshop/core/payments';
 import { useCart } from '../../cart/cart-context';
 import { checkoutStorage } from '../../checkout/checkout-storage';
 import { CartLines } from '../../components/cart/CartLines';
@@ -23,13 +23,14 @@ export default function CheckoutSuccess() {
   useEffect(() => {
     const services = cart.services;
     if (!services || !id) return;
-    void services.payments.confirmOrder(id, cart.scope, stored?.order.id === id ? (stored.token ?? undefined) : undefined).then((result) => {
-      if (result.isOk()) {
-        setOrder(result.value);
-        setConfirmed(true);
-      }
-      else if (!order) setFailed(true);
-    });
+    void services.payments
+      .confirmOrder(id, cart.scope, stored?.order.id === id ? (stored.token ?? undefined) : undefined)
+      .then((result) => {
+        if (result.isOk()) {
+          setOrder(result.value);
+          setConfirmed(true);
+        } else if (!order) setFailed(true);
+      });
   }, [cart.services, id]);
 
   if (!id || failed) {
@@ -47,7 +48,10 @@ export default function CheckoutSuccess() {
         {t('thankYou')}
       </h1>
       <p className="checkout-success__number">
-        {t('orderNumber')}: <strong data-testid="order-number" data-confirmed={confirmed}>{order.orderNumber}</strong>
+        {t('orderNumber')}:{' '}
+        <strong data-testid="order-number" data-confirmed={confirmed}>
+          {order.orderNumber}
+        </strong>
       </p>
       <p>
         {t('confirmationSentTo')} {order.contact.email}
