@@ -1,0 +1,79 @@
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { createApiRouter } from './api/api-router.js';
+import { createShopApp } from './app.js';
+import { createServerServices } from './composition-root.js';
+import type { Config } from './config.js';
+import type { JsonLogger } from './logging/json-logger.js';
+import { checkReadiness } from './readiness.js';
+import { startSandboxes } from './sandbox/start-sandboxes.js';
+
+export interface Shop {
+  handle: ReturnType<typeof createShopApp>;
+  /** Vite's dev middleware (development only): it gets each request first. */
+  vite?: import('vite').ViteDevServer;
+  close(): Promise<void>;
+}
+
+const root = resolve(import.meta.dirname, '../..');
+
+/**
+ * The whole shop for one configuration: sandboxes for the services without a URL, the ports bound once,
+ * and the request pipeline. `main.ts` listens with it; tests start it on a free port.
+ */
+export async function createShop(config: Config, logger: JsonLogger, options: { dev?: boolean } = {}): Promise<Shop> {
+  const dev = options.dev ?? false;
+  const sandboxes = await startSandboxes(config, logger);
+  const { urls } = sandboxes;
+  const services = createServerServices(
+    {
+      content: { endpoint: urls.content, accessToken: config.CONTENT_TOKEN, rateLimit: config.CONTENT_RATE_LIMIT },
+      catalog: { baseUrl: urls.search, token: config.SEARCH_TOKEN, imageBaseUrl: urls.images },
+    },
+    logger,
+    {
+      env: config.APP_ENV,
+      origin: config.PUBLIC_ORIGIN,
+      commerceUrl: urls.commercePublic,
+      paymentProviderUrl: urls.paymentProviderPublic,
+      imageBaseUrl: urls.images,
+    },
+  );
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  let vite: import('vite').ViteDevServer | undefined;
+  if (dev) {
+    const { createServer: createViteServer } = await import('vite');
+    vite = await createViteServer({ root, server: { middlewareMode: true }, appType: 'custom' });
+    const devServer = vite;
+    build = () => devServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  } else {
+    build = (await import(pathToFileURL(resolve(root, 'build/server/index.js')).href)) as ServerBuild;
+  }
+
+  const handle = createShopApp({
+    services,
+    logger,
+    api: createApiRouter({ services, config }),
+    build,
+    staticDir: resolve(root, 'build/client'),
+    csp: {
+      commerce: new URL(urls.commercePublic).origin,
+      paymentProvider: new URL(urls.paymentProviderPublic).origin,
+      images: [new URL(urls.images).origin, new URL(urls.contentAssets).origin],
+    },
+    https: config.PUBLIC_ORIGIN.startsWith('https:'),
+    dev,
+    isReady: () => checkReadiness(services),
+  });
+
+  return {
+    handle,
+    ...(vite ? { vite } : {}),
+    async close() {
+      await vite?.close();
+      await sandboxes.close();
+    },
+  };
+}
