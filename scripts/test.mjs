@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, each step's output shown, a summary at the end.
-// Steps: typecheck, lint and format, dependency rules, unit/property/contract/integration tests (with core coverage),
-// production build, browser tests. A failing step fails the run; later steps still run so one run shows everything.
+// Steps: typecheck, lint and format, dependency rules, production build, unit/property/contract/integration tests
+// (with core coverage), browser tests. A failing step fails the run; later steps still run so one run shows everything.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -11,8 +11,9 @@ const steps = [
   ['typecheck', 'npx react-router typegen && npx tsc -p core/tsconfig.json && npx tsc -p tsconfig.json'],
   ['lint', 'npx biome ci .'],
   ['dependency rules', 'npx depcruise core adapters ui server test-fixtures --config .dependency-cruiser.cjs'],
-  ['vitest', 'npx vitest run --coverage --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json'],
+  // The build comes before Vitest: the integration tests of the server render the built app.
   ['build', 'npx react-router build'],
+  ['vitest', 'npx vitest run --coverage --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json'],
   ['browser', 'node scripts/ensure-chromium.mjs && NODE_OPTIONS=--conditions=source npx playwright test'],
 ];
 

@@ -1,5 +1,12 @@
 import { FooterSchema, NavigationSchema, TopBannerSchema } from '@sockshop/core/content';
-import { DEFAULT_STOREFRONT_PLACEHOLDER, EXTERNAL_STOREFRONTS, listMarkets, marketsOf } from '@sockshop/core/markets';
+import {
+  DEFAULT_STOREFRONT,
+  DEFAULT_STOREFRONT_PLACEHOLDER,
+  EXTERNAL_STOREFRONTS,
+  defaultMarketOf,
+  listMarkets,
+  listStorefronts,
+} from '@sockshop/core/markets';
 import { bannerLink, bannerMessageFor, showsSearchBar } from '@sockshop/core/routing';
 import { isRouteErrorResponse, Outlet, redirect, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
 import { CartProvider, useCart } from '../cart/cart-context';
@@ -62,7 +69,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       })),
       ...EXTERNAL_STOREFRONTS.map((s) => ({ countryCode: s.countryCode, name: s.name.local, storefront: s.storefrontCode, href: s.url })),
     ],
-    otherMarkets: marketsOf(storefront.storefrontCode, env).length,
+    // hreflang alternates: the same path on every storefront, in its default market's locale.
+    alternates: listStorefronts(env).map((s) => ({ storefront: s.storefrontCode, hrefLang: defaultMarketOf(s.storefrontCode, env).locale.iso })),
   };
 }
 
@@ -88,8 +96,16 @@ function Chrome({ children }: { children: React.ReactNode }) {
   const cart = useCart();
   const home = `/${storefront}`;
   const onCheckout = location.pathname.includes('/checkout');
+  const origin = data.publicConfig.origin;
+  const rest = location.pathname.slice(storefront.length + 1);
   return (
     <StorefrontCodeContext.Provider value={storefront}>
+      {/* React hoists these into <head>; the canonical drops filters and other query keys. */}
+      <link rel="canonical" href={`${origin}${location.pathname}`} />
+      {data.alternates.map((alternate) => (
+        <link key={alternate.storefront} rel="alternate" hrefLang={alternate.hrefLang} href={`${origin}/${alternate.storefront}${rest}`} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={`${origin}/${DEFAULT_STOREFRONT}${rest}`} />
       <SkipLink t={t} />
       {data.banner && !onCheckout ? <TopBanner message={data.banner.message} href={data.banner.href} color={data.banner.color} /> : null}
       <Header

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ShopHarness, startShop } from '@sockshop/test-fixtures/harness/shop.harness';
+
+// Issue 6 "Security": headers and cookie flags asserted on real responses of the built shop.
+let shop: ShopHarness;
+beforeAll(async () => {
+  shop = await startShop();
+}, 120_000);
+afterAll(async () => {
+  await shop?.close();
+});
+
+const get = (path: string, init?: RequestInit) => fetch(`${shop.url}${path}`, { redirect: 'manual', ...init });
+
+describe('page responses', () => {
+  it('carry a strict CSP whose nonce is the one on every script of the page', async () => {
+    const response = await get('/de');
+    expect(response.status).toBe(200);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+  });
+
+  it('carry nosniff, a referrer policy, a permissions policy and no HSTS over plain http', async () => {
+    const response = await get('/de');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+    expect(response.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it('get a fresh nonce on every response', async () => {
+    const [a, b] = await Promise.all([get('/de'), get('/de')]);
+    expect(a.headers.get('content-security-policy')).not.toBe(b.headers.get('content-security-policy'));
+  });
+
+  it('spec §2: the html lang is the market HTML locale', async () => {
+    for (const [storefront, lang] of [
+      ['de', 'de-DE'],
+      ['uk', 'en-GB'],
+      ['at', 'de-AT'],
+      ['us', 'en-US'],
+    ] as const) {
+      const html = await (await get(`/${storefront}`)).text();
+      expect(html, storefront).toContain(`<html lang="${lang}"`);
+    }
+  });
+
+  it('link the canonical URL and the other storefronts as hreflang alternates', async () => {
+    const html = await (await get('/uk/adults/socks?color=red')).text();
+    expect(html).toContain('<link rel="canonical" href="http://127.0.0.1/uk/adults/socks"/>');
+    expect(html).toContain('hrefLang="de-DE" href="http://127.0.0.1/de/adults/socks"');
+    expect(html).toContain('hrefLang="x-default" href="http://127.0.0.1/de/adults/socks"');
+  });
+
+  it('escape what a shopper types (no reflected markup)', async () => {
+    const html = await (await get(`/de/search?term=${encodeURIComponent('<script>alert(1)</script><img src=x onerror=alert(2)>')}`)).text();
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).not.toContain('<img src=x onerror');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+});
+
+describe('routes (spec §2)', () => {
+  it('an unknown page is a real 404 with the error page', async () => {
+    const response = await get('/de/this-page-does-not-exist');
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('data-status="404"');
+  });
+
+  it('an unknown storefront code is a 404', async () => {
+    expect((await get('/xx')).status).toBe(404);
+  });
+
+  it('blocked catch-all values answer 404 and are logged as a blocked route', async () => {
+    for (const path of ['/de/undefined', '/de/.well-known/x', '/de/_nuxt/app.js', '/de/favicon.png', '/de/checkout/undefined']) {
+      expect((await get(path)).status, path).toBe(404);
+    }
+    expect(shop.logs.some((line) => line.includes('"blocked route"'))).toBe(true);
+  });
+
+  it('_default goes to the default storefront keeping the rest of the path and the query', async () => {
+    const response = await get('/_default/adults/socks?sort=price:asc');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/de/adults/socks?sort=price:asc');
+  });
+
+  it('au and nz go to their external sites', async () => {
+    for (const code of ['au', 'nz']) {
+      const response = await get(`/${code}`);
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toMatch(/^https:\/\//);
+    }
+  });
+
+  it('an unknown product is a 404', async () => {
+    expect((await get('/de/product/NO-SUCH-SKU')).status).toBe(404);
+  });
+});
+
+describe('the market cookie and redirects', () => {
+  it('sets marketV2 HttpOnly, SameSite=Lax, for 180 days, without Secure over http', async () => {
+    const response = await get('/api/market?country=AT&return=/de/adults/socks');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/at');
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^marketV2=AT;/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).toContain(`Max-Age=${180 * 24 * 60 * 60}`);
+    expect(cookie).not.toContain('Secure');
+  });
+
+  it('keeps the path when the new market is on the same storefront', async () => {
+    const response = await get('/api/market?country=IE&return=%2Feu%2Fadults%2Fsocks%3Fpage%3D2');
+    expect(response.headers.get('location')).toBe('/eu/adults/socks?page=2');
+  });
+
+  it('never redirects off the site, whatever the return value', async () => {
+    for (const target of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/%2F%2Fevil.example']) {
+      const response = await get(`/api/market?country=DE&return=${encodeURIComponent(target)}`);
+      const location = response.headers.get('location') ?? '';
+      expect(location.startsWith('/'), target).toBe(true);
+      expect(location.startsWith('//'), target).toBe(false);
+      expect(new URL(location, 'http://shop.test').host, target).toBe('shop.test');
+    }
+  });
+
+  it('answers a bad country with a 400 JSON error', async () => {
+    const response = await get('/api/market?country=ZZ');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: { code: 'INVALID_INPUT', message: 'Invalid country code passed' } });
+  });
+
+  it('the marketV2 cookie picks the market of the page', async () => {
+    const html = await (await get('/eu', { headers: { cookie: 'marketV2=SE' } })).text();
+    expect(html).toContain('<html lang="en-XX"');
+  });
+});
+
+describe('static files', () => {
+  it('hashed assets are immutable for a year; others an hour', async () => {
+    const html = await (await get('/de')).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await get(asset!, { headers: { 'accept-encoding': 'br' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect((await get('/favicon.svg')).headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+});
+
+describe('HTTPS deployments', () => {
+  it('send HSTS and Secure cookies when the public origin is https', async () => {
+    const secure = await startShop({ PUBLIC_ORIGIN: 'https://shop.example' });
+    try {
+      const page = await fetch(`${secure.url}/de`);
+      expect(page.headers.get('strict-transport-security')).toContain('max-age=');
+      const cookie = (await fetch(`${secure.url}/api/market?country=DE`, { redirect: 'manual' })).headers.get('set-cookie') ?? '';
+      expect(cookie).toContain('Secure');
+    } finally {
+      await secure.close();
+    }
+  }, 120_000);
+});
