@@ -146,4 +146,16 @@ describe('commerce sandbox carts (spec §7)', () => {
     const us = await call('GET', '/products?storeId=us&productIds=SOCK-001-UP-3638,SOCK-001-3638');
     expect(us.body.products).toEqual([{ id: 'SOCK-001-UP-3638', isAvailable: true }]);
   });
+
+  it('answers CORS only for the shop origins', async () => {
+    const preflight = await fetch(`${sandbox.url}/carts`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'PUT' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization');
+    const foreign = await fetch(`${sandbox.url}/products?storeId=DE&productIds=LAST`, { headers: { origin: 'http://evil.example' } });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
 });
