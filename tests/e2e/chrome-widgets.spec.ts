@@ -1,10 +1,9 @@
-import { createRequire } from 'node:module';
+import { axeViolations } from './axe';
 import { expect, type Page, test } from '@playwright/test';
 import { build } from 'esbuild';
 
 // Page chrome in a real browser: keyboard operation (spec §2 header, footer) and axe, on a harness page
 // built from the ui components alone, so it needs no shop server.
-const require = createRequire(import.meta.url);
 let script = '';
 let css = '';
 
@@ -100,18 +99,9 @@ test('§1 footer: the country switcher opens a modal dialog that Escape closes',
   await expect(button).toBeFocused();
 });
 
-async function axeViolations(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    type Axe = { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> };
-    const axe = (window as unknown as { axe: Axe }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
-  });
-}
 
 test('axe finds no WCAG A/AA violations on mobile, with the menu and a submenu open', async ({ page }) => {
   await open(page, 390);
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   expect(await axeViolations(page)).toEqual([]);
   await page.locator('.menu-toggle').click();
   await page.locator('.mobile-menu__item', { hasText: 'Adults' }).click();
@@ -121,7 +111,6 @@ test('axe finds no WCAG A/AA violations on mobile, with the menu and a submenu o
 
 test('axe finds no WCAG A/AA violations on desktop, with a submenu panel and the country dialog open', async ({ page }) => {
   await open(page, 1440);
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   expect(await axeViolations(page)).toEqual([]);
   await page.locator('.primary-nav__toggle').click();
   await expect(page.locator('.primary-nav .submenu-panel')).toBeVisible();

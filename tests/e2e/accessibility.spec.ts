@@ -1,0 +1,63 @@
+import { type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { axeViolations } from './axe';
+import { type ShopServer, startShopServer } from './shop-server';
+
+// Standards: axe-core finds no WCAG A/AA violations on the shop's pages, and the main paths work from the keyboard.
+let shop: ShopServer;
+let context: BrowserContext;
+let page: Page;
+
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async ({ browser }) => {
+  shop = await startShopServer();
+  // axe is injected as a script the page's CSP would refuse; the shop's own scripts still run with their nonces.
+  context = await browser.newContext({ bypassCSP: true });
+  page = await context.newPage();
+});
+test.afterAll(async () => {
+  await context?.close();
+  await shop?.stop();
+});
+
+const PAGES = [
+  ['storefront chooser', '/'],
+  ['home', '/de'],
+  ['category', '/de/adults/socks'],
+  ['product', '/de/product/CRW-100'],
+  ['search', '/de/search?term=flamingo'],
+  ['content page', '/uk/about-us'],
+  ['FAQ', '/fr/faq'],
+  ['not found', '/de/no-such-page'],
+  ['empty cart', '/de/checkout/cart'],
+] as const;
+
+for (const [name, path] of PAGES) {
+  test(`axe: no violations on the ${name} page (${path})`, async () => {
+    await page.goto(`${shop.url}${path}`);
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
+test('keyboard: the skip link moves focus to the main content', async () => {
+  await page.goto(`${shop.url}/de`);
+  await page.keyboard.press('Tab');
+  const skip = page.locator(':focus');
+  await expect(skip).toHaveAttribute('href', '#main');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+});
+
+test('keyboard: a size is chosen with the arrow keys and the product added with Enter', async () => {
+  await page.goto(`${shop.url}/de/product/CRW-100`);
+  const sizes = page.getByRole('radio');
+  await sizes.first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(sizes.nth(1)).toBeChecked();
+  const add = page.getByRole('button', { name: /in den warenkorb|add to cart/i });
+  await expect(add).toBeEnabled();
+  await add.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: /\S/ }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /warenkorb|cart/i }).first()).toContainText('1');
+});
