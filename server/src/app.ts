@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import type { ShopServices } from '@sockshop/ui/services';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import type { ApiRouter } from './api/api-router.js';
+import { type ApiRouter, isApiPath } from './api/api-router.js';
 import { answerError, HttpError, sendJson } from './http/http-kit.js';
 import type { JsonLogger } from './logging/json-logger.js';
 import { type CspOrigins, contentSecurityPolicy, createNonce, securityHeaders } from './security/csp.js';
@@ -52,7 +52,7 @@ export function createShopApp(options: ShopAppOptions) {
         const ready = await options.isReady();
         return sendJson(res, ready ? 200 : 503, { status: ready ? 'ready' : 'not-ready' }, { 'cache-control': 'no-store' });
       }
-      if (url.pathname.startsWith('/api/') || url.pathname === '/search' || url.pathname === '/search/suggest') {
+      if (isApiPath(url.pathname)) {
         if (await api.handle(req, res, url, log)) return;
         throw new HttpError(404, 'NOT_FOUND', `No API route ${url.pathname}`);
       }

@@ -22,7 +22,10 @@ export const ConfigSchema = z.object({
   PUBLIC_ORIGIN: z.string().url().default('http://localhost:3000'),
   DATA_DIR: z.string().default('.data'),
   /** Behind a load balancer: rate limits key on the last X-Forwarded-For address instead of the socket's. */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['error', 'warn', 'info']).default('info'),
   /** First port of the embedded sandbox services (content, search, commerce, payment provider). */
   SANDBOX_PORT: port.default(3101),

@@ -3,7 +3,8 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { createApiRouter } from './api/api-router.js';
 import { createShopApp } from './app.js';
-import { createServerServices } from './composition-root.js';
+import { readBuildDescriptor } from './api/build-info.js';
+import { createApiPorts, createServerServices } from './composition-root.js';
 import type { Config } from './config.js';
 import type { JsonLogger } from './logging/json-logger.js';
 import { checkReadiness } from './readiness.js';
@@ -55,7 +56,14 @@ export async function createShop(config: Config, logger: JsonLogger, options: { 
   const handle = createShopApp({
     services,
     logger,
-    api: createApiRouter({ services, config }),
+    api: createApiRouter({
+      services,
+      config,
+      logger,
+      ...createApiPorts({ newsletter: { baseUrl: urls.newsletter, apiKey: config.NEWSLETTER_API_KEY }, rates: { baseUrl: urls.rates } }),
+      contentApiUrl: urls.content,
+      build: readBuildDescriptor(resolve(root, 'build/client'), config.BUILD_ID),
+    }),
     build,
     staticDir: resolve(root, 'build/client'),
     csp: {

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { findMarket } from '@sockshop/core/markets';
+import { z } from 'zod';
 import { HttpError, type Router } from '../http/http-kit.js';
 import { marketCookie } from '../security/cookies.js';
 import { safeReturnPath } from '../security/redirects.js';

@@ -1,0 +1,18 @@
+import type { ResultAsync } from 'neverthrow';
+import type { DomainError } from '../errors.js';
+import type { CountryCode, StorefrontCode } from '../markets/codes.js';
+
+export type NewsletterError = DomainError<'INVALID_INPUT' | 'RATE_LIMITED' | 'UPSTREAM_UNAVAILABLE' | 'UPSTREAM_CONTRACT'>;
+
+/** spec §7 POST /api/newsletter: the storefront, the market country, and whether it came from checkout. */
+export interface NewsletterSignUp {
+  email: string;
+  store: StorefrontCode;
+  countryCode: CountryCode;
+  checkout: boolean;
+}
+
+/** The newsletter provider; signing up twice with one email is not an error (the provider keeps one subscriber). */
+export interface NewsletterPort {
+  signUp(signUp: NewsletterSignUp): ResultAsync<void, NewsletterError>;
+}

@@ -1,0 +1,14 @@
+import type { ResultAsync } from 'neverthrow';
+import type { DomainError } from '../errors.js';
+import type { EurRates } from '../pricing/exchange.js';
+
+export type RatesError = DomainError<'UPSTREAM_UNAVAILABLE' | 'UPSTREAM_CONTRACT' | 'RATE_LIMITED'>;
+
+/**
+ * A source of exchange rates against EUR (spec §7 GET /api/eurocon, §9 fallback rates).
+ * The caller falls back to core's FALLBACK_RATES when this fails.
+ */
+export interface ExchangeRatesPort {
+  /** 1 EUR = rate units of each currency; only positive finite rates under upper-case three-letter codes. */
+  latest(): ResultAsync<EurRates, RatesError>;
+}

@@ -1,0 +1,167 @@
+import type { ServerResponse } from 'node:http';
+import { z } from 'zod';
+import { HttpError, type Router } from '../http/http-kit.js';
+import { parseInput, queryOf } from './api-kit.js';
+import type { ApiDeps } from './api-router.js';
+import { isValidPreview } from './preview-token.js';
+import { type CachedAnswer, type CacheState, createSwrCache } from './swr-cache.js';
+
+/** The proxy's base path: the browser's content client points its endpoint at `{origin}/api/content` (spec §7). */
+export const CONTENT_PROXY_BASE = '/api/content/cdn';
+
+const Slugs = z
+  .string()
+  .max(1000)
+  .regex(/^[\w\-/*,.]*$/);
+const Int = (max: number) => z.coerce.number().int().min(1).max(max);
+
+/** The parameters forwarded upstream; any other is dropped (and so is `cv`: the cache here decides freshness). */
+const StoriesQuery = z.object({
+  by_slugs: Slugs.optional(),
+  starts_with: z
+    .string()
+    .max(200)
+    .regex(/^[\w\-/.]*$/)
+    .optional(),
+  version: z.enum(['published', 'draft']).default('published'),
+  language: z
+    .string()
+    .regex(/^([a-z]{2}(-[A-Z]{2})?|default)$/)
+    .optional(),
+  per_page: Int(100).optional(),
+  page: Int(1000).optional(),
+  from_release: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .optional(),
+  content_type: z
+    .string()
+    .regex(/^[\w-]{1,64}$/)
+    .optional(),
+  resolve_links: z.enum(['story', 'url', 'link']).optional(),
+  resolve_relations: z
+    .string()
+    .max(500)
+    .regex(/^[\w.,-]*$/)
+    .optional(),
+  cv: z
+    .string()
+    .regex(/^\d{0,16}$/)
+    .optional(),
+});
+const DatasourceQuery = z.object({
+  datasource: z.string().regex(/^[\w-]{1,64}$/),
+  dimension: z
+    .string()
+    .regex(/^[\w-]{1,16}$/)
+    .optional(),
+  per_page: Int(1000).optional(),
+  page: Int(1000).optional(),
+  cv: z
+    .string()
+    .regex(/^\d{0,16}$/)
+    .optional(),
+});
+const StorySlug = z
+  .string()
+  .max(300)
+  .regex(/^[\w\-/.]+$/);
+
+const PASSED_HEADERS = ['total', 'per-page'] as const;
+const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=600';
+
+/**
+ * The content proxy (spec §7), with the content token held here:
+ * - GET /api/content/cdn/stories?by_slugs&starts_with&version&language&per_page&page&from_release&content_type&resolve_links&resolve_relations
+ * - GET /api/content/cdn/stories/{full_slug}
+ * - GET /api/content/cdn/datasource_entries?datasource&dimension&per_page&page
+ * Answers are the content service's own, with its `total` and `per-page` headers, cached in memory (LRU, 500 answers or
+ * 32 MB; fresh 60 s, then stale-while-revalidate); `x-content-cache` says HIT, MISS, STALE or STALE-IF-ERROR (served
+ * because the content service is down). Drafts need a valid visual-editor token (else 403) and are never cached.
+ * 400 for a bad parameter, 503 when the content service is down and nothing is cached.
+ */
+export function registerContentProxyRoutes(router: Router, { config, contentApiUrl, now = Date.now }: ApiDeps): void {
+  const base = contentApiUrl.replace(/\/+$/, '');
+  const cache = createSwrCache({ maxEntries: 500, maxBytes: 32 * 1024 * 1024, freshMs: 60_000, staleMs: 24 * 60 * 60_000, now });
+
+  const upstream = async (path: string, params: Record<string, string | number>, token: string): Promise<CachedAnswer> => {
+    const url = new URL(`${base}/cdn/${path}`);
+    for (const [key, value] of Object.entries(params).sort(([a], [b]) => a.localeCompare(b))) url.searchParams.set(key, String(value));
+    url.searchParams.set('token', token);
+    for (let attempt = 0; ; attempt++) {
+      const response = await fetch(url, { signal: AbortSignal.timeout(3_000), headers: { accept: 'application/json' } });
+      // spec §8: the content API's 429 is retried after 0.3 s (a few times here, the browser waits on us).
+      if (response.status === 429 && attempt < 3) {
+        await response.body?.cancel();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        continue;
+      }
+      const headers: Record<string, string> = {};
+      for (const name of PASSED_HEADERS) {
+        const value = response.headers.get(name);
+        if (value !== null) headers[name] = value;
+      }
+      return { status: response.status, body: await response.text(), headers };
+    }
+  };
+
+  const serve = async (res: ServerResponse, url: URL, path: string, params: Record<string, string | number | undefined>) => {
+    const { cv: _cv, ...rest } = params;
+    const forwarded = Object.fromEntries(
+      Object.entries(rest).filter((entry): entry is [string, string | number] => entry[1] !== undefined),
+    );
+    const draft = forwarded.version === 'draft';
+    if (draft && !isValidPreview(url.searchParams, config.CONTENT_PREVIEW_TOKEN, now())) {
+      throw new HttpError(403, 'PREVIEW_TOKEN_INVALID', 'Draft content needs a valid visual-editor token');
+    }
+    let answer: CachedAnswer;
+    let state: CacheState = 'MISS';
+    try {
+      if (draft) answer = await upstream(path, forwarded, config.CONTENT_PREVIEW_TOKEN);
+      else {
+        const key = `${path}?${new URLSearchParams(
+          Object.entries(forwarded)
+            .map(([k, v]) => [k, String(v)])
+            .sort(),
+        ).toString()}`;
+        ({ answer, state } = await cache.get(
+          key,
+          () => upstream(path, forwarded, config.CONTENT_TOKEN),
+          (a) => a.status === 200 || a.status === 404,
+        ));
+      }
+    } catch {
+      throw new HttpError(503, 'CONTENT_UNAVAILABLE', 'The content service cannot be reached');
+    }
+    // Our own token refused, or the service failing: the caller can do nothing about it.
+    if (answer.status === 401 || answer.status === 403 || answer.status >= 500) {
+      throw new HttpError(503, 'CONTENT_UNAVAILABLE', `The content service answered ${answer.status}`);
+    }
+    res.writeHead(answer.status, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': draft ? 'no-store' : answer.status === 200 ? PUBLIC_CACHE : 'public, max-age=30',
+      'x-content-cache': draft ? 'BYPASS' : state,
+      ...(state === 'STALE-IF-ERROR' ? { warning: '111 - "Revalidation Failed"' } : {}),
+      ...answer.headers,
+    });
+    res.end(answer.body);
+  };
+
+  router.get(`${CONTENT_PROXY_BASE}/stories`, ({ res, url }) => serve(res, url, 'stories', parseInput(StoriesQuery, contentQuery(url))));
+  router.get(`${CONTENT_PROXY_BASE}/stories/*slug`, ({ res, url, params }) => {
+    const slug = parseInput(StorySlug, params.slug);
+    if (slug.split('/').some((segment) => segment === '..' || segment === '.')) throw new HttpError(400, 'INVALID_INPUT', 'Invalid slug');
+    const { by_slugs: _b, starts_with: _s, per_page: _p, page: _g, ...query } = parseInput(StoriesQuery, contentQuery(url));
+    return serve(res, url, `stories/${slug.split('/').map(encodeURIComponent).join('/')}`, query);
+  });
+  router.get(`${CONTENT_PROXY_BASE}/datasource_entries`, ({ res, url }) =>
+    serve(res, url, 'datasource_entries', parseInput(DatasourceQuery, contentQuery(url))),
+  );
+}
+
+/** The query without the visual-editor parameters (checked separately, never forwarded) nor the client's token. */
+function contentQuery(url: URL): Record<string, string> {
+  const query = queryOf(url);
+  for (const key of Object.keys(query)) if (key.startsWith('_storyblok') || key === 'token') delete query[key];
+  return query;
+}

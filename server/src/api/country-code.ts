@@ -1,0 +1,50 @@
+import { MESSAGES } from '@sockshop/core/errors';
+import { findMarket, findStorefront } from '@sockshop/core/markets';
+import { z } from 'zod';
+import { HttpError, type Router, sendJson } from '../http/http-kit.js';
+import { parseInput, queryOf } from './api-kit.js';
+import type { ApiDeps } from './api-router.js';
+
+const CountryCodeQuery = z.object({
+  /** spec §7: lower case. */
+  'country-code': z.string({ error: MESSAGES.missingCountryCode }).regex(/^[a-z]{2}$/, MESSAGES.invalidCountryCode),
+  /** The caller's cache-buster; any short number or token. */
+  cv: z
+    .string()
+    .regex(/^[\w.-]{0,32}$/)
+    .optional(),
+});
+
+/**
+ * GET /api/country-code?country-code=de&cv=… → the market of a country of this APP_ENV (spec §7):
+ * `{ countryCode, storefront, currency, currencySymbol, language, locale, htmlLocale, contentLocale, tenant, marketType,
+ *    isFocusMarket, name: { local, english } }`. 400 for a malformed code, 404 for a country that is no market here.
+ */
+export function registerCountryCodeRoutes(router: Router, { config }: ApiDeps): void {
+  router.get('/api/country-code', ({ res, url }) => {
+    const query = parseInput(CountryCodeQuery, queryOf(url));
+    const market = findMarket(query['country-code'], config.APP_ENV);
+    if (!market) throw new HttpError(404, 'NOT_FOUND', MESSAGES.invalidCountryCode);
+    const storefront = findStorefront(market.storefrontCode, config.APP_ENV);
+    sendJson(
+      res,
+      200,
+      {
+        countryCode: market.countryCode,
+        storefront: market.storefrontCode,
+        currency: market.currency.code,
+        currencySymbol: market.currency.symbol,
+        language: market.language,
+        locale: market.locale.iso,
+        htmlLocale: market.locale.html,
+        contentLocale: market.contentLocale,
+        tenant: storefront?.tenantKey ?? null,
+        marketType: market.marketType,
+        isFocusMarket: market.isFocusMarket,
+        name: market.name,
+      },
+      // Depends only on the code and the deployment's market set; `cv` busts it when that changes.
+      { 'cache-control': 'public, max-age=3600, stale-while-revalidate=86400' },
+    );
+  });
+}

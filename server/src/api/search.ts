@@ -1,0 +1,129 @@
+import { STOREFRONT_CODES, TENANT_KEYS } from '@sockshop/core/markets';
+import type { ProductQuery } from '@sockshop/core/ports';
+import { z } from 'zod';
+import { type Router, sendJson } from '../http/http-kit.js';
+import { catalogScope, cookieOf, enforce, NO_STORE, parseInput, readJsonBody } from './api-kit.js';
+import type { ApiDeps, Limiters } from './api-router.js';
+import { catalogHttpError } from './catalog-errors.js';
+import { clientKey } from './rate-limit.js';
+import { SearchFilterSchema } from './search-filter.js';
+
+const BODY_LIMIT = 16 * 1024;
+/** spec §9: 64 per listing page, 152 on outlet-all pages: nothing the shop asks for is larger. */
+export const MAX_SEARCH_LIMIT = 152;
+/** spec §9: suggestions 4 on mobile and 8 otherwise. */
+export const MAX_SUGGEST_LIMIT = 8;
+
+const Attribute = z.string().regex(/^[\w.-]{1,40}$/);
+const Context = z.object({ storefront: z.enum(STOREFRONT_CODES).default('de') }).prefault({});
+const Query = z.string().max(200).default('');
+
+const SearchBody = z.object({
+  /** Ignored: the server holds the search token (spec §7), whatever the caller sends. */
+  token: z.unknown().optional(),
+  query: Query,
+  options: z
+    .object({
+      sortBy: z
+        .array(z.object({ attribute: Attribute, order: z.enum(['asc', 'desc']) }))
+        .max(1)
+        .default([]),
+      limit: z.number().int().min(0).max(MAX_SEARCH_LIMIT).default(64),
+      offset: z.number().int().min(0).max(10_000).default(0),
+      facets: z
+        .array(
+          z.object({ id: z.string().max(40).optional(), attribute: Attribute, values: z.array(z.string().max(80)).max(50).default([]) }),
+        )
+        .max(20)
+        .default([]),
+      filter: SearchFilterSchema.default({}),
+      groupBy: z.unknown().optional(),
+      customResponseMask: z.unknown().optional(),
+    })
+    .prefault({}),
+  context: Context,
+});
+
+const SuggestBody = z.object({
+  token: z.unknown().optional(),
+  query: Query,
+  options: z
+    .object({
+      limit: z.number().int().min(1).max(MAX_SUGGEST_LIMIT).default(MAX_SUGGEST_LIMIT),
+      groupBy: z.unknown().optional(),
+      customResponseMask: z.unknown().optional(),
+    })
+    .prefault({}),
+  context: Context,
+});
+
+const TenantBody = z.object({
+  token: z.unknown().optional(),
+  category: z
+    .string()
+    .regex(/^[\w/-]{1,100}$/)
+    .optional(),
+  context: Context,
+});
+const Tenant = z.enum(TENANT_KEYS);
+
+/**
+ * Search (spec §7), with the search token held here:
+ * - POST /search `{ query, options: { sortBy, limit ≤ 152, offset, facets, filter }, context: { storefront } }`
+ *   → `{ products, facets, pagination: { total, limit, offset } }`
+ * - POST /search/suggest `{ query, options: { limit ≤ 8 } , context }` → `{ products: [{ id, sku, title, photo }] }`
+ * - POST /api/available-filters/{tenant} `{ context }` → `{ filters }`
+ * - POST /api/category-price-range/{tenant} `{ category, context }` → `{ min, max }` or `null` when the maximum cannot be found.
+ * 400 for bad input, 429 over the (generous) rate limit, 503 `SEARCH_UNAVAILABLE` when the search service is down.
+ */
+export function registerSearchRoutes(router: Router, { services, config }: ApiDeps, limiters: Limiters): void {
+  const { catalog } = services;
+  const read = async <T extends z.ZodType>(req: Parameters<typeof readJsonBody>[0], res: Parameters<typeof enforce>[1], schema: T) => {
+    enforce(limiters.search.take(clientKey(req, config.TRUST_PROXY)), res);
+    return parseInput(schema, await readJsonBody(req, BODY_LIMIT));
+  };
+
+  router.post('/search', async ({ req, res }) => {
+    const body = await read(req, res, SearchBody);
+    const { options } = body;
+    const query: ProductQuery = {
+      term: body.query,
+      limit: options.limit,
+      offset: options.offset,
+      ...(options.sortBy[0] ? { sort: options.sortBy[0] } : {}),
+      ...(options.facets.length > 0 ? { filters: Object.fromEntries(options.facets.map((f) => [f.attribute, f.values])) } : {}),
+      ...(options.filter.category ? { category: options.filter.category } : {}),
+      ...(options.filter.price ? { price: options.filter.price } : {}),
+    };
+    const result = await catalog.search(query, catalogScope(body.context.storefront, config.APP_ENV, cookieOf(req, 'marketV2')));
+    if (result.isErr()) throw catalogHttpError(result.error);
+    const { products, facets, total } = result.value;
+    sendJson(res, 200, { products, facets, pagination: { total, limit: options.limit, offset: options.offset } }, NO_STORE);
+  });
+
+  router.post('/search/suggest', async ({ req, res }) => {
+    const body = await read(req, res, SuggestBody);
+    const scope = catalogScope(body.context.storefront, config.APP_ENV, cookieOf(req, 'marketV2'));
+    const result = await catalog.suggest(body.query, body.options.limit, scope);
+    if (result.isErr()) throw catalogHttpError(result.error);
+    sendJson(res, 200, { products: result.value.map(({ id, product }) => ({ id, ...product })) }, NO_STORE);
+  });
+
+  router.post('/api/available-filters/:tenant', async ({ req, res, params }) => {
+    const tenant = parseInput(Tenant, params.tenant);
+    const body = await read(req, res, TenantBody);
+    const scope = { ...catalogScope(body.context.storefront, config.APP_ENV, cookieOf(req, 'marketV2')), tenant };
+    const result = await catalog.availableFilters(scope);
+    if (result.isErr()) throw catalogHttpError(result.error);
+    sendJson(res, 200, { filters: result.value }, NO_STORE);
+  });
+
+  router.post('/api/category-price-range/:tenant', async ({ req, res, params }) => {
+    const tenant = parseInput(Tenant, params.tenant);
+    const body = await read(req, res, TenantBody);
+    const scope = { ...catalogScope(body.context.storefront, config.APP_ENV, cookieOf(req, 'marketV2')), tenant };
+    const result = await catalog.categoryPriceRange(body.category ?? '', scope);
+    // spec §7: a failed maximum answers null; so does a search service that cannot answer.
+    sendJson(res, 200, result.isOk() ? result.value : null, NO_STORE);
+  });
+}

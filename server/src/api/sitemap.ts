@@ -1,0 +1,81 @@
+import { listStorefronts, marketsOf, resolveStorefrontCode, type StorefrontCode } from '@sockshop/core/markets';
+import type { CatalogPort, ContentPort } from '@sockshop/core/ports';
+import { HttpError, type Router } from '../http/http-kit.js';
+import { catalogScope } from './api-kit.js';
+import type { ApiDeps } from './api-router.js';
+
+/** spec §2: fixed content pages under every storefront. */
+const CONTENT_PAGES = ['about-us', 'faq', 'faq/cookie-policy', 'shipping', 'happy-news', 'corporate-gifts', 'login'];
+/** A sitemap holds at most 50,000 URLs; the catalogue is read in pages of 152 (spec §9), at most this many. */
+const MAX_PRODUCTS = 20_000;
+const PAGE = 152;
+const CACHE_MS = 60 * 60 * 1000;
+const XML_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+
+/**
+ * GET /robots.txt (pointing at the sitemap), GET /sitemap.xml (an index of one sitemap per storefront of APP_ENV) and
+ * GET /{storefront}/sitemap.xml (home, content pages, categories, products), all with absolute URLs on PUBLIC_ORIGIN.
+ * Built on demand and kept an hour in memory; an unknown storefront is 404.
+ */
+export function registerSitemapRoutes(router: Router, { config, services, now = Date.now }: ApiDeps): void {
+  const origin = new URL(config.PUBLIC_ORIGIN).origin;
+  const built = new Map<StorefrontCode, { xml: string; at: number }>();
+
+  const sendText = (res: import('node:http').ServerResponse, type: string, body: string) => {
+    res.writeHead(200, { 'content-type': `${type}; charset=utf-8`, 'cache-control': XML_CACHE, 'content-length': Buffer.byteLength(body) });
+    res.end(body);
+  };
+
+  router.get('/robots.txt', ({ res }) => {
+    sendText(res, 'text/plain', `User-agent: *\nDisallow: /api/\nDisallow: /*/checkout\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+  });
+
+  router.get('/sitemap.xml', ({ res }) => {
+    const entries = listStorefronts(config.APP_ENV)
+      .map((sf) => `  <sitemap><loc>${escapeXml(`${origin}/${sf.storefrontCode}/sitemap.xml`)}</loc></sitemap>`)
+      .join('\n');
+    sendText(
+      res,
+      'application/xml',
+      `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</sitemapindex>\n`,
+    );
+  });
+
+  router.get('/:storefront/sitemap.xml', async ({ res, params }) => {
+    const storefront = resolveStorefrontCode(params.storefront, config.APP_ENV);
+    if (!storefront || params.storefront === '_default') throw new HttpError(404, 'NOT_FOUND', `Unknown storefront ${params.storefront}`);
+    let entry = built.get(storefront);
+    if (!entry || now() - entry.at > CACHE_MS) {
+      entry = { xml: await storefrontSitemap(storefront, origin, config.APP_ENV, services.content, services.catalog), at: now() };
+      built.set(storefront, entry);
+    }
+    sendText(res, 'application/xml', entry.xml);
+  });
+}
+
+async function storefrontSitemap(
+  storefront: StorefrontCode,
+  origin: string,
+  env: Parameters<typeof marketsOf>[1],
+  content: ContentPort,
+  catalog: CatalogPort,
+): Promise<string> {
+  const market = marketsOf(storefront, env)[0]!;
+  const contentScope = { storefront, locale: market.contentLocale, language: market.language };
+  const categories = await content.listCategories(contentScope);
+  const paths = new Set<string>([`/${storefront}`, ...CONTENT_PAGES.map((page) => `/${storefront}/${page}`)]);
+  for (const category of categories.isOk() ? categories.value : []) paths.add(`/${storefront}/${category.content.id}`);
+  // Products: as many pages as the catalogue has, bounded; a search outage leaves them out rather than failing the map.
+  const scope = catalogScope(storefront, env);
+  for (let offset = 0; offset < MAX_PRODUCTS; offset += PAGE) {
+    const page = await catalog.search({ limit: PAGE, offset }, scope);
+    if (page.isErr()) break;
+    for (const product of page.value.products) paths.add(`/${storefront}/product/${encodeURIComponent(product.sku)}`);
+    if (page.value.products.length < PAGE || offset + PAGE >= page.value.total) break;
+  }
+  const urls = [...paths].map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
