@@ -161,6 +161,7 @@ export function createOrdersService(deps: {
       if (row.status === 'refused') {
         reserve(reservedOf(row));
         orders.setStatus(row.id, 'pending');
+        orders.setPayment(row.id, null, row.payment_method);
       }
     },
     /** Idempotent: the cart closes once its order is paid (payments protocol). */
@@ -175,11 +176,13 @@ export function createOrdersService(deps: {
       const cart = cartRepo.cart(row.cart_id);
       if (cart) cartRepo.updateCart({ ...cart, state: 'CLOSED' });
     },
-    /** Idempotent: a refused pending order gives its units back; the cart stays open for another try. */
+    /** Idempotent: a refused pending order gives its units back; the cart stays open for another try. `pspReference` when notified. */
     markRefused(orderId: string, reason: string, pspReference?: string): void {
       const row = orders.order(orderId);
       if (row?.status !== 'pending') return;
-      if (pspReference && row.psp_reference && row.psp_reference !== pspReference) return;
+      // A notified refusal counts only for the attempt the order waits on: a late one of an earlier attempt must not
+      // release the units of the attempt under way.
+      if (pspReference !== undefined && row.psp_reference !== pspReference) return;
       release(row);
       orders.setStatus(orderId, 'refused', reason);
     },

@@ -5,6 +5,7 @@ import {
   anOrderRequest,
   CHALLENGE_CARD,
   callCommerce,
+  PROVIDER_TEST_KEYS,
   REFUSED_CARD,
   startTestCommerceWithProvider,
   testCard,
@@ -200,5 +201,39 @@ describe('commerce sandbox orders and payments (spec §7 Payments, DECISIONS 12 
         body: { orderId: order.id, paymentMethod: testCard(AUTHORISED_CARD) },
       }),
     ).toMatchObject({ status: 404, body: { error: { code: 'NOT_FOUND' } } });
+  });
+
+  it('a late refusal of an earlier attempt does not release the units of the attempt under way', async () => {
+    const token = await cartWithShipping('DE', 'LAST-4146');
+    const { order } = (await placeOrder(token)).body as { order: { id: string } };
+    const refused = await call('POST', '/payments/adyen/payments', {
+      token,
+      body: { orderId: order.id, paymentMethod: testCard(REFUSED_CARD) },
+    });
+    const firstPsp = refused.body.pspReference as string;
+    const challenged = await call('POST', '/payments/adyen/payments', {
+      token,
+      body: { orderId: order.id, paymentMethod: testCard(CHALLENGE_CARD) },
+    });
+    expect(challenged.body.resultCode).toBe('RedirectShopper');
+    await env.provider.webhooksIdle();
+    const late = signedItem(
+      {
+        pspReference: firstPsp,
+        merchantAccountCode: PROVIDER_TEST_KEYS.merchantAccount,
+        merchantReference: order.id,
+        amount: { currency: 'EUR', value: 2495 },
+        eventCode: 'AUTHORISATION',
+        success: 'false',
+      },
+      PROVIDER_TEST_KEYS.hmacKey,
+    );
+    const answer = await call('POST', '/notifications/adyen', {
+      body: { live: 'false', notificationItems: [{ NotificationRequestItem: late }] },
+    });
+    expect(answer.status).toBe(200);
+    expect((await call('GET', `/payments/adyen/orders/${order.id}/confirmation`, { token })).body.order).toMatchObject({
+      status: 'pending',
+    });
   });
 });
