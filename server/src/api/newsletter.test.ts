@@ -1,0 +1,147 @@
+import { type ApiHarness, HARNESS_ORIGIN, startApiHarness } from '@sockshop/test-fixtures/harness/api.harness';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+let api: ApiHarness;
+beforeAll(async () => {
+  api = await startApiHarness({ limits: { newsletter: { burst: 1000, perSecond: 1000 } } });
+});
+afterAll(() => api.close());
+beforeEach(() => api.newsletter.faults.clear());
+
+const postJson = (body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${api.url}/api/newsletter`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+const postForm = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  fetch(`${api.url}/api/newsletter`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+describe('POST /api/newsletter (JSON)', () => {
+  it('§7 stores a sign-up in the sandbox and answers success', async () => {
+    const before = api.newsletter.count();
+    const response = await postJson({ store: 'de', email: 'sock.fan@example.com', countryCode: 'DE' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true });
+    expect(api.newsletter.count()).toBe(before + 1);
+  });
+
+  it('§7 a repeat sign-up from checkout is still a success and stores one subscriber', async () => {
+    await postJson({ store: 'nl', email: 'twice@example.com', countryCode: 'nl' });
+    const before = api.newsletter.count();
+    const response = await postJson({ store: 'nl', email: 'Twice@Example.com', countryCode: 'NL', checkout: true });
+    expect(response.status).toBe(200);
+    expect(api.newsletter.count()).toBe(before);
+  });
+
+  it("§8 an invalid email answers 400 'invalidEmail' and stores nothing", async () => {
+    const before = api.newsletter.count();
+    for (const email of ['no-at-sign.com', 'a@b', 'two words@example.com', '']) {
+      const response = await postJson({ store: 'de', email, countryCode: 'DE' });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: { code: 'INVALID_EMAIL', message: 'invalidEmail' } });
+    }
+    expect(api.newsletter.count()).toBe(before);
+  });
+
+  it('§5 unknown storefronts and countries, wrong types and malformed JSON are 4xx, never stored', async () => {
+    const before = api.newsletter.count();
+    const bad: [unknown, number][] = [
+      [{ store: 'xx', email: 'a@b.co', countryCode: 'DE' }, 400],
+      [{ store: 'de', email: 'a@b.co', countryCode: 'AU' }, 400],
+      [{ store: 'de', email: 42, countryCode: 'DE' }, 400],
+      [{ store: 'de', email: 'a@b.co', countryCode: 'DE', checkout: 'maybe' }, 400],
+      [[], 400],
+    ];
+    for (const [body, status] of bad) expect((await postJson(body)).status).toBe(status);
+    const malformed = await fetch(`${api.url}/api/newsletter`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"store":',
+    });
+    expect(malformed.status).toBe(400);
+    const text = await fetch(`${api.url}/api/newsletter`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hi' });
+    expect(text.status).toBe(415);
+    const huge = await postJson({ store: 'de', email: `${'a'.repeat(10_000)}@b.co`, countryCode: 'DE' });
+    expect(huge.status).toBe(413);
+    expect(api.newsletter.count()).toBe(before);
+  });
+
+  it('§8 the provider down or slow answers 503 with a JSON error', async () => {
+    api.newsletter.faults.inject({ status: 500 }, 5);
+    const down = await postJson({ store: 'de', email: 'down@example.com', countryCode: 'DE' });
+    expect(down.status).toBe(503);
+    expect(((await down.json()) as { error: { code: string } }).error.code).toBe('NEWSLETTER_UNAVAILABLE');
+    api.newsletter.faults.clear();
+    api.newsletter.faults.inject({ delayMs: 1_500 }, 2);
+    const started = Date.now();
+    const slow = await postJson({ store: 'de', email: 'slow@example.com', countryCode: 'DE' });
+    expect(slow.status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(1_400);
+  });
+});
+
+describe('POST /api/newsletter (form without JavaScript)', () => {
+  it('§7 a form post signs up and 303s back to the same-site Referer page', async () => {
+    const before = api.newsletter.count();
+    const response = await postForm(
+      { store: 'de', countryCode: 'DE', email: 'form@example.com' },
+      { referer: `${HARNESS_ORIGIN}/de/about-us?x=1` },
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/de/about-us?x=1&newsletter=success');
+    expect(api.newsletter.count()).toBe(before + 1);
+  });
+
+  it('§7 an invalid email returns to the page with newsletter=invalid and stores nothing', async () => {
+    const before = api.newsletter.count();
+    const response = await postForm({ store: 'de', countryCode: 'DE', email: 'nope' }, { referer: `${HARNESS_ORIGIN}/de` });
+    expect(response.headers.get('location')).toBe('/de?newsletter=invalid');
+    expect(api.newsletter.count()).toBe(before);
+  });
+
+  it('no open redirect: a foreign or scheme-relative Referer falls back to the storefront home', async () => {
+    for (const referer of ['https://evil.example/phish', '//evil.example/x', 'javascript:alert(1)', 'not a url']) {
+      const response = await postForm({ store: 'uk', countryCode: 'GB', email: 'safe@example.com' }, { referer });
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/uk?newsletter=success');
+    }
+    const noStore = await postForm({ store: '', countryCode: 'GB', email: 'safe@example.com' }, { referer: 'https://evil.example/' });
+    expect(noStore.headers.get('location')).toBe('/?newsletter=invalid');
+  });
+
+  it('CSRF: a form posted from another origin is refused with 403 and stores nothing', async () => {
+    const before = api.newsletter.count();
+    const response = await postForm({ store: 'de', countryCode: 'DE', email: 'csrf@example.com' }, { origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    expect(api.newsletter.count()).toBe(before);
+  });
+});
+
+describe('newsletter rate limit', () => {
+  it('answers 429 JSON with Retry-After beyond the per-address limit', async () => {
+    const limited = await startApiHarness({ limits: { newsletter: { burst: 2, perSecond: 0.01 } } });
+    try {
+      const send = () =>
+        fetch(`${limited.url}/api/newsletter`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ store: 'de', email: 'r@example.com', countryCode: 'DE' }),
+        });
+      expect((await send()).status).toBe(200);
+      expect((await send()).status).toBe(200);
+      const third = await send();
+      expect(third.status).toBe(429);
+      expect(third.headers.get('retry-after')).toBe('1');
+      expect(((await third.json()) as { error: { code: string } }).error.code).toBe('RATE_LIMITED');
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,133 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createHttpCatalog } from '@sockshop/adapters/catalog/catalog.http';
+import { createStoryblokContent } from '@sockshop/adapters/content/content.storyblok';
+import { createHttpNewsletter } from '@sockshop/adapters/newsletter/newsletter.http';
+import { createHttpRates } from '@sockshop/adapters/rates/rates.http';
+import { silentLogger } from '@sockshop/core/ports';
+import { type ApiLimits, createApiRouter, isApiPath } from '@sockshop/server/api/api-router';
+import { type Config, loadConfig } from '@sockshop/server/config';
+import { answerError, HttpError, listen } from '@sockshop/server/http/http-kit';
+import { createJsonLogger } from '@sockshop/server/logging/json-logger';
+import { generateCatalogue } from '@sockshop/server/sandbox/catalogue/generate';
+import { createContentSandboxHandler } from '@sockshop/server/sandbox/content/content.sandbox';
+import { type NewsletterSandbox, startNewsletterSandbox } from '@sockshop/server/sandbox/newsletter/newsletter.sandbox';
+import { type RatesSandbox, startRatesSandbox } from '@sockshop/server/sandbox/rates/rates.sandbox';
+import { type SearchSandbox, startSearchSandbox } from '@sockshop/server/sandbox/search/search.sandbox';
+
+export type ContentMode = 'up' | 'down' | 'slow';
+
+export interface ApiHarness {
+  /** The API on 127.0.0.1, e.g. http://127.0.0.1:41234. */
+  url: string;
+  config: Config;
+  search: SearchSandbox;
+  newsletter: NewsletterSandbox;
+  rates: RatesSandbox;
+  /** Requests the content sandbox received (the proxy's upstream calls). */
+  content: { setMode(mode: ContentMode): void; requests(): number };
+  /** Parsed JSON log lines the API wrote. */
+  logs: Record<string, unknown>[];
+  /** The clock the API reads; tests move it forward. */
+  clock: { advance(ms: number): void };
+  close(): Promise<void>;
+}
+
+export const HARNESS_ORIGIN = 'http://shop.test';
+
+/**
+ * The shop's own API (spec §7) in a plain node:http server, with real sandboxes behind the real HTTP adapters:
+ * content (switchable down or slow), search (fault injection), newsletter (SQLite in a temp dir) and rates.
+ * No React build is needed. Short adapter timeouts keep the outage tests fast.
+ */
+export async function startApiHarness(options: { limits?: Partial<ApiLimits>; catalogueSize?: number } = {}): Promise<ApiHarness> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sockshop-api-'));
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_ORIGIN: HARNESS_ORIGIN, DATA_DIR: dataDir });
+  let offset = 0;
+  const now = () => Date.now() + offset;
+
+  let mode: ContentMode = 'up';
+  let contentRequests = 0;
+  const contentHandler = createContentSandboxHandler({
+    accessToken: config.CONTENT_TOKEN,
+    previewToken: config.CONTENT_PREVIEW_TOKEN,
+    rateLimitPerSecond: 0,
+  });
+  const content = await listen(
+    (req, res) => {
+      contentRequests += 1;
+      if (mode === 'down') return void res.writeHead(503, { 'content-type': 'application/json' }).end('{"error":"down"}');
+      if (mode === 'slow') return void setTimeout(() => contentHandler(req, res), 4_000);
+      contentHandler(req, res);
+    },
+    { port: 0 },
+  );
+  const search = await startSearchSandbox({
+    token: config.SEARCH_TOKEN,
+    products: generateCatalogue({ size: options.catalogueSize ?? 120 }),
+  });
+  const newsletter = await startNewsletterSandbox({ apiKey: config.NEWSLETTER_API_KEY, dbPath: join(dataDir, 'newsletter.sqlite') });
+  const rates = await startRatesSandbox();
+
+  const logs: Record<string, unknown>[] = [];
+  const logger = createJsonLogger({ level: 'info', write: (line) => logs.push(JSON.parse(line) as Record<string, unknown>) });
+  const services = {
+    catalog: createHttpCatalog({ baseUrl: search.url, token: config.SEARCH_TOKEN, timeoutMs: 1_000, retries: 0 }),
+    content: createStoryblokContent({
+      endpoint: `${content.url}/v2`,
+      accessToken: config.CONTENT_TOKEN,
+      rateLimit: 50,
+      logger: silentLogger,
+      cache: false,
+      timeoutSeconds: 2,
+    }),
+    logger,
+    publicConfig: {
+      env: config.APP_ENV,
+      origin: HARNESS_ORIGIN,
+      commerceUrl: HARNESS_ORIGIN,
+      paymentProviderUrl: HARNESS_ORIGIN,
+      imageBaseUrl: search.url,
+    },
+  };
+  const api = createApiRouter({
+    services,
+    config,
+    logger,
+    newsletter: createHttpNewsletter({ baseUrl: newsletter.url, apiKey: config.NEWSLETTER_API_KEY, timeoutMs: 1_000 }),
+    rates: createHttpRates({ baseUrl: rates.url, timeoutMs: 500 }),
+    contentApiUrl: `${content.url}/v2`,
+    build: { id: 'test-build', builtAt: '2026-01-01T00:00:00.000Z' },
+    ...(options.limits ? { limits: options.limits } : {}),
+    now,
+  });
+  // The same dispatch as app.ts: API paths to the router, a JSON 404 for the rest.
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://shop.local');
+      if (isApiPath(url.pathname) && (await api.handle(req, res, url, logger.child({ requestId: 'test' })))) return;
+      throw new HttpError(404, 'NOT_FOUND', `No API route ${url.pathname}`);
+    } catch (error) {
+      answerError(res, error, (unexpected) => logger.error('request failed', { error: unexpected }));
+    }
+  };
+  const server = await listen((req, res) => void handle(req, res), { port: 0 });
+
+  return {
+    url: server.url,
+    config,
+    search,
+    newsletter,
+    rates,
+    content: { setMode: (next) => (mode = next), requests: () => contentRequests },
+    logs,
+    clock: { advance: (ms) => (offset += ms) },
+    async close() {
+      await server.close();
+      await Promise.all([content.close(), search.close(), newsletter.close(), rates.close()]);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
