@@ -45,6 +45,7 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <main id="main">
+      <title>{`${fallbackTranslate('cantFindIt')} – Sock Shop`}</title>
       <ErrorPage status={status} t={fallbackTranslate} homeHref="/" />
     </main>
   );

@@ -134,13 +134,12 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const path = isRouteErrorResponse(error) ? (error.data as { path?: string } | undefined)?.path : undefined;
   const storefront = layout?.storefront ?? location.pathname.split('/')[1] ?? '';
+  const t = createTranslate(layout?.translations ?? {});
   const page = (
-    <ErrorPage
-      status={status}
-      t={createTranslate(layout?.translations ?? {})}
-      homeHref={`/${storefront}`}
-      path={path ?? location.pathname}
-    />
+    <>
+      <title>{`${t('cantFindIt')} – Sock Shop`}</title>
+      <ErrorPage status={status} t={t} homeHref={`/${storefront}`} path={path ?? location.pathname} />
+    </>
   );
   if (!layout) {
     return (
