@@ -80,8 +80,8 @@ export function registerRecommendationRoutes(router: Router, { services, config 
   router.get('/api/product/:widget', noSku);
   router.get('/api/product/:widget/:sku', async ({ req, res, url, params }) => {
     const widget = parseInput(Name, params.widget);
-    const sku = parseInput(Sku, params.sku).trim();
-    if (sku === '') noSku();
+    if ((params.sku ?? '').trim() === '') noSku();
+    const sku = parseInput(Sku, params.sku);
     const query = parseInput(ProductQuery, queryOf(url));
     const scope = catalogScope(query.storefront, config.APP_ENV, cookieOf(req, 'marketV2'));
     const result = await catalog.recommend(widget, sku, query.sessionId, scope);
