@@ -1,6 +1,6 @@
 import { type Cart, isClosedCart, normalizeShippingMethods, parseCart, RawShippingMethodSchema } from '@sockshop/core/cart';
 import { domainError, MESSAGES } from '@sockshop/core/errors';
-import { findMarket } from '@sockshop/core/markets';
+import { findMarket, type WarehouseRegion } from '@sockshop/core/markets';
 import type { CartLine, CartScope, CartTokenStore, CommerceError, CommercePort, Logger } from '@sockshop/core/ports';
 import { silentLogger } from '@sockshop/core/ports';
 import ky, { type KyInstance } from 'ky';
@@ -95,36 +95,53 @@ export function createHttpCommerce(options: HttpCommerceOptions): CommercePort {
       ? new ResultAsync(Promise.resolve(tokenMissing()))
       : runSend(async () => toCartResult(scope, await send(scope, 'get', 'carts')));
 
+  // Writes of one region run one after another: two first writes must not create two carts, and two adds to a
+  // line must not both read the same quantity (a double click).
+  const queues = new Map<WarehouseRegion, Promise<unknown>>();
+  function serialized<T>(scope: CartScope, work: () => ResultAsync<T, CommerceError>): ResultAsync<T, CommerceError> {
+    const next = (queues.get(scope.region) ?? Promise.resolve()).then(() => work());
+    queues.set(
+      scope.region,
+      next.then(
+        () => undefined,
+        () => undefined,
+      ),
+    );
+    return new ResultAsync(next);
+  }
+
+  function addProducts(lines: CartLine[], scope: CartScope): ResultAsync<Cart, CommerceError> {
+    const added = new Map<string, number>();
+    for (const line of lines) added.set(line.id, (added.get(line.id) ?? 0) + line.quantity);
+    // The backend sets absolute quantities: an add is the current quantity plus the added one.
+    const current: ResultAsync<Cart | null, CommerceError> =
+      tokens.read(scope.region) === null ? new ResultAsync(Promise.resolve(ok(null))) : fetchCart(scope);
+    return current.andThen((cart) => {
+      const products = [...added].map(([id, quantity]) => ({
+        id,
+        quantity: quantity + (cart?.items.find((i) => i.id === id)?.quantity ?? 0),
+      }));
+      return write(scope, { products });
+    });
+  }
+
   return {
     fetchCart,
-    addProducts(lines, scope) {
-      const added = new Map<string, number>();
-      for (const line of lines) added.set(line.id, (added.get(line.id) ?? 0) + line.quantity);
-      // The backend sets absolute quantities: an add is the current quantity plus the added one.
-      const current: ResultAsync<Cart | null, CommerceError> =
-        tokens.read(scope.region) === null ? new ResultAsync(Promise.resolve(ok(null))) : fetchCart(scope);
-      return current.andThen((cart) => {
-        const products = [...added].map(([id, quantity]) => ({
-          id,
-          quantity: quantity + (cart?.items.find((i) => i.id === id)?.quantity ?? 0),
-        }));
-        return write(scope, { products });
-      });
-    },
-    updateProduct: (line, scope) => write(scope, { products: [line] }),
-    selectShippingMethod: (id, scope) => write(scope, { products: [{ id, quantity: 1 }] }),
+    addProducts: (lines, scope) => serialized(scope, () => addProducts(lines, scope)),
+    updateProduct: (line, scope) => serialized(scope, () => write(scope, { products: [line] })),
+    selectShippingMethod: (id, scope) => serialized(scope, () => write(scope, { products: [{ id, quantity: 1 }] })),
     updateMarket: (scope) =>
       tokens.read(scope.region) === null
         ? new ResultAsync(Promise.resolve(tokenMissing()))
-        : write(scope, { store: { countryCode: scope.countryCode, languageCode: scope.languageCode } }),
+        : serialized(scope, () => write(scope, { store: { countryCode: scope.countryCode, languageCode: scope.languageCode } })),
     applyDiscountCode(code, scope) {
       const wanted = code.trim().toUpperCase();
       // spec §5: a discount-code response without the discount code is an error.
-      return write(scope, { code: wanted }).andThen((cart) =>
+      return serialized(scope, () => write(scope, { code: wanted })).andThen((cart) =>
         cart.discountCode?.toUpperCase() === wanted ? ok(cart) : err(domainError('INVALID_INPUT', MESSAGES.missingDiscountCode, { code })),
       );
     },
-    removeDiscountCode: (scope) => write(scope, { deleteDiscount: true }),
+    removeDiscountCode: (scope) => serialized(scope, () => write(scope, { deleteDiscount: true })),
     listShippingMethods(country, scope) {
       // spec §5: shipping methods need a cart token.
       if (tokens.read(scope.region) === null) return new ResultAsync(Promise.resolve(tokenMissing()));

@@ -56,6 +56,16 @@ export function describeCommerceContract(name: string, make: (seed: CommerceSeed
       expect((await value(h.commerce.fetchCart(DE))).cartId).toBe(cart.cartId);
     });
 
+    it('§7 two adds at once (a double click) make one cart holding both', async () => {
+      const [a, b] = await Promise.all([
+        h.commerce.addProducts([{ id: 'SOCK-001-3638', quantity: 1 }], DE),
+        h.commerce.addProducts([{ id: 'SOCK-001-3638', quantity: 1 }], DE),
+      ]);
+      expect(a.isOk() && b.isOk()).toBe(true);
+      const cart = await value(h.commerce.fetchCart(DE));
+      expect(cart.items.map((i) => [i.id, i.quantity])).toEqual([['SOCK-001-3638', 2]]);
+    });
+
     it('§7 adds to a line, updates it, and removes it with quantity 0', async () => {
       await value(h.commerce.addProducts([{ id: 'SOCK-001-3638', quantity: 1 }], DE));
       let cart = await value(
