@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { RunningService } from '../http/http-kit.js';
 import type { JsonLogger } from '../logging/json-logger.js';
 import { generateCatalogue, stockUnitsOf } from './catalogue/generate.js';
+import { withMediaBase } from './catalogue/media-base.js';
 import { startCommerceSandbox } from './commerce/commerce.sandbox.js';
 import { startContentSandbox } from './content/content.sandbox.js';
 import { startNewsletterSandbox } from './newsletter/newsletter.sandbox.js';
@@ -90,7 +91,7 @@ export async function startSandboxes(config: Config, logger: JsonLogger): Promis
     const service = await startCommerceSandbox({
       port: portFor(2),
       dbPath: join(config.DATA_DIR, 'commerce.sqlite'),
-      products: catalogue,
+      products: images ? withMediaBase(catalogue, images) : catalogue,
       stockUnitsOf,
       jwtSecret: config.COMMERCE_JWT_SECRET,
       provider: {

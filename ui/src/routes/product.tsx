@@ -49,7 +49,10 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
   const { t } = useStorefrontData();
-  const info = Object.entries(product.information).filter(([, value]) => Boolean(value));
+  // What a shopper reads on the product page; the other fields are for filters and size guides.
+  const info = (['composition', 'washingInstructions'] as const).flatMap((key) =>
+    product.information[key] ? [[key, product.information[key]] as const] : [],
+  );
   return (
     <article className="product-page">
       <ProductGallery images={product.images} name={product.name} />

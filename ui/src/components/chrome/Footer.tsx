@@ -1,11 +1,12 @@
 import type { Footer as FooterContent } from '@sockshop/core/content';
 import { flagUrl } from '@sockshop/core/routing';
 import { useId, useState } from 'react';
+import { useHydrated } from '../../hooks/use-hydrated.js';
 import type { Translate } from '../../lib/translate.js';
 import { SocialLinks } from '../shared/SocialLinks.js';
+import { BouncingBalls } from './BouncingBalls.js';
 import { CountrySwitcher, type MarketOption } from './CountrySwitcher.js';
 import { NavLink } from './SubmenuSections.js';
-import { useHydrated } from '../../hooks/use-hydrated.js';
 
 type FooterLinks = FooterContent['bottom_bar_links'];
 
@@ -118,18 +119,5 @@ function CountrySwitcherButton({ country, t, onOpen }: { country: { code: string
     <a className="country-switcher-button" href="/">
       {content}
     </a>
-  );
-}
-
-const BALL_COLORS = ['yellow', 'pink', 'blue', 'green', 'orange'] as const;
-
-/** spec §9 bouncing balls (five brand colours), here as decoration in CSS; still under reduced motion. */
-function BouncingBalls() {
-  return (
-    <div className="bouncing-balls" aria-hidden="true">
-      {Array.from({ length: 11 }, (_, index) => (
-        <span key={index} className={`ball ball--${index + 1} bg-${BALL_COLORS[index % BALL_COLORS.length]}`} />
-      ))}
-    </div>
   );
 }

@@ -206,6 +206,13 @@ const ROWS: [string, string, string, string, string][] = [
   ['noStock', 'Sold out', 'Ausverkauft', 'Uitverkocht', 'Épuisé'],
   ['previousPrice', 'Previous price', 'Vorheriger Preis', 'Vorige prijs', 'Prix précédent'],
   ['currentPrice', 'Price', 'Preis', 'Prijs', 'Prix'],
+  ['or', 'or', 'oder', 'of', 'ou'],
+  ['success', 'Done', 'Fertig', 'Klaar', 'Terminé'],
+  ['relevance', 'Relevance', 'Relevanz', 'Relevantie', 'Pertinence'],
+  ['composition', 'Composition', 'Zusammensetzung', 'Samenstelling', 'Composition'],
+  ['washingInstructions', 'Care', 'Pflegehinweise', 'Wasvoorschrift', 'Entretien'],
+  ['color', 'Colour', 'Farbe', 'Kleur', 'Couleur'],
+  ['street2', 'Address line 2', 'Adresszusatz', 'Adresregel 2', "Complément d'adresse"],
 ];
 
 export const translationEntries: SeedDatasourceEntry[] = ROWS.map(([name, en, de, nl, fr]) => ({
