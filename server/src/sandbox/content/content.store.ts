@@ -121,7 +121,7 @@ export function createContentStore(seed: ContentSeed) {
     /** Entries of one datasource (or all); `dimension_value` holds the dimension's value or null. */
     datasourceEntries(datasource: string | undefined, dimension: SpaceLanguage) {
       const slugs = datasource ? [datasource] : Object.keys(seed.datasources);
-      if (datasource && !(datasource in seed.datasources)) return undefined;
+      if (datasource && !Object.hasOwn(seed.datasources, datasource)) return undefined;
       return slugs.flatMap((slug) =>
         (seed.datasources[slug] ?? []).map((entry, index) => ({
           id: pathId(slug) + index,
