@@ -1,4 +1,4 @@
-import { type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe';
 import { type ShopServer, startShopServer } from './shop-server';
 

@@ -1,6 +1,6 @@
-import { axeViolations } from './axe';
 import { expect, type Page, test } from '@playwright/test';
 import { build } from 'esbuild';
+import { axeViolations } from './axe';
 
 // Page chrome in a real browser: keyboard operation (spec §2 header, footer) and axe, on a harness page
 // built from the ui components alone, so it needs no shop server.
@@ -98,7 +98,6 @@ test('§1 footer: the country switcher opens a modal dialog that Escape closes',
   await expect(dialog).toBeHidden();
   await expect(button).toBeFocused();
 });
-
 
 test('axe finds no WCAG A/AA violations on mobile, with the menu and a submenu open', async ({ page }) => {
   await open(page, 390);

@@ -16,7 +16,7 @@ let nextPort = 3400 + (process.pid % 50) * 10;
  * Starts the production shop with its embedded sandbox services as a child process on 127.0.0.1,
  * with its own data folder, so a test can stop and restart it and find what was persisted.
  */
-export async function startShopServer(): Promise<ShopServer> {
+export async function startShopServer(overrides: Record<string, string> = {}): Promise<ShopServer> {
   const port = nextPort;
   nextPort += 10;
   const dataDir = mkdtempSync(join(tmpdir(), 'sockshop-e2e-'));
@@ -30,6 +30,7 @@ export async function startShopServer(): Promise<ShopServer> {
     PUBLIC_ORIGIN: url,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    ...overrides,
   };
   let child: ChildProcess | undefined;
   const start = async () => {

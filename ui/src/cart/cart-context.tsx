@@ -6,6 +6,7 @@ import type { ResultAsync } from 'neverthrow';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { BrowserServices } from '../composition-root';
 import type { PublicConfig } from '../services';
+import { startCart } from './start-cart';
 
 export type CartStatus = 'loading' | 'ready' | 'unavailable';
 
@@ -16,11 +17,12 @@ export interface CartContextValue {
   error: DomainError | null;
   scope: CartScope;
   services: BrowserServices | null;
-  add(lines: CartLine[]): Promise<boolean>;
-  update(line: CartLine): Promise<boolean>;
-  selectShippingMethod(id: string): Promise<boolean>;
-  applyDiscountCode(code: string): Promise<boolean>;
-  removeDiscountCode(): Promise<boolean>;
+  /** Each action answers the error it met, or null when the cart was updated. */
+  add(lines: CartLine[]): Promise<DomainError | null>;
+  update(line: CartLine): Promise<DomainError | null>;
+  selectShippingMethod(id: string): Promise<DomainError | null>;
+  applyDiscountCode(code: string): Promise<DomainError | null>;
+  removeDiscountCode(): Promise<DomainError | null>;
   /** After a paid order: forget the cart (spec §4 on payment success the cart is emptied). */
   forget(): void;
   refresh(): Promise<void>;
@@ -66,22 +68,11 @@ export function CartProvider({ config, market, children }: { config: PublicConfi
 
   const refresh = useCallback(async () => {
     if (!services) return;
-    const current = scopeRef.current;
-    if (!services.tokens.read(current.region)) {
-      setCart(null);
-      setStatus('ready');
-      return;
-    }
-    const fetched = await services.commerce.fetchCart(current);
-    if (fetched.isOk()) {
-      // spec §4: a cart in another country than the market is moved to the market's country.
-      const moved = fetched.value.countryCode !== current.countryCode ? await services.commerce.updateMarket(current) : fetched;
-      setCart(moved.isOk() ? moved.value : fetched.value);
-      setStatus('ready');
-      setError(null);
-      return;
-    }
-    settleError(fetched.error);
+    const started = await startCart(services, scopeRef.current, new URLSearchParams(window.location.search));
+    setCart(started.cart);
+    const failure = started.errors.find((error) => error.code === 'UPSTREAM_UNAVAILABLE' || error.code === 'RATE_LIMITED');
+    setStatus(failure && !started.cart ? 'unavailable' : 'ready');
+    setError(started.errors[0] ?? null);
   }, [services]);
 
   const settleError = (failure: CommerceError) => {
@@ -99,17 +90,17 @@ export function CartProvider({ config, market, children }: { config: PublicConfi
   }, [refresh]);
 
   const run = useCallback(
-    async (action: (s: BrowserServices, scope: CartScope) => ResultAsync<Cart, CommerceError>): Promise<boolean> => {
-      if (!services) return false;
+    async (action: (s: BrowserServices, scope: CartScope) => ResultAsync<Cart, CommerceError>): Promise<DomainError | null> => {
+      if (!services) return { code: 'UPSTREAM_UNAVAILABLE', message: 'The cart is still loading' };
       const result = await action(services, scopeRef.current);
       if (result.isOk()) {
         setCart(result.value);
         setStatus('ready');
         setError(null);
-        return true;
+        return null;
       }
       settleError(result.error);
-      return false;
+      return result.error;
     },
     [services],
   );

@@ -1,8 +1,8 @@
 import { type CheckoutView, checkoutMachine } from '@sockshop/core/checkout';
 import type { Market } from '@sockshop/core/markets';
-import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
-import { type ActorRefFrom, fromPromise, type SnapshotFrom } from 'xstate';
+import { useSelector } from '@xstate/react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { type ActorRefFrom, createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { useCart } from '../cart/cart-context';
 import { checkoutStorage } from './checkout-storage';
 import { orderIdempotencyKey } from './idempotency-key';
@@ -94,7 +94,15 @@ export function CheckoutProvider({ market, children }: { market: Market; childre
       }),
     [market, country],
   );
-  const actor = useActorRef(machine, { input: restored });
+  // Started at once (not in an effect): the views below send their first events from their own effects,
+  // which React runs before this component's.
+  const [actor] = useState(() => createActor(machine, { input: restored }).start());
+  useEffect(
+    () => () => {
+      actor.stop();
+    },
+    [actor],
+  );
 
   useEffect(() => {
     const subscription = actor.subscribe((snapshot) => {

@@ -2,8 +2,8 @@ import { FooterSchema, NavigationSchema, TopBannerSchema } from '@sockshop/core/
 import {
   DEFAULT_STOREFRONT,
   DEFAULT_STOREFRONT_PLACEHOLDER,
-  EXTERNAL_STOREFRONTS,
   defaultMarketOf,
+  EXTERNAL_STOREFRONTS,
   listMarkets,
   listStorefronts,
 } from '@sockshop/core/markets';
@@ -70,7 +70,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       ...EXTERNAL_STOREFRONTS.map((s) => ({ countryCode: s.countryCode, name: s.name.local, storefront: s.storefrontCode, href: s.url })),
     ],
     // hreflang alternates: the same path on every storefront, in its default market's locale.
-    alternates: listStorefronts(env).map((s) => ({ storefront: s.storefrontCode, hrefLang: defaultMarketOf(s.storefrontCode, env).locale.iso })),
+    alternates: listStorefronts(env).map((s) => ({
+      storefront: s.storefrontCode,
+      hrefLang: defaultMarketOf(s.storefrontCode, env).locale.iso,
+    })),
   };
 }
 

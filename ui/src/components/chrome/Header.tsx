@@ -1,5 +1,6 @@
 import type { Navigation } from '@sockshop/core/content';
 import { type ReactNode, useEffect, useId, useReducer } from 'react';
+import { useHydrated } from '../../hooks/use-hydrated.js';
 import type { Translate } from '../../lib/translate.js';
 import { CartLink } from './CartLink.js';
 import { DesktopNav } from './DesktopNav.js';
@@ -7,7 +8,6 @@ import { Logo } from './Logo.js';
 import { MobileMenu } from './MobileMenu.js';
 import { closedMenu, type MenuEvent, menuReducer } from './menu-state.js';
 import { SearchForm } from './SearchForm.js';
-import { useHydrated } from '../../hooks/use-hydrated.js';
 
 export interface HeaderProps {
   t: Translate;

@@ -1,7 +1,15 @@
 import type { StockStatus } from '@sockshop/core/catalog';
+import type { DomainError } from '@sockshop/core/errors';
 import { type FormEvent, useId, useState } from 'react';
 import { useCart } from '../../cart/cart-context';
 import { useStorefrontData } from '../../lib/layout-data';
+
+const FAILURE_KEYS: Partial<Record<DomainError['code'], string>> = {
+  OUT_OF_STOCK: 'outOfStock',
+  QUANTITY_LIMIT: 'quantityLimit',
+  UPSTREAM_UNAVAILABLE: 'cartUnavailable',
+  RATE_LIMITED: 'cartUnavailable',
+};
 
 interface SizeOption {
   id: string;
@@ -24,9 +32,9 @@ export function AddToCartForm({ variants }: { variants: readonly SizeOption[] })
     if (!selected) return;
     setBusy(true);
     setMessage('');
-    const added = await cart.add([{ id: selected, quantity: 1 }]);
+    const failure = await cart.add([{ id: selected, quantity: 1 }]);
     setBusy(false);
-    setMessage(added ? t('addedToCart') : t(cart.status === 'unavailable' ? 'cartUnavailable' : 'addToCartFailed'));
+    setMessage(t(failure === null ? 'addedToCart' : (FAILURE_KEYS[failure.code] ?? 'addToCartFailed')));
   };
 
   return (

@@ -24,7 +24,12 @@ describe('content links on a storefront (spec §2: every route sits under the st
         <RichText
           doc={{
             type: 'doc',
-            content: [{ type: 'paragraph', content: [{ type: 'text', text: 'FAQ', marks: [{ type: 'link', attrs: { href: '/_default/faq', linktype: 'url' } }] }] }],
+            content: [
+              {
+                type: 'paragraph',
+                content: [{ type: 'text', text: 'FAQ', marks: [{ type: 'link', attrs: { href: '/_default/faq', linktype: 'url' } }] }],
+              },
+            ],
           }}
         />
       </StorefrontCodeContext.Provider>,

@@ -39,8 +39,8 @@ export default function CheckoutCart() {
   const onDiscount = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!code.trim()) return;
-    const applied = await cart.applyDiscountCode(code.trim());
-    setNotice(applied ? t('discountApplied') : t('discountInvalid'));
+    const failure = await cart.applyDiscountCode(code.trim());
+    setNotice(t(failure === null ? 'discountApplied' : 'discountInvalid'));
   };
 
   if (cart.status === 'loading') return <p role="status">{t('loading')}</p>;

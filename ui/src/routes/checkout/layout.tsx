@@ -43,7 +43,6 @@ function CheckoutFrame() {
   const navigate = useNavigate();
   const actor = useCheckoutActor();
   const machineView = useCheckout(viewOf);
-  const orderId = useCheckout((snapshot) => snapshot.context.order?.id ?? null);
   const cart = useCart();
   const urlView = viewOfPath(location.pathname);
   const urlViewRef = useRef(urlView);
@@ -61,12 +60,14 @@ function CheckoutFrame() {
     if (allowed !== urlView) navigate(pathOf(allowed), { replace: true });
   }, [urlView, actor]);
 
-  // Moves the machine makes on its own (address accepted, payment done) become navigation.
+  // Moves the machine makes on its own (address accepted, payment done) become navigation. It reads the machine's
+  // current view, not the rendered one: on the first render the URL effect above may already have moved it.
   useEffect(() => {
-    if (machineView === urlViewRef.current) return;
-    if (machineView === 'success') navigate(pathOf('success', orderId), { replace: true });
-    else if (urlViewRef.current !== 'success') navigate(pathOf(machineView));
-  }, [machineView]);
+    const current = viewOf(actor.getSnapshot());
+    if (current === urlViewRef.current) return;
+    if (current === 'success') navigate(pathOf('success', actor.getSnapshot().context.order?.id), { replace: true });
+    else if (urlViewRef.current !== 'success') navigate(pathOf(current));
+  }, [machineView, actor]);
 
   return (
     <div className="checkout">

@@ -207,6 +207,13 @@ const ROWS: [string, string, string, string, string][] = [
   ['previousPrice', 'Previous price', 'Vorheriger Preis', 'Vorige prijs', 'Prix précédent'],
   ['currentPrice', 'Price', 'Preis', 'Prijs', 'Prix'],
   ['or', 'or', 'oder', 'of', 'ou'],
+  [
+    'quantityLimit',
+    'You have reached the maximum quantity',
+    'Du hast die Höchstmenge erreicht',
+    'Je hebt het maximale aantal bereikt',
+    'Vous avez atteint la quantité maximale',
+  ],
   ['success', 'Done', 'Fertig', 'Klaar', 'Terminé'],
   ['relevance', 'Relevance', 'Relevanz', 'Relevantie', 'Pertinence'],
   ['composition', 'Composition', 'Zusammensetzung', 'Samenstelling', 'Composition'],
