@@ -12,6 +12,8 @@ export function BouncingBalls() {
     const element = canvas.current;
     const context = element?.getContext('2d');
     if (!element || !context) return;
+    // The strip ignores the pointer itself; the footer around it reports where the pointer is.
+    const host = element.closest('footer');
     const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     let balls: Ball[] = [];
     let pointer: { x: number; y: number } | undefined;
@@ -62,16 +64,20 @@ export function BouncingBalls() {
     resize.observe(element);
     if (!still) {
       frame = requestAnimationFrame(tick);
-      element.parentElement?.addEventListener('pointermove', onPointer);
-      element.parentElement?.addEventListener('pointerleave', onLeave);
+      host?.addEventListener('pointermove', onPointer);
+      host?.addEventListener('pointerleave', onLeave);
     }
     return () => {
       cancelAnimationFrame(frame);
       resize.disconnect();
-      element.parentElement?.removeEventListener('pointermove', onPointer);
-      element.parentElement?.removeEventListener('pointerleave', onLeave);
+      host?.removeEventListener('pointermove', onPointer);
+      host?.removeEventListener('pointerleave', onLeave);
     };
   }, []);
 
-  return <canvas ref={canvas} className="bouncing-balls" aria-hidden="true" />;
+  return (
+    <div className="bouncing-balls" aria-hidden="true">
+      <canvas ref={canvas} className="bouncing-balls__canvas" />
+    </div>
+  );
 }
