@@ -7,22 +7,53 @@ import { deflateSync } from 'node:zlib';
 const W = 24;
 const H = 16;
 const C = {
-  red: [206, 17, 38], white: [255, 255, 255], blue: [0, 56, 168], black: [0, 0, 0], gold: [255, 206, 0], green: [0, 146, 70],
-  navy: [1, 33, 105], sky: [108, 172, 228], orange: [255, 136, 62], yellow: [254, 221, 0], lblue: [0, 122, 255],
+  red: [206, 17, 38],
+  white: [255, 255, 255],
+  blue: [0, 56, 168],
+  black: [0, 0, 0],
+  gold: [255, 206, 0],
+  green: [0, 146, 70],
+  navy: [1, 33, 105],
+  sky: [108, 172, 228],
+  orange: [255, 136, 62],
+  yellow: [254, 221, 0],
+  lblue: [0, 122, 255],
 };
 // [orientation, bands] — h: stripes top to bottom, v: left to right.
 const FLAGS = {
-  gb: ['h', ['navy', 'red', 'navy']], de: ['h', ['black', 'red', 'gold']], at: ['h', ['red', 'white', 'red']],
-  be: ['v', ['black', 'gold', 'red']], ch: ['h', ['red', 'white', 'red']], nl: ['h', ['red', 'white', 'blue']],
-  fr: ['v', ['blue', 'white', 'red']], us: ['h', ['red', 'white', 'red', 'white', 'navy']], es: ['h', ['red', 'gold', 'gold', 'red']],
-  it: ['v', ['green', 'white', 'red']], hr: ['h', ['red', 'white', 'blue']], ee: ['h', ['lblue', 'black', 'white']],
-  sk: ['h', ['white', 'blue', 'red']], se: ['h', ['blue', 'gold', 'blue']], fi: ['h', ['white', 'blue', 'white']],
-  pt: ['v', ['green', 'red', 'red']], lv: ['h', ['red', 'white', 'red']], lt: ['h', ['gold', 'green', 'red']],
-  ie: ['v', ['green', 'white', 'orange']], cz: ['h', ['white', 'red']], si: ['h', ['white', 'blue', 'red']],
-  dk: ['h', ['red', 'white', 'red']], hu: ['h', ['red', 'white', 'green']], pl: ['h', ['white', 'red']],
-  lu: ['h', ['red', 'white', 'sky']], no: ['h', ['red', 'navy', 'red']], jp: ['h', ['white', 'red', 'white']],
-  kr: ['h', ['white', 'white', 'blue']], sg: ['h', ['red', 'white']], il: ['h', ['white', 'blue', 'white']],
-  ae: ['h', ['green', 'white', 'black']], au: ['h', ['navy', 'navy', 'red']], nz: ['h', ['navy', 'red', 'navy']],
+  gb: ['h', ['navy', 'red', 'navy']],
+  de: ['h', ['black', 'red', 'gold']],
+  at: ['h', ['red', 'white', 'red']],
+  be: ['v', ['black', 'gold', 'red']],
+  ch: ['h', ['red', 'white', 'red']],
+  nl: ['h', ['red', 'white', 'blue']],
+  fr: ['v', ['blue', 'white', 'red']],
+  us: ['h', ['red', 'white', 'red', 'white', 'navy']],
+  es: ['h', ['red', 'gold', 'gold', 'red']],
+  it: ['v', ['green', 'white', 'red']],
+  hr: ['h', ['red', 'white', 'blue']],
+  ee: ['h', ['lblue', 'black', 'white']],
+  sk: ['h', ['white', 'blue', 'red']],
+  se: ['h', ['blue', 'gold', 'blue']],
+  fi: ['h', ['white', 'blue', 'white']],
+  pt: ['v', ['green', 'red', 'red']],
+  lv: ['h', ['red', 'white', 'red']],
+  lt: ['h', ['gold', 'green', 'red']],
+  ie: ['v', ['green', 'white', 'orange']],
+  cz: ['h', ['white', 'red']],
+  si: ['h', ['white', 'blue', 'red']],
+  dk: ['h', ['red', 'white', 'red']],
+  hu: ['h', ['red', 'white', 'green']],
+  pl: ['h', ['white', 'red']],
+  lu: ['h', ['red', 'white', 'sky']],
+  no: ['h', ['red', 'navy', 'red']],
+  jp: ['h', ['white', 'red', 'white']],
+  kr: ['h', ['white', 'white', 'blue']],
+  sg: ['h', ['red', 'white']],
+  il: ['h', ['white', 'blue', 'white']],
+  ae: ['h', ['green', 'white', 'black']],
+  au: ['h', ['navy', 'navy', 'red']],
+  nz: ['h', ['navy', 'red', 'navy']],
 };
 
 function crc32(buf) {
@@ -55,7 +86,12 @@ function png([orientation, bands]) {
   ihdr.writeUInt32BE(W, 0);
   ihdr.writeUInt32BE(H, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.from(rows))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.from(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 mkdirSync('ui/public/flags', { recursive: true });
