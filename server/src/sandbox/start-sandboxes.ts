@@ -68,6 +68,9 @@ export async function startSandboxes(config: Config, logger: JsonLogger): Promis
     logger.info('sandbox search service started', { url: service.url, products: catalogue.length });
   }
 
+  // A search service without a separate image host serves its own pictures.
+  images ||= search;
+
   let paymentProvider = config.PAYMENT_PROVIDER_URL;
   let paymentProviderPublic = paymentProvider;
   let provider: Awaited<ReturnType<typeof startPaymentProvider>> | undefined;

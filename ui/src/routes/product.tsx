@@ -13,8 +13,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (found.isErr()) {
     if (found.error.code === 'NOT_FOUND')
       throw data({ path: new URL(request.url).pathname, message: found.error.message }, { status: 404 });
+    // The catalog is down: the page says so inside the shop's chrome instead of an error page (issue 6).
     context.services.logger.error('Failed to fetch product for PDP', { sku: params.sku, code: found.error.code });
-    throw data({ path: new URL(request.url).pathname, message: 'Failed to fetch product for PDP' }, { status: 503 });
+    return data({ product: null }, { headers: { 'cache-control': 'no-store' } });
   }
   const product = found.value;
   const price = priceIn(product, market);
@@ -42,13 +43,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: 'Sock Shop' }];
+  if (!loaderData?.product) return [{ title: 'Sock Shop' }];
   return [{ title: loaderData.product.metaTitle }, { name: 'description', content: loaderData.product.metaDescription }];
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
   const { t } = useStorefrontData();
+  if (!product) {
+    return (
+      <section className="page">
+        <h1 className="page__title">{t('catalogUnavailable')}</h1>
+        <p>{t('tryAgainLater')}</p>
+      </section>
+    );
+  }
   // What a shopper reads on the product page; the other fields are for filters and size guides.
   const info = (['composition', 'washingInstructions'] as const).flatMap((key) =>
     product.information[key] ? [[key, product.information[key]] as const] : [],

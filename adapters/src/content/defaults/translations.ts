@@ -107,4 +107,13 @@ export const DEFAULT_TRANSLATIONS: Readonly<Record<string, string>> = {
   noStock: 'Sold out',
   previousPrice: 'Previous price',
   currentPrice: 'Price',
+  or: 'or',
+  tryAgainLater: 'Please try again in a moment.',
+  quantityLimit: 'You have reached the maximum quantity',
+  success: 'Done',
+  relevance: 'Relevance',
+  composition: 'Composition',
+  washingInstructions: 'Care',
+  color: 'Colour',
+  street2: 'Address line 2',
 };

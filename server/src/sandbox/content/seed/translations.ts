@@ -208,6 +208,13 @@ const ROWS: [string, string, string, string, string][] = [
   ['currentPrice', 'Price', 'Preis', 'Prijs', 'Prix'],
   ['or', 'or', 'oder', 'of', 'ou'],
   [
+    'tryAgainLater',
+    'Please try again in a moment.',
+    'Bitte versuche es gleich noch einmal.',
+    'Probeer het zo nog eens.',
+    'Veuillez réessayer dans un instant.',
+  ],
+  [
     'quantityLimit',
     'You have reached the maximum quantity',
     'Du hast die Höchstmenge erreicht',
