@@ -18,6 +18,7 @@ let api: ApiHarness;
 beforeAll(async () => {
   api = await startApiHarness({
     catalogueSize: CATALOGUE_SIZE,
+    frozenClock: true,
     limits: { newsletter: UNLIMITED, diagnostics: UNLIMITED, widget: UNLIMITED, search: UNLIMITED },
   });
 });
@@ -88,12 +89,15 @@ async function expectSane(response: Response, request: Request): Promise<void> {
 }
 
 /** Each endpoint's fuzz must also reach its happy path (a 2xx) at least once, or it proves little. */
-const fuzz = (name: string, requests: fc.Arbitrary<Request>) =>
+const fuzz = (name: string, requests: fc.Arbitrary<Request>, state?: () => number) =>
   it(`${name}: ${RUNS} cases, no 5xx`, async () => {
     const statuses = new Map<number, number>();
     await fc.assert(
       fc.asyncProperty(requests, async (request) => {
+        const before = state?.();
         const response = await send(request);
+        // Rejected input reaches no backend: the state a test can see (e.g. upstream calls) is unchanged.
+        if (state && [400, 403, 413, 415].includes(response.status)) expect(state(), request.path).toBe(before);
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
         await expectSane(response, request);
       }),
@@ -310,9 +314,11 @@ describe('own API fuzz', () => {
     },
     { requiredKeys: [] },
   );
+  const contentCalls = () => api.content.requests();
   fuzz(
     'GET /api/content/cdn/stories',
     fc.oneof(storyParams, validStoryParams).map((p) => ({ path: `/api/content/cdn/stories?${queryOf(p)}` })),
+    contentCalls,
   );
   fuzz(
     'GET /api/content/cdn/stories/{slug}',
@@ -325,6 +331,7 @@ describe('own API fuzz', () => {
         p: fc.oneof(storyParams, validStoryParams),
       })
       .map(({ slug, p }) => ({ path: `/api/content/cdn/stories/${slug.join('/')}?${queryOf(p)}` })),
+    contentCalls,
   );
   fuzz(
     'GET /api/content/cdn/datasource_entries',
@@ -334,6 +341,7 @@ describe('own API fuzz', () => {
         { requiredKeys: [] },
       )
       .map((p) => ({ path: `/api/content/cdn/datasource_entries?${queryOf(p)}` })),
+    contentCalls,
   );
   fuzz(
     'GET /{storefront}/sitemap.xml and /robots.txt',

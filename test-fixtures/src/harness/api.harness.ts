@@ -42,11 +42,19 @@ export const HARNESS_ORIGIN = 'http://shop.test';
  * content (switchable down or slow), search (fault injection), newsletter (SQLite in a temp dir) and rates.
  * No React build is needed. Short adapter timeouts keep the outage tests fast.
  */
-export async function startApiHarness(options: { limits?: Partial<ApiLimits>; catalogueSize?: number } = {}): Promise<ApiHarness> {
+export async function startApiHarness(
+  options: {
+    limits?: Partial<ApiLimits>;
+    catalogueSize?: number;
+    /** Stop the API's clock (only `clock.advance` moves it), so nothing goes stale by itself during a long run. */
+    frozenClock?: boolean;
+  } = {},
+): Promise<ApiHarness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sockshop-api-'));
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_ORIGIN: HARNESS_ORIGIN, DATA_DIR: dataDir });
   let offset = 0;
-  const now = () => Date.now() + offset;
+  const start = Date.now();
+  const now = () => (options.frozenClock ? start : Date.now()) + offset;
 
   let mode: ContentMode = 'up';
   let contentRequests = 0;
