@@ -13,6 +13,8 @@ const CATALOGUE_SIZE = 40;
 /** The harness generates this catalogue, so a real sku is known before it starts. */
 const SKU = generateCatalogue({ size: CATALOGUE_SIZE })[0]!.sku;
 const UNLIMITED = { burst: 1e9, perSecond: 1e9 };
+/** Room for a slow CI machine: about 40 ms a case, never less than the project's 30 s. */
+const TIMEOUT = Math.max(30_000, RUNS * 40);
 
 let api: ApiHarness;
 beforeAll(async () => {
@@ -90,24 +92,28 @@ async function expectSane(response: Response, request: Request): Promise<void> {
 
 /** Each endpoint's fuzz must also reach its happy path (a 2xx) at least once, or it proves little. */
 const fuzz = (name: string, requests: fc.Arbitrary<Request>, state?: () => number) =>
-  it(`${name}: ${RUNS} cases, no 5xx`, async () => {
-    const statuses = new Map<number, number>();
-    await fc.assert(
-      fc.asyncProperty(requests, async (request) => {
-        const before = state?.();
-        const response = await send(request);
-        // Rejected input reaches no backend: the state a test can see (e.g. upstream calls) is unchanged.
-        if (state && [400, 403, 413, 415].includes(response.status)) expect(state(), request.path).toBe(before);
-        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-        await expectSane(response, request);
-      }),
-      { numRuns: RUNS },
-    );
-    expect(
-      [...statuses.keys()].some((status) => status < 300),
-      JSON.stringify(Object.fromEntries(statuses)),
-    ).toBe(true);
-  });
+  it(
+    `${name}: ${RUNS} cases, no 5xx`,
+    async () => {
+      const statuses = new Map<number, number>();
+      await fc.assert(
+        fc.asyncProperty(requests, async (request) => {
+          const before = state?.();
+          const response = await send(request);
+          // Rejected input reaches no backend: the state a test can see (e.g. upstream calls) is unchanged.
+          if (state && [400, 403, 413, 415].includes(response.status)) expect(state(), request.path).toBe(before);
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+          await expectSane(response, request);
+        }),
+        { numRuns: RUNS },
+      );
+      expect(
+        [...statuses.keys()].some((status) => status < 300),
+        JSON.stringify(Object.fromEntries(statuses)),
+      ).toBe(true);
+    },
+    TIMEOUT,
+  );
 
 const storefront = text('de', 'uk', 'eu', 'gl');
 const context = fc.oneof(fc.record({ storefront: anyValue('de', 'us', 'gl') }, { requiredKeys: [] }), anyValue(null));
@@ -128,56 +134,64 @@ describe('own API fuzz', () => {
     text().map((q) => ({ path: `/api/build?${queryOf({ x: q })}` })),
   );
 
-  it(`POST /api/newsletter (JSON and form): ${RUNS} cases each, no 5xx, rejected input stores nothing`, async () => {
-    const fields = {
-      store: anyValue('de', 'uk', 'xx'),
-      email: anyValue('fuzz@example.com', 'not-an-email', 'a@b'),
-      countryCode: anyValue('DE', 'gb', 'AU'),
-      checkout: anyValue(true, 'true', 'on'),
-    };
-    const json = body(fields).map((b): Request => ({ method: 'POST', path: '/api/newsletter', body: b }));
-    const form = fc
-      .record({ store: text('de', 'uk'), email: text('form@example.com', 'bad'), countryCode: text('DE', 'GB') }, { requiredKeys: [] })
-      .map(
-        (f): Request => ({
-          method: 'POST',
-          path: '/api/newsletter',
-          body: new URLSearchParams(f as Record<string, string>).toString(),
-          contentType: 'application/x-www-form-urlencoded',
+  it(
+    `POST /api/newsletter (JSON and form): ${RUNS} cases each, no 5xx, rejected input stores nothing`,
+    async () => {
+      const fields = {
+        store: anyValue('de', 'uk', 'xx'),
+        email: anyValue('fuzz@example.com', 'not-an-email', 'a@b'),
+        countryCode: anyValue('DE', 'gb', 'AU'),
+        checkout: anyValue(true, 'true', 'on'),
+      };
+      const json = body(fields).map((b): Request => ({ method: 'POST', path: '/api/newsletter', body: b }));
+      const form = fc
+        .record({ store: text('de', 'uk'), email: text('form@example.com', 'bad'), countryCode: text('DE', 'GB') }, { requiredKeys: [] })
+        .map(
+          (f): Request => ({
+            method: 'POST',
+            path: '/api/newsletter',
+            body: new URLSearchParams(f as Record<string, string>).toString(),
+            contentType: 'application/x-www-form-urlencoded',
+          }),
+        );
+      await fc.assert(
+        fc.asyncProperty(fc.oneof(json, form), async (request) => {
+          const before = api.newsletter.count();
+          const response = await send(request);
+          const location = response.headers.get('location') ?? '';
+          if (response.status === 303) expect(location).toMatch(/^\/[^/\\]/);
+          const accepted = response.status === 200 || location.endsWith('newsletter=success');
+          await expectSane(response, request);
+          if (!accepted) expect(api.newsletter.count(), request.body).toBe(before);
         }),
+        { numRuns: 2 * RUNS },
       );
-    await fc.assert(
-      fc.asyncProperty(fc.oneof(json, form), async (request) => {
-        const before = api.newsletter.count();
-        const response = await send(request);
-        const location = response.headers.get('location') ?? '';
-        if (response.status === 303) expect(location).toMatch(/^\/[^/\\]/);
-        const accepted = response.status === 200 || location.endsWith('newsletter=success');
-        await expectSane(response, request);
-        if (!accepted) expect(api.newsletter.count(), request.body).toBe(before);
-      }),
-      { numRuns: 2 * RUNS },
-    );
-  });
+    },
+    TIMEOUT,
+  );
 
-  it(`POST /api/diagnostics/log: ${RUNS} cases, no 5xx, rejected reports are not logged`, async () => {
-    const reports = body({
-      message: anyValue('Cart failed'),
-      code: anyValue('error_fetch_cart', 'a b'),
-      data: fc.jsonValue({ maxDepth: 2 }),
-      level: anyValue('error', 'info', 'warn', 'debug'),
-      service: anyValue('cart', ''),
-    }).map((b): Request => ({ method: 'POST', path: '/api/diagnostics/log', body: b }));
-    await fc.assert(
-      fc.asyncProperty(reports, async (request) => {
-        const before = api.logs.length;
-        const response = await send(request);
-        await expectSane(response, request);
-        if (response.status !== 202) expect(api.logs.length).toBe(before);
-      }),
-      { numRuns: RUNS },
-    );
-  });
+  it(
+    `POST /api/diagnostics/log: ${RUNS} cases, no 5xx, rejected reports are not logged`,
+    async () => {
+      const reports = body({
+        message: anyValue('Cart failed'),
+        code: anyValue('error_fetch_cart', 'a b'),
+        data: fc.jsonValue({ maxDepth: 2 }),
+        level: anyValue('error', 'info', 'warn', 'debug'),
+        service: anyValue('cart', ''),
+      }).map((b): Request => ({ method: 'POST', path: '/api/diagnostics/log', body: b }));
+      await fc.assert(
+        fc.asyncProperty(reports, async (request) => {
+          const before = api.logs.length;
+          const response = await send(request);
+          await expectSane(response, request);
+          if (response.status !== 202) expect(api.logs.length).toBe(before);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    TIMEOUT,
+  );
 
   fuzz(
     'GET /api/product/{widget}/{sku}',
