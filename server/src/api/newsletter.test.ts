@@ -140,6 +140,16 @@ describe('newsletter rate limit', () => {
       expect(third.status).toBe(429);
       expect(third.headers.get('retry-after')).toBe('1');
       expect(((await third.json()) as { error: { code: string } }).error.code).toBe('RATE_LIMITED');
+      // Without JavaScript the limit sends the shopper back to the page with the error shown there.
+      const form = await fetch(`${limited.url}/api/newsletter`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'store=de&countryCode=DE&email=r%40example.com',
+      });
+      expect(form.status).toBe(303);
+      expect(form.headers.get('location')).toBe('/de?newsletter=error');
+      expect(limited.newsletter.count()).toBe(1);
     } finally {
       await limited.close();
     }

@@ -46,21 +46,26 @@ export function registerNewsletterRoutes(router: Router, deps: ApiDeps, limiters
   };
 
   router.post('/api/newsletter', async ({ req, res }) => {
+    if (mediaTypeOf(req) === 'application/x-www-form-urlencoded') return answerForm(req, res);
     enforce(limiters.newsletter.take(clientKey(req, config.TRUST_PROXY)), res);
-    if (mediaTypeOf(req) === 'application/x-www-form-urlencoded') return answerForm(req, res, await readFormBody(req, BODY_LIMIT));
     await signUp(await readJsonBody(req, BODY_LIMIT));
     sendJson(res, 200, { success: true }, NO_STORE);
   });
 
-  const answerForm = async (req: IncomingMessage, res: ServerResponse, form: Record<string, string>) => {
+  /** Without JavaScript every outcome, the rate limit included, goes back to the page rather than to a JSON answer. */
+  const answerForm = async (req: IncomingMessage, res: ServerResponse) => {
+    let form: Record<string, string> = {};
     let outcome: Outcome;
     try {
+      form = await readFormBody(req, BODY_LIMIT);
+      enforce(limiters.newsletter.take(clientKey(req, config.TRUST_PROXY)), res);
       outcome = await signUp(form);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      outcome = error.status === 400 ? 'invalid' : 'error';
+      outcome = error.status === 400 || error.status === 413 ? 'invalid' : 'error';
       if (outcome === 'error') requestLogs.get(req)?.warn('newsletter sign-up failed', { code: error.code });
     }
+    res.removeHeader('retry-after');
     res.writeHead(303, { location: backTo(req, form.store, config.PUBLIC_ORIGIN, outcome), ...NO_STORE }).end();
   };
 }
