@@ -9,7 +9,7 @@ mkdirSync('.tmp', { recursive: true });
 for (const stale of ['.tmp/vitest.json', '.tmp/playwright.json']) rmSync(stale, { force: true });
 const steps = [
   ['typecheck', 'npx react-router typegen && npx tsc -p core/tsconfig.json && npx tsc -p tsconfig.json'],
-  ['lint', 'npx biome ci .'],
+  ['lint', 'npx biome ci --colors=off .'],
   ['dependency rules', 'npx depcruise core adapters ui server test-fixtures --config .dependency-cruiser.cjs'],
   // The build comes before Vitest: the integration tests of the server render the built app.
   ['build', 'npx react-router build'],

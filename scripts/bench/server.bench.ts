@@ -44,7 +44,8 @@ export async function benchServer(): Promise<Record<string, string | number>> {
     for (const [name, list] of runs) {
       const rps = median(list.map((f) => f.rps));
       const p99 = median(list.map((f) => f.p99ms));
-      figures[name] = `${rps.toFixed(0).padStart(6)} req/s   p99 ${p99.toFixed(1).padStart(6)} ms   ${(rps / staticRps).toFixed(3)} × static`;
+      figures[name] =
+        `${rps.toFixed(0).padStart(6)} req/s   p99 ${p99.toFixed(1).padStart(6)} ms   ${(rps / staticRps).toFixed(3)} × static`;
     }
     return figures;
   } finally {
@@ -67,7 +68,14 @@ async function startPinnedShop(): Promise<{ stop(): Promise<void> }> {
     'taskset',
     ['-c', '0', process.execPath, '--conditions=source', '--import', 'tsx', 'server/src/main.ts'],
     {
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), SANDBOX_PORT: String(PORT + 1), DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        SANDBOX_PORT: String(PORT + 1),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'error',
+      },
       stdio: 'ignore',
     },
   );

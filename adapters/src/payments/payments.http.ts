@@ -127,7 +127,9 @@ export function createHttpPayments(options: HttpPaymentsOptions): PaymentsPort {
 
     confirmOrder(orderId, scope, token): ResultAsync<Order, PaymentsError> {
       const path = `payments/${provider}/orders/${encodeURIComponent(orderId)}/confirmation`;
-      return run({ method: 'get', path, schema: ConfirmationAnswerSchema, ...(token ? { token } : {}) }, scope).map((answer) => answer.order);
+      return run({ method: 'get', path, schema: ConfirmationAnswerSchema, ...(token ? { token } : {}) }, scope).map(
+        (answer) => answer.order,
+      );
     },
   };
 }

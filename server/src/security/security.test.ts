@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ShopHarness, startShop } from '@sockshop/test-fixtures/harness/shop.harness';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // Issue 6 "Security": headers and cookie flags asserted on real responses of the built shop.
 let shop: ShopHarness;
