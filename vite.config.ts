@@ -18,6 +18,10 @@ export default defineConfig({
       include: ['core/src/**/*.ts'],
       exclude: ['core/src/**/*.test.ts', 'core/src/**/index.ts', 'core/src/ports/**'],
       reporter: ['text-summary'],
+      reportsDirectory: '.tmp/coverage',
+      reportOnFailure: true,
+      // Issue 3: line coverage of core at least 95 %.
+      thresholds: { lines: 95 },
     },
   },
 });
