@@ -60,7 +60,8 @@ export function isApiPath(pathname: string): boolean {
     pathname === '/search' ||
     pathname === '/search/suggest' ||
     pathname === '/robots.txt' ||
-    /^\/([a-z_]{2,8}\/)?sitemap\.xml$/.test(pathname)
+    pathname === '/sitemap.xml' ||
+    /^\/sitemaps\/[^/]{1,40}\.xml$/.test(pathname)
   );
 }
 

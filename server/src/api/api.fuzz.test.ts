@@ -358,9 +358,9 @@ describe('own API fuzz', () => {
     contentCalls,
   );
   fuzz(
-    'GET /{storefront}/sitemap.xml and /robots.txt',
+    'GET /sitemaps/{storefront}.xml and /robots.txt',
     fc.oneof(
-      storefront.map((sf) => ({ path: `/${enc(sf)}/sitemap.xml` })),
+      storefront.map((sf) => ({ path: `/sitemaps/${enc(sf)}.xml` })),
       fc.constant({ path: '/robots.txt' }),
     ),
   );

@@ -25,11 +25,11 @@ describe('robots.txt and sitemaps', () => {
     const xml = await response.text();
     expect(xml).toContain('<sitemapindex');
     for (const sf of listStorefronts(api.config.APP_ENV))
-      expect(xml).toContain(`<loc>${HARNESS_ORIGIN}/${sf.storefrontCode}/sitemap.xml</loc>`);
+      expect(xml).toContain(`<loc>${HARNESS_ORIGIN}/sitemaps/${sf.storefrontCode}.xml</loc>`);
   });
 
-  it('§2 GET /{storefront}/sitemap.xml lists home, content pages, categories and products with absolute URLs', async () => {
-    const response = await fetch(`${api.url}/uk/sitemap.xml`);
+  it('§2 GET /sitemaps/{storefront}.xml lists home, content pages, categories and products with absolute URLs', async () => {
+    const response = await fetch(`${api.url}/sitemaps/uk.xml`);
     expect(response.status).toBe(200);
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
@@ -41,14 +41,14 @@ describe('robots.txt and sitemaps', () => {
   });
 
   it('an unknown storefront sitemap is 404 JSON', async () => {
-    for (const path of ['/zz/sitemap.xml', '/_default/sitemap.xml']) expect((await fetch(`${api.url}${path}`)).status).toBe(404);
+    for (const path of ['/sitemaps/zz.xml', '/sitemaps/_default.xml']) expect((await fetch(`${api.url}${path}`)).status).toBe(404);
   });
 
   it('search down: the storefront sitemap still answers, without products', async () => {
     const down = await startApiHarness({ catalogueSize: 20 });
     try {
       down.search.faults.inject({ status: 503 }, Number.POSITIVE_INFINITY);
-      const response = await fetch(`${down.url}/de/sitemap.xml`);
+      const response = await fetch(`${down.url}/sitemaps/de.xml`);
       expect(response.status).toBe(200);
       const xml = await response.text();
       expect(xml).toContain(`${HARNESS_ORIGIN}/de/adults/socks`);

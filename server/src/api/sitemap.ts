@@ -17,7 +17,7 @@ const escapeXml = (text: string) =>
 
 /**
  * GET /robots.txt (pointing at the sitemap), GET /sitemap.xml (an index of one sitemap per storefront of APP_ENV) and
- * GET /{storefront}/sitemap.xml (home, content pages, categories, products), all with absolute URLs on PUBLIC_ORIGIN.
+ * GET /sitemaps/{storefront}.xml (home, content pages, categories, products; not /{storefront}/sitemap.xml, which spec §2 blocks), all with absolute URLs on PUBLIC_ORIGIN.
  * Built on demand and kept an hour in memory; an unknown storefront is 404.
  */
 export function registerSitemapRoutes(router: Router, { config, services, now = Date.now }: ApiDeps): void {
@@ -35,7 +35,7 @@ export function registerSitemapRoutes(router: Router, { config, services, now = 
 
   router.get('/sitemap.xml', ({ res }) => {
     const entries = listStorefronts(config.APP_ENV)
-      .map((sf) => `  <sitemap><loc>${escapeXml(`${origin}/${sf.storefrontCode}/sitemap.xml`)}</loc></sitemap>`)
+      .map((sf) => `  <sitemap><loc>${escapeXml(`${origin}/sitemaps/${sf.storefrontCode}.xml`)}</loc></sitemap>`)
       .join('\n');
     sendText(
       res,
@@ -44,9 +44,10 @@ export function registerSitemapRoutes(router: Router, { config, services, now = 
     );
   });
 
-  router.get('/:storefront/sitemap.xml', async ({ res, params }) => {
-    const storefront = resolveStorefrontCode(params.storefront, config.APP_ENV);
-    if (!storefront || params.storefront === '_default') throw new HttpError(404, 'NOT_FOUND', `Unknown storefront ${params.storefront}`);
+  router.get('/sitemaps/:file', async ({ res, params }) => {
+    const code = /^([a-z_]{1,20})\.xml$/.exec(params.file ?? '')?.[1];
+    const storefront = code && code !== '_default' ? resolveStorefrontCode(code, config.APP_ENV) : null;
+    if (!storefront) throw new HttpError(404, 'NOT_FOUND', `Unknown sitemap ${params.file}`);
     let entry = built.get(storefront);
     if (!entry || now() - entry.at > CACHE_MS) {
       entry = { xml: await storefrontSitemap(storefront, origin, config.APP_ENV, services.content, services.catalog), at: now() };

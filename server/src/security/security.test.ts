@@ -84,7 +84,15 @@ describe('routes (spec §2)', () => {
   });
 
   it('blocked catch-all values answer 404 and are logged as a blocked route', async () => {
-    for (const path of ['/de/undefined', '/de/.well-known/x', '/de/_nuxt/app.js', '/de/favicon.png', '/de/checkout/undefined']) {
+    for (const path of [
+      '/de/undefined',
+      '/de/.well-known/x',
+      '/de/_nuxt/app.js',
+      '/de/favicon.png',
+      '/de/sitemap.xml',
+      '/de/robots.txt',
+      '/de/checkout/undefined',
+    ]) {
       expect((await get(path)).status, path).toBe(404);
     }
     expect(shop.logs.some((line) => line.includes('"blocked route"'))).toBe(true);
