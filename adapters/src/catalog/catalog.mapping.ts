@@ -1,27 +1,13 @@
-import type { Facet, Product } from '@sockshop/core/catalog';
+import { absoluteMediaUrl, type Facet, type Product, withAbsoluteMedia } from '@sockshop/core/catalog';
 import type { ProductQuery } from '@sockshop/core/ports';
 import type { WireFacet } from './catalog.wire.js';
 
 /** The service sends media as paths (`/media/{sku}/0.svg`); the shop needs them on the image host. */
 export function mediaResolver(imageBaseUrl: string) {
-  const base = imageBaseUrl.replace(/\/+$/, '');
-  const absolute = (url: string) =>
-    /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//') ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`;
-  const withAbsoluteMedia = (product: Product): Product => ({
-    ...product,
-    media: {
-      ...product.media,
-      hero: {
-        small: absolute(product.media.hero.small),
-        original: absolute(product.media.hero.original),
-        thumbnail: absolute(product.media.hero.thumbnail),
-        large: absolute(product.media.hero.large),
-      },
-      ...(product.media.alternate === undefined ? {} : { alternate: absolute(product.media.alternate) }),
-      images: product.media.images.map((image) => ({ ...image, url: absolute(image.url) })),
-    },
-  });
-  return { absolute, withAbsoluteMedia };
+  return {
+    absolute: (url: string) => absoluteMediaUrl(url, imageBaseUrl),
+    withAbsoluteMedia: (product: Product) => withAbsoluteMedia(product, imageBaseUrl),
+  };
 }
 
 /** The service's filter expression for a category and a price range in minor units (spec §9). */

@@ -1,6 +1,7 @@
 export * from './categories.js';
 export * from './category.schema.js';
 export * from './filters.js';
+export * from './media-base.js';
 export * from './normalize-product.js';
 export * from './paging.js';
 export * from './product.schema.js';

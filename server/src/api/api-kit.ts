@@ -3,7 +3,7 @@ import type { AppEnv } from '@sockshop/core/markets';
 import { findStorefront, resolveMarket, type StorefrontCode } from '@sockshop/core/markets';
 import type { CatalogScope } from '@sockshop/core/ports';
 import type { z } from 'zod';
-import { HttpError, readJson } from '../http/http-kit.js';
+import { HttpError, readBody, readJson } from '../http/http-kit.js';
 import type { JsonLogger } from '../logging/json-logger.js';
 
 /** The helpers every own-API route shares: zod parsing into 400s, bodies by content type, the shopper's catalog scope. */
@@ -47,17 +47,9 @@ export async function readJsonBody(req: IncomingMessage, limit: number): Promise
 
 /** An application/x-www-form-urlencoded body as a plain object (the no-JavaScript forms). */
 export async function readFormBody(req: IncomingMessage, limit: number): Promise<Record<string, string>> {
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > limit) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', `Body larger than ${limit} bytes`);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', `Body larger than ${limit} bytes`);
-    chunks.push(chunk as Buffer);
-  }
+  const body = await readBody(req, limit);
   const out: Record<string, string> = {};
-  for (const [key, value] of new URLSearchParams(Buffer.concat(chunks).toString('utf8'))) out[key] ??= value;
+  for (const [key, value] of new URLSearchParams(body.toString('utf8'))) out[key] ??= value;
   return out;
 }
 

@@ -92,8 +92,8 @@ export function sendError(res: ServerResponse, status: number, code: string, mes
   sendJson(res, status, { error: { code, message } });
 }
 
-/** Reads a JSON body, refusing more than `limit` bytes (413) and malformed JSON (400). */
-export async function readJson(req: IncomingMessage, limit = 64 * 1024): Promise<unknown> {
+/** Reads a whole body, refusing more than `limit` bytes (413) whether or not Content-Length says so. */
+export async function readBody(req: IncomingMessage, limit = 64 * 1024): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > limit) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', `Body larger than ${limit} bytes`);
   const chunks: Buffer[] = [];
@@ -103,9 +103,15 @@ export async function readJson(req: IncomingMessage, limit = 64 * 1024): Promise
     if (size > limit) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', `Body larger than ${limit} bytes`);
     chunks.push(chunk as Buffer);
   }
-  if (size === 0) return undefined;
+  return Buffer.concat(chunks);
+}
+
+/** Reads a JSON body (see readBody for the size limit); malformed JSON is a 400. */
+export async function readJson(req: IncomingMessage, limit = 64 * 1024): Promise<unknown> {
+  const body = await readBody(req, limit);
+  if (body.length === 0) return undefined;
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    return JSON.parse(body.toString('utf8'));
   } catch {
     throw new HttpError(400, 'INVALID_JSON', 'Body is not valid JSON');
   }

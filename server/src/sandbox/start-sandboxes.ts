@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { withAbsoluteMedia } from '@sockshop/core/catalog';
 import type { Config } from '../config.js';
 import type { RunningService } from '../http/http-kit.js';
 import type { JsonLogger } from '../logging/json-logger.js';
 import { generateCatalogue, stockUnitsOf } from './catalogue/generate.js';
-import { withMediaBase } from './catalogue/media-base.js';
 import { startCommerceSandbox } from './commerce/commerce.sandbox.js';
 import { startContentSandbox } from './content/content.sandbox.js';
 import { startNewsletterSandbox } from './newsletter/newsletter.sandbox.js';
@@ -94,7 +94,8 @@ export async function startSandboxes(config: Config, logger: JsonLogger): Promis
     const service = await startCommerceSandbox({
       port: portFor(2),
       dbPath: join(config.DATA_DIR, 'commerce.sqlite'),
-      products: images ? withMediaBase(catalogue, images) : catalogue,
+      // A real backend stores its pictures' full addresses; the generated catalogue names them by path.
+      products: images ? catalogue.map((product) => withAbsoluteMedia(product, images)) : catalogue,
       stockUnitsOf,
       jwtSecret: config.COMMERCE_JWT_SECRET,
       provider: {
