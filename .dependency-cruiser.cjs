@@ -27,7 +27,10 @@ module.exports = {
       comment: 'core depends on zod, neverthrow and xstate only (its peer dependencies)',
       severity: 'error',
       from: { path: '^core/src', pathNot: '\\.test\\.ts$' },
-      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-peer', 'npm-optional', 'npm-no-pkg', 'npm-unknown'], pathNot: 'node_modules/(zod|neverthrow|xstate)/' },
+      to: {
+        dependencyTypes: ['npm', 'npm-dev', 'npm-peer', 'npm-optional', 'npm-no-pkg', 'npm-unknown'],
+        pathNot: 'node_modules/(zod|neverthrow|xstate)/',
+      },
     },
     {
       name: 'ui-no-http-or-server',
