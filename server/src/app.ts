@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
+import { readCookie } from '@sockshop/ui/lib/cookies';
 import type { ShopServices } from '@sockshop/ui/services';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { type ApiRouter, isApiPath } from './api/api-router.js';
 import { answerError, HttpError, sendJson } from './http/http-kit.js';
 import type { JsonLogger } from './logging/json-logger.js';
+import { routeRuleRedirect } from './route-rules.js';
+import { uidCookie } from './security/cookies.js';
 import { type CspOrigins, contentSecurityPolicy, createNonce, securityHeaders } from './security/csp.js';
 import { loadStaticFiles, serveStatic } from './static/static-files.js';
 
@@ -57,6 +60,12 @@ export function createShopApp(options: ShopAppOptions) {
         throw new HttpError(404, 'NOT_FOUND', `No API route ${url.pathname}`);
       }
       if (serveStatic(files, req, res, url.pathname)) return;
+      const ruled = routeRuleRedirect(url.pathname, url.search, services.publicConfig.env);
+      if (ruled) {
+        res.writeHead(301, { location: ruled, 'cache-control': 'public, max-age=3600' });
+        res.end();
+        return;
+      }
 
       const nonce = createNonce();
       const request = createRequest(req, res);
@@ -64,6 +73,8 @@ export function createShopApp(options: ShopAppOptions) {
       if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
         response.headers.set('content-security-policy', contentSecurityPolicy(nonce, options.csp, { dev }));
         if (!response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-cache');
+        // spec §6: an anonymous customer id; the browser reads it as the recommendations' session id.
+        if (!readCookie(req.headers.cookie, 'uid')) response.headers.append('set-cookie', uidCookie(randomUUID(), options.https));
       }
       await sendResponse(res, response);
     } catch (error) {

@@ -12,10 +12,14 @@ let shop: ShopServer;
 // One browser profile for both tests: the shopper who paid comes back to the same order.
 let context: BrowserContext;
 let page: Page;
+const consoleErrors: string[] = [];
 test.beforeAll(async ({ browser }) => {
   shop = await startShopServer();
   context = await browser.newContext();
   page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
 });
 test.afterAll(async () => {
   await context?.close();
@@ -90,6 +94,10 @@ test('a shopper browses, adds a product to the cart, checks out and pays on /de'
   orderNumber = (await number.textContent()) ?? '';
   orderUrl = page.url();
   await expect(page.getByRole('link', { name: /cart|warenkorb/i }).first()).not.toContainText('1');
+});
+
+test('no page of the journey had a hydration mismatch or a script error', () => {
+  expect(consoleErrors.filter((text) => /hydrat|did not match|Minified React error|Uncaught/i.test(text))).toEqual([]);
 });
 
 test('the order is still there after the shop restarts', async () => {

@@ -8,3 +8,8 @@ export function marketCookie(countryCode: string, config: Pick<Config, 'PUBLIC_O
   const secure = config.PUBLIC_ORIGIN.startsWith('https:') ? '; Secure' : '';
   return `marketV2=${encodeURIComponent(countryCode)}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax; HttpOnly${secure}`;
 }
+
+/** spec §6 uid: readable by the page (it is the recommendations' session id), so not HttpOnly; nothing secret in it. */
+export function uidCookie(uid: string, https: boolean): string {
+  return `uid=${encodeURIComponent(uid)}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${https ? '; Secure' : ''}`;
+}

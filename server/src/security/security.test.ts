@@ -157,6 +157,25 @@ describe('the market cookie and redirects', () => {
   });
 });
 
+describe('the uid cookie (spec §6)', () => {
+  it('is set once, SameSite=Lax for 180 days, readable by the page', async () => {
+    const first = await get('/de');
+    const cookie = first.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/(^|, )uid=[0-9a-f-]{36}; Path=\/; Max-Age=15552000; SameSite=Lax/);
+    expect(cookie).not.toMatch(/uid=[^,]*HttpOnly/);
+    const again = await get('/de', { headers: { cookie: 'uid=known' } });
+    expect(again.headers.get('set-cookie') ?? '').not.toContain('uid=');
+  });
+});
+
+describe('route rules (spec §2)', () => {
+  it('redirect permanently and keep the query', async () => {
+    const response = await get('/de/cart?items=CRW-100-3638x1');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/de/checkout/cart?items=CRW-100-3638x1');
+  });
+});
+
 describe('static files', () => {
   it('hashed assets are immutable for a year; others an hour', async () => {
     const html = await (await get('/de')).text();
