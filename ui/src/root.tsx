@@ -24,7 +24,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
+        {/* Development styles are inline <style> tags that the development CSP allows without a nonce. */}
+        <Links nonce={import.meta.env.DEV ? '' : nonce} />
       </head>
       <body>
         {children}

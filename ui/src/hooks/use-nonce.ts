@@ -1,8 +1,11 @@
 import { createContext, useContext } from 'react';
 
-/** The CSP nonce of this response (server only; browsers hide it after parsing, so the client sees ''). */
-export const NonceContext = createContext<string | undefined>(undefined);
+/**
+ * The CSP nonce of this response. Browsers hide a nonce attribute after parsing (it reads as ''), so the client renders ''
+ * too: hydration then finds the same attribute on both sides.
+ */
+export const NonceContext = createContext<string>('');
 
-export function useNonce(): string | undefined {
+export function useNonce(): string {
   return useContext(NonceContext);
 }
