@@ -28,12 +28,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = slugSegments.join('/');
   const pageType = pageTypeOf(slugSegments[0] ?? '');
 
-  const story = await content.findStory(slug, contentScope);
+  // A category's listing does not wait for its landing content: both are asked for at once.
+  const basePath = `/${market.storefrontCode}/${slug}`;
+  const [story, listing] = await Promise.all([
+    content.findStory(slug, contentScope),
+    pageType === 'category' ? loadListing({ catalog, scope: catalogScope, market, url, basePath, page, base: { category: slug } }) : null,
+  ]);
   const parsed = story.isOk() ? PageContentSchema.safeParse(story.value.content) : null;
   const pageContent = parsed?.success ? parsed.data : null;
   const productLists = pageContent ? await productListsOf(pageContent.body, catalog, catalogScope, market) : {};
 
-  if (pageType !== 'category') {
+  if (!listing) {
     if (!pageContent) throw data({ path: url.pathname, message: MESSAGES.pageNotFound(url.pathname) }, { status: 404 });
     return {
       kind: 'content' as const,
@@ -45,8 +50,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     };
   }
 
-  const basePath = `/${market.storefrontCode}/${slug}`;
-  const listing = await loadListing({ catalog, scope: catalogScope, market, url, basePath, page, base: { category: slug } });
   if (listing.available && listing.total === 0 && !pageContent) {
     throw data({ path: url.pathname, message: MESSAGES.pageNotFound(url.pathname) }, { status: 404 });
   }

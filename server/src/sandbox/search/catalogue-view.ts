@@ -9,6 +9,8 @@ export interface Entry {
   sales: number;
   /** Facet values by attribute (colour, material, size, badges); price depends on the currency. */
   values: Record<string, string[]>;
+  /** The product as answered in one currency, made once per currency asked for. */
+  byCurrency: Map<CurrencyCode, WireProduct>;
 }
 
 /** The products one storefront sees, looked up by product or variant sku. */
@@ -52,7 +54,7 @@ function viewOf(products: readonly Product[], storefront: StorefrontCode): Catal
       const value = attributeOf(product, attribute, 'EUR');
       values[attribute] = value === undefined ? [] : Array.isArray(value) ? [...new Set(value)] : [String(value)];
     }
-    return { product, sales: salesOf(product), values };
+    return { product, sales: salesOf(product), values, byCurrency: new Map() };
   });
   const bySku = new Map<string, Entry>();
   for (const entry of entries) {
@@ -106,4 +108,30 @@ export function attributeOf(product: Product, attribute: string, currency: Curre
     default:
       return undefined;
   }
+}
+
+/**
+ * The product as a tenant's search answers it: prices in the asked currency only (variants too), which keeps a page of
+ * 64 products a third of the size of all ten currencies.
+ */
+export function inCurrency(entry: Entry, currency: CurrencyCode): WireProduct {
+  const cached = entry.byCurrency.get(currency);
+  if (cached) return cached;
+  const { product } = entry;
+  const own = product.currencies[currency];
+  const projected: WireProduct = {
+    ...product,
+    price: own ? { original: own.price, final: own.finalPrice } : product.price,
+    currencies: own ? { [currency]: own } : {},
+    variants: product.variants.map((variant) => {
+      const price = variant.currencies[currency];
+      return {
+        ...variant,
+        price: price ? { original: price.price, final: price.finalPrice } : variant.price,
+        currencies: price ? { [currency]: price } : {},
+      };
+    }),
+  };
+  entry.byCurrency.set(currency, projected);
+  return projected;
 }

@@ -1,5 +1,6 @@
 import type { Product } from '@sockshop/core/catalog';
-import { attributeOf, type Entry, type IndexedCatalogue, priceIn, viewFor } from './catalogue-view.js';
+import type { CurrencyCode } from '@sockshop/core/markets';
+import { attributeOf, type Entry, type IndexedCatalogue, inCurrency, priceIn, viewFor } from './catalogue-view.js';
 import { applyFacets } from './facets.js';
 import { parseFilter, satisfies } from './filter-expression.js';
 import type { FacetAnswer, SearchRequest } from './protocol.js';
@@ -66,7 +67,9 @@ export function runSearch(catalogue: IndexedCatalogue, request: SearchRequest, w
   }
   hits.sort(comparator(options.sortBy, context.currency, scores !== undefined));
 
-  const page = hits.slice(options.offset, options.offset + options.limit).map((hit) => toItem(hit, options.customResponseMask));
+  const page = hits
+    .slice(options.offset, options.offset + options.limit)
+    .map((hit) => toItem(hit, options.customResponseMask, context.currency));
   const answer: SearchAnswer = {
     items: page,
     metadata: { count: hits.length, offset: options.offset, limit: options.limit, facets: withFacets ? facets : [] },
@@ -116,8 +119,9 @@ function comparator(
   };
 }
 
-function toItem(hit: Hit, mask: string | string[] | undefined): SearchItem {
-  return { id: hit.product.sku, kind: 'product', score: Math.round(hit.score * 1000) / 1000, product: masked(hit.product, mask) };
+function toItem(hit: Hit, mask: string | string[] | undefined, currency: CurrencyCode): SearchItem {
+  const product = inCurrency(hit.entry, currency);
+  return { id: product.sku, kind: 'product', score: Math.round(hit.score * 1000) / 1000, product: masked(product, mask) };
 }
 
 /** customResponseMask keeps only the named product fields, so suggestions stay small. */
@@ -147,6 +151,6 @@ function groupHits(
   return [...groups].map(([value, members]) => ({
     value,
     count: members.length,
-    items: members.slice(0, groupBy.size).map((hit) => toItem(hit, mask)),
+    items: members.slice(0, groupBy.size).map((hit) => toItem(hit, mask, currency)),
   }));
 }
