@@ -46,7 +46,7 @@ export function securityHeaders(options: { csp?: string; https: boolean }): Reco
   const headers: Record<string, string> = {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(self), usb=(), interest-cohort=()',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(self), usb=()',
     'cross-origin-opener-policy': 'same-origin',
     'x-frame-options': 'DENY',
   };
