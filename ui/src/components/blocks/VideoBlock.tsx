@@ -14,7 +14,8 @@ export function VideoBlock({ block, ctx }: { block: z.infer<typeof VideoBlockSch
       <video
         className="video__player"
         controls
-        preload="metadata"
+        // Nothing is downloaded until the shopper presses play: the poster stands in (faster pages).
+        preload="none"
         playsInline
         src={src}
         poster={safeMediaSrc(block.poster)}

@@ -101,7 +101,7 @@ describe('BlockList (spec §2 content blocks)', () => {
   it('video: native controls and a captions track', () => {
     const html = render([BLOCKS.video], { language: 'de' });
     expect(html).toContain(
-      '<video class="video__player" controls="" preload="metadata" playsInline="" src="/media/socks.mp4" poster="/media/poster.jpg"',
+      '<video class="video__player" controls="" preload="none" playsInline="" src="/media/socks.mp4" poster="/media/poster.jpg"',
     );
     expect(html).toContain('<track kind="captions" src="/media/socks.vtt" srcLang="de" label="de" default=""/>');
     expect(render([{ ...BLOCKS.video, src: 'javascript:alert(1)' }])).toBe('');
