@@ -28,47 +28,51 @@ export function ListingView({ listing, t, hidden = {} }: { listing: Listing; t: 
   }
   return (
     <div className="listing">
-      <Form method="get" className="listing__filters" aria-labelledby={`${id}-filters`} preventScrollReset>
-        <h2 id={`${id}-filters`} className="listing__filters-title">
-          {t('filters')}
-        </h2>
-        {Object.entries(hidden).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <label className="listing__sort">
-          <span>{t('sortBy')}</span>
-          <select name="sort" defaultValue={listing.sort} className="input">
-            {SORTS.map((sort) => (
-              <option key={sort.key} value={sort.value}>
-                {t(sort.key)}
-              </option>
-            ))}
-          </select>
-        </label>
-        {listing.facets
-          .filter((facet) => facet.type === 'facet' && facet.items.length > 0)
-          .map((facet) => (
-            <fieldset key={facet.id} className="facet">
-              <legend className="facet__title">{t(facet.metadata?.title ?? facet.id)}</legend>
-              {facet.items.slice(0, 24).map((item) => (
-                <label key={item.value} className="facet__option">
-                  <input
-                    type="checkbox"
-                    name={facet.metadata?.attribute ?? facet.id}
-                    value={item.value}
-                    defaultChecked={listing.selected[facet.metadata?.attribute ?? facet.id]?.includes(item.value) ?? item.selected}
-                  />
-                  <span>
-                    {item.value} <span className="facet__count">({item.count})</span>
-                  </span>
-                </label>
-              ))}
-            </fieldset>
+      {/* Folded on phones so products come first; always open from tablets up (pages.css). */}
+      <details className="listing__filters-toggle">
+        <summary className="listing__filters-summary">{t('filters')}</summary>
+        <Form method="get" className="listing__filters" aria-labelledby={`${id}-filters`} preventScrollReset>
+          <h2 id={`${id}-filters`} className="listing__filters-title">
+            {t('filters')}
+          </h2>
+          {Object.entries(hidden).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
           ))}
-        <button type="submit" className="button button--secondary">
-          {t('applyFilters')}
-        </button>
-      </Form>
+          <label className="listing__sort">
+            <span>{t('sortBy')}</span>
+            <select name="sort" defaultValue={listing.sort} className="input">
+              {SORTS.map((sort) => (
+                <option key={sort.key} value={sort.value}>
+                  {t(sort.key)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {listing.facets
+            .filter((facet) => facet.type === 'facet' && facet.items.length > 0)
+            .map((facet) => (
+              <fieldset key={facet.id} className="facet">
+                <legend className="facet__title">{t(facet.metadata?.attribute ?? facet.id)}</legend>
+                {facet.items.slice(0, 24).map((item) => (
+                  <label key={item.value} className="facet__option">
+                    <input
+                      type="checkbox"
+                      name={facet.metadata?.attribute ?? facet.id}
+                      value={item.value}
+                      defaultChecked={listing.selected[facet.metadata?.attribute ?? facet.id]?.includes(item.value) ?? item.selected}
+                    />
+                    <span>
+                      {item.value} <span className="facet__count">({item.count})</span>
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+            ))}
+          <button type="submit" className="button button--secondary">
+            {t('applyFilters')}
+          </button>
+        </Form>
+      </details>
       <section className="listing__results" aria-labelledby={`${id}-results`}>
         <h2 id={`${id}-results`} className="listing__count">
           {listing.total} {t('results')}
