@@ -61,3 +61,23 @@ test('keyboard: a size is chosen with the arrow keys and the product added with 
   await expect(page.getByRole('status').filter({ hasText: /\S/ }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: /warenkorb|cart/i }).first()).toContainText('1');
 });
+
+test('spec §4 search suggestions: 3 characters fetch them, arrows move, Enter opens the product; axe finds nothing', async () => {
+  await page.goto(`${shop.url}/de`);
+  const field = page.getByRole('combobox', { name: /suche|search/i });
+  await field.fill('fl');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await field.fill('flamingo');
+  const options = page.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  expect(await options.count()).toBeLessThanOrEqual(8);
+  expect(await axeViolations(page)).toEqual([]);
+  await field.press('ArrowDown');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await field.press('ArrowUp');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'false');
+  await field.press('ArrowDown');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/de\/product\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/flamingo/i);
+});

@@ -15,6 +15,7 @@ import { Footer } from '../components/chrome/Footer';
 import { Header } from '../components/chrome/Header';
 import { SkipLink } from '../components/chrome/SkipLink';
 import { TopBanner } from '../components/chrome/TopBanner';
+import { SearchWithSuggestions } from '../components/search/SearchWithSuggestions';
 import { StorefrontCodeContext } from '../components/shared/storefront-href';
 import { useStorefrontData } from '../lib/layout-data';
 import { storefrontRequest } from '../lib/storefront.server';
@@ -119,6 +120,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
         cartHref={`/${storefront}/checkout/cart`}
         cartCount={cart.cart?.itemsCount ?? 0}
         showSearch={showsSearchBar(location.pathname)}
+        search={<SearchWithSuggestions storefront={storefront} t={t} />}
         currentPath={location.pathname}
       />
       <main id="main" className="main" tabIndex={-1}>

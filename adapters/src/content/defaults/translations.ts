@@ -116,4 +116,5 @@ export const DEFAULT_TRANSLATIONS: Readonly<Record<string, string>> = {
   washingInstructions: 'Care',
   color: 'Colour',
   street2: 'Address line 2',
+  searchSuggestions: 'Suggestions',
 };

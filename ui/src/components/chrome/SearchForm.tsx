@@ -12,10 +12,21 @@ export interface SearchFormProps {
   /** Suggestions list, rendered under the field (the page owns its state). */
   children?: ReactNode;
   className?: string;
+  /** Extra attributes for the field (the combobox roles of the suggestions). */
+  inputProps?: React.InputHTMLAttributes<HTMLInputElement>;
 }
 
 /** spec §2: the term goes in the `term` query parameter of /{storefront}/search; works without JavaScript. */
-export function SearchForm({ storefront, t, term, onTermChange, onKeyDown, children, className = 'search-form' }: SearchFormProps) {
+export function SearchForm({
+  storefront,
+  t,
+  term,
+  onTermChange,
+  onKeyDown,
+  children,
+  className = 'search-form',
+  inputProps,
+}: SearchFormProps) {
   const id = useId();
   return (
     // biome-ignore lint/a11y/useSemanticElements: a form with role=search is the landmark every browser and screen reader knows; <search> is too new
@@ -35,6 +46,7 @@ export function SearchForm({ storefront, t, term, onTermChange, onKeyDown, child
         defaultValue={term}
         onChange={onTermChange ? (event) => onTermChange(event.currentTarget.value) : undefined}
         onKeyDown={onKeyDown}
+        {...inputProps}
       />
       <button type="submit" className="search-form__submit">
         <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">

@@ -207,6 +207,7 @@ const ROWS: [string, string, string, string, string][] = [
   ['previousPrice', 'Previous price', 'Vorheriger Preis', 'Vorige prijs', 'Prix précédent'],
   ['currentPrice', 'Price', 'Preis', 'Prijs', 'Prix'],
   ['or', 'or', 'oder', 'of', 'ou'],
+  ['searchSuggestions', 'Suggestions', 'Vorschläge', 'Suggesties', 'Suggestions'],
   [
     'tryAgainLater',
     'Please try again in a moment.',
