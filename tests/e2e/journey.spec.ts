@@ -44,7 +44,7 @@ test('a shopper browses, adds a product to the cart, checks out and pays on /de'
   await expect(page.locator('.product-grid .product-card').first()).toBeVisible();
 
   // Search from the header finds the product; its card leads to the product page.
-  const search = page.getByRole('search').getByRole('searchbox');
+  const search = page.getByRole('search').getByRole('combobox');
   await search.fill(product.name);
   await search.press('Enter');
   await expect(page).toHaveURL(/\/de\/search\?term=/);
@@ -93,6 +93,9 @@ test('a shopper browses, adds a product to the cart, checks out and pays on /de'
   await expect(number).toHaveText(/\S+/);
   orderNumber = (await number.textContent()) ?? '';
   orderUrl = page.url();
+  // DECISIONS 15: GA4 events in window.dataLayer along the way.
+  const events = await page.evaluate(() => (window as unknown as { dataLayer?: { event: string }[] }).dataLayer?.map((e) => e.event) ?? []);
+  expect(events).toEqual(expect.arrayContaining(['page_view', 'view_item', 'add_to_cart', 'begin_checkout', 'purchase']));
   await expect(page.getByRole('link', { name: /cart|warenkorb/i }).first()).not.toContainText('1');
 });
 

@@ -1,8 +1,10 @@
+import { purchaseEvent } from '@sockshop/core/analytics';
 import { type CheckoutView, checkoutMachine } from '@sockshop/core/checkout';
 import type { Market } from '@sockshop/core/markets';
 import { useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { type ActorRefFrom, createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { pushEvent } from '../analytics/data-layer';
 import { useCart } from '../cart/cart-context';
 import { checkoutStorage } from './checkout-storage';
 import { orderIdempotencyKey } from './idempotency-key';
@@ -55,6 +57,12 @@ export function CheckoutProvider({ market, children }: { market: Market; childre
   const machine = useMemo(
     () =>
       checkoutMachine.provide({
+        actions: {
+          // spec §4: entering success records the purchase (DECISIONS 15 purchase event).
+          recordPurchase: ({ context }) => {
+            purchaseEvent(context.order).map(pushEvent);
+          },
+        },
         actors: {
           createPaymentSession: fromPromise(async ({ input }) => {
             const cart = cartRef.current;

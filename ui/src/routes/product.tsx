@@ -1,5 +1,8 @@
+import { itemFromProduct, viewItemEvent } from '@sockshop/core/analytics';
 import { discountPercentage } from '@sockshop/core/pricing';
+import { useEffect } from 'react';
 import { data } from 'react-router';
+import { pushEvent } from '../analytics/data-layer';
 import { AddToCartForm } from '../components/product/AddToCartForm';
 import { ProductGallery } from '../components/product/ProductGallery';
 import { useStorefrontData } from '../lib/layout-data';
@@ -38,6 +41,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         size: variant.size,
         stockStatus: variant.stockStatus,
       })),
+      // DECISIONS 15: the item as analytics events describe it, in the market's currency.
+      analytics: { ...itemFromProduct({ ...product, price }), currency: market.currency.code },
     },
   };
 }
@@ -50,6 +55,9 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
   const { t } = useStorefrontData();
+  useEffect(() => {
+    if (product) pushEvent(viewItemEvent(product.analytics.currency, product.analytics));
+  }, [product]);
   if (!product) {
     return (
       <section className="page">
@@ -83,7 +91,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           )}
         </p>
         <p className={`stock-badge stock-badge--${product.stockStatus}`}>{stockLabel(product.stockStatus, t)}</p>
-        <AddToCartForm variants={product.variants} />
+        <AddToCartForm variants={product.variants} analytics={product.analytics} />
         {product.description ? <p className="product-page__description">{product.description}</p> : null}
         {info.length > 0 ? (
           <dl className="product-page__info">

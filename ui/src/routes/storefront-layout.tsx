@@ -8,7 +8,9 @@ import {
   listStorefronts,
 } from '@sockshop/core/markets';
 import { bannerLink, bannerMessageFor, showsSearchBar } from '@sockshop/core/routing';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Outlet, redirect, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
+import { pushPageView } from '../analytics/data-layer';
 import { CartProvider, useCart } from '../cart/cart-context';
 import { ErrorPage } from '../components/chrome/ErrorPage';
 import { Footer } from '../components/chrome/Footer';
@@ -101,6 +103,9 @@ function Chrome({ children }: { children: React.ReactNode }) {
   const home = `/${storefront}`;
   const onCheckout = location.pathname.includes('/checkout');
   const origin = data.publicConfig.origin;
+  useEffect(() => {
+    pushPageView(location.pathname, market.countryCode);
+  }, [location.pathname, market.countryCode]);
   const rest = location.pathname.slice(storefront.length + 1);
   return (
     <StorefrontCodeContext.Provider value={storefront}>

@@ -1,6 +1,8 @@
+import { type AnalyticsItem, addToCartEvent } from '@sockshop/core/analytics';
 import type { StockStatus } from '@sockshop/core/catalog';
 import type { DomainError } from '@sockshop/core/errors';
 import { type FormEvent, useId, useState } from 'react';
+import { pushEvent } from '../../analytics/data-layer';
 import { useCart } from '../../cart/cart-context';
 import { useStorefrontData } from '../../lib/layout-data';
 
@@ -18,7 +20,13 @@ interface SizeOption {
 }
 
 /** Size choice and the add-to-cart button; adding needs JavaScript (DECISIONS 5), choosing a size does not. */
-export function AddToCartForm({ variants }: { variants: readonly SizeOption[] }) {
+export function AddToCartForm({
+  variants,
+  analytics,
+}: {
+  variants: readonly SizeOption[];
+  analytics: AnalyticsItem & { currency: string };
+}) {
   const id = useId();
   const { t } = useStorefrontData();
   const cart = useCart();
@@ -34,6 +42,8 @@ export function AddToCartForm({ variants }: { variants: readonly SizeOption[] })
     setMessage('');
     const failure = await cart.add([{ id: selected, quantity: 1 }]);
     setBusy(false);
+    const size = variants.find((variant) => variant.id === selected)?.size;
+    if (failure === null) pushEvent(addToCartEvent(analytics.currency, { ...analytics, ...(size ? { variant: size } : {}) }));
     setMessage(t(failure === null ? 'addedToCart' : (FAILURE_KEYS[failure.code] ?? 'addToCartFailed')));
   };
 

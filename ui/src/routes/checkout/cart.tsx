@@ -1,6 +1,8 @@
+import { beginCheckoutEvent } from '@sockshop/core/analytics';
 import type { ShippingMethod } from '@sockshop/core/cart';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { pushEvent } from '../../analytics/data-layer';
 import { useCart } from '../../cart/cart-context';
 import { useCheckoutActor } from '../../checkout/checkout-context';
 import { CartLines } from '../../components/cart/CartLines';
@@ -104,7 +106,14 @@ export default function CheckoutCart() {
         </p>
       </form>
       <CartTotals cart={cart.cart} market={market} t={t} />
-      <button type="button" className="button button--primary checkout__next" onClick={() => actor.send({ type: 'goto', view: 'address' })}>
+      <button
+        type="button"
+        className="button button--primary checkout__next"
+        onClick={() => {
+          if (cart.cart) pushEvent(beginCheckoutEvent(cart.cart));
+          actor.send({ type: 'goto', view: 'address' });
+        }}
+      >
         {t('continueToAddress')}
       </button>
     </section>
