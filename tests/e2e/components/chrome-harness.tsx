@@ -9,7 +9,7 @@ import { Footer } from '../../../ui/src/components/chrome/Footer';
 import { Header } from '../../../ui/src/components/chrome/Header';
 import { SkipLink } from '../../../ui/src/components/chrome/SkipLink';
 import { TopBanner } from '../../../ui/src/components/chrome/TopBanner';
-import { UI_TRANSLATIONS } from '../../../ui/src/components/shared/ui-translations';
+import { UI_TRANSLATIONS } from './ui-translations';
 
 const t = (key: string) => (UI_TRANSLATIONS as Record<string, string>)[key] ?? key;
 const markets = [

@@ -1,9 +1,4 @@
-export type { Translate } from '../../lib/translate.js';
-
-/**
- * The translation keys the shared components ask for, with English wording. The content sandbox
- * seeds these; a missing key should fall back to this text in the page's `t`.
- */
+/** English wording for the keys the chrome components ask for, so the widget harness renders real text. */
 export const UI_TRANSLATIONS = {
   skipToContent: 'Skip to content',
   mainNavigation: 'Main navigation',
