@@ -157,6 +157,16 @@ describe('the market cookie and redirects', () => {
   });
 });
 
+describe('the newsletter block after a post without JavaScript (spec §4)', () => {
+  it('shows the outcome the server sent the shopper back with', async () => {
+    const success = await (await get('/de?newsletter=success')).text();
+    expect(success).toContain('newsletter__status--success');
+    const invalid = await (await get('/de?newsletter=invalid')).text();
+    expect(invalid).toContain('newsletter__status--invalid');
+    expect(await (await get('/de')).text()).toContain('newsletter__status--idle');
+  });
+});
+
 describe('the uid cookie (spec §6)', () => {
   it('is set once, SameSite=Lax for 180 days, readable by the page', async () => {
     const first = await get('/de');
