@@ -93,6 +93,11 @@ test('a shopper browses, adds a product to the cart, checks out and pays on /de'
   await expect(number).toHaveText(/\S+/);
   orderNumber = (await number.textContent()) ?? '';
   orderUrl = page.url();
+  // spec §2: the way back from checkout is the last page before it.
+  await expect(page.getByRole('link', { name: /weiter einkaufen|continue shopping/i })).toHaveAttribute(
+    'href',
+    `/de/product/${product.sku}`,
+  );
   // DECISIONS 15: GA4 events in window.dataLayer along the way.
   const events = await page.evaluate(() => (window as unknown as { dataLayer?: { event: string }[] }).dataLayer?.map((e) => e.event) ?? []);
   expect(events).toEqual(expect.arrayContaining(['page_view', 'view_item', 'add_to_cart', 'begin_checkout', 'purchase']));

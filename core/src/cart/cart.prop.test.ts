@@ -1,17 +1,17 @@
+import { rawCartArb } from '@sockshop/test-fixtures/arbitraries/cart';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, CURRENCY_CODES, LANGUAGES } from '../markets/codes.js';
+import { LANGUAGES } from '../markets/codes.js';
 import { CartSchema } from './cart.schema.js';
 import { CART_TOKEN_MAX_AGE_MS, readCartToken, serializeCartToken } from './cart-token.js';
 import { RESET_CODES, toCommerceError } from './commerce-errors.js';
 import { parseItemsQuery } from './items-query.js';
 import { orderStatus } from './order-status.js';
-import type { RawCart, RawCartItem } from './raw-cart.schema.js';
 import { normalizeShippingMethods } from './shipping-methods.js';
 import { hasFreeShipping, toCart } from './to-cart.js';
 
 const numRuns = Number(process.env.FC_NUM_RUNS ?? 200);
-// The codes CommercePort may return (ports/commerce.port.ts).
+// The codes CommercePort may return (ports/commerce.port.ts), written out as the test's own expectation.
 const COMMERCE_CODES = [
   'NOT_FOUND',
   'INVALID_INPUT',
@@ -26,74 +26,6 @@ const COMMERCE_CODES = [
   'UPSTREAM_UNAVAILABLE',
   'UPSTREAM_CONTRACT',
 ];
-
-// Core tests may not import test-fixtures (dependency rule core-is-pure); this mirrors its rawCartArb with consistent totals.
-const lineArb = (i: number): fc.Arbitrary<RawCartItem> =>
-  fc
-    .record({
-      quantity: fc.integer({ min: 1, max: 50 }),
-      unitPrice: fc.integer({ min: 0, max: 50_000 }),
-      off: fc.integer({ min: 0, max: 50_000 }),
-    })
-    .map(({ quantity, unitPrice, off }) => ({
-      type: 'productVariant',
-      id: `line-${i}`,
-      productId: `P-${i}`,
-      sku: `P-${i}`,
-      parentSku: 'P',
-      name: 'Sock',
-      image: '/x.svg',
-      size: 'M',
-      quantity,
-      unitPrice,
-      unitPriceWithDiscount: Math.max(0, unitPrice - off),
-      stockStatus: 'in-stock',
-      isGift: false,
-      taxCode: 't',
-      sections: [],
-    }));
-const shippingArb = fc.record({ price: fc.constantFrom(0, 495, 995), free: fc.boolean() }).map(
-  ({ price, free }): RawCartItem => ({
-    type: 'shippingOption',
-    id: 's',
-    shippingOptionId: 'standard',
-    name: 'Standard',
-    quantity: 1,
-    unitPrice: price,
-    unitPriceWithDiscount: free ? 0 : price,
-  }),
-);
-const rawCartArb: fc.Arbitrary<RawCart> = fc
-  .record({
-    lines: fc.integer({ min: 0, max: 6 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => lineArb(i)))),
-    shipping: fc.option(shippingArb, { nil: undefined }),
-    country: fc.constantFrom(...COUNTRY_CODES),
-    currency: fc.constantFrom(...CURRENCY_CODES),
-    code: fc.option(fc.constantFrom('FREESHIP', 'HAPPY10'), { nil: null }),
-    freeRule: fc.boolean(),
-  })
-  .map(({ lines, shipping, country, currency, code, freeRule }) => {
-    const items = shipping ? [...lines, shipping] : lines;
-    const total = items.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
-    const paid = items.reduce((s, l) => s + l.unitPriceWithDiscount * l.quantity, 0);
-    return {
-      id: 'cart',
-      state: 'OPEN',
-      cartItems: items,
-      store: { countryCode: country, languageCode: 'en', currencyUnit: currency, taxPercentage: 0 },
-      totalPrice: total,
-      totalPriceWithDiscount: paid,
-      totalDiscountAmount: total - paid,
-      totalTaxAmount: 0,
-      discounts: {
-        code,
-        rules: freeRule ? [{ type: 'freeShipping', value: 0 }] : [],
-        orderRules: [],
-        productDiscounts: [],
-        cartDiscount: 0,
-      },
-    };
-  });
 
 describe('cart properties', () => {
   it('§3 itemsCount equals the sum of line quantities and is never negative; the cart is valid', () => {

@@ -1,57 +1,7 @@
+import { runStartup } from '@sockshop/test-fixtures/harness/startup.harness';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, toPromise } from 'xstate';
-import type { Cart } from '../cart/cart.schema.js';
-import type { CountryCode } from '../markets/codes.js';
 import { COUNTRY_CODES } from '../markets/codes.js';
-import { type StartupInput, startupMachine } from './startup.machine.js';
-
-// The same fakes as startup.machine.test.ts (core tests may not share helper files that would ship).
-const cart = (countryCode: CountryCode): Cart => ({
-  cartId: 'c-1',
-  items: [],
-  itemsCount: 0,
-  priceTax: 0,
-  priceProducts: 0,
-  priceShipping: 0,
-  priceDiscount: 0,
-  priceTotal: 0,
-  currency: 'EUR',
-  discountCode: null,
-  countryCode,
-  shippingMethod: null,
-  isFreeShippingDiscountCodeApplied: false,
-  messages: [],
-});
-
-function runStartup(input: StartupInput, fakes: { token?: string | null; cartCountry?: CountryCode; fail?: string[] } = {}) {
-  const calls: string[] = [];
-  const loadingSeen: boolean[] = [];
-  const step = async <T>(name: string, value: T): Promise<T> => {
-    calls.push(name);
-    loadingSeen.push(actor.getSnapshot().context.loading);
-    if (fakes.fail?.includes(name)) throw new Error(`${name} failed`);
-    return value;
-  };
-  const actor = createActor(
-    startupMachine.provide({
-      actors: {
-        restoreSession: fromPromise(() => step('restoreSession', { token: fakes.token === undefined ? 'tok' : fakes.token })),
-        updateCountry: fromPromise(() => step<CountryCode | null>('updateCountry', null)),
-        loadSegment: fromPromise(() =>
-          step<unknown>('loadSegment', { uid: 'seg', id: '9', utmCampaigns: ['spring'], hideNewsletter: false }),
-        ),
-        fetchCart: fromPromise(() => step<Cart | null>('fetchCart', cart(fakes.cartCountry ?? input.marketCountry))),
-        updateCartCountry: fromPromise(({ input: { cart: current, marketCountry } }) =>
-          step('updateCartCountry', { ...current, countryCode: marketCountry }),
-        ),
-      },
-    }),
-    { input },
-  );
-  actor.start();
-  return { actor, calls, loadingSeen, done: toPromise(actor) };
-}
 
 const numRuns = Number(process.env.FC_NUM_RUNS ?? 60);
 const steps = ['restoreSession', 'updateCountry', 'loadSegment', 'fetchCart', 'updateCartCountry'];

@@ -167,6 +167,24 @@ describe('the newsletter block after a post without JavaScript (spec §4)', () =
   });
 });
 
+describe('page chrome (spec §2)', () => {
+  it('shows the top banner and the search bar on shopping pages only', async () => {
+    const home = await (await get('/de')).text();
+    expect(home).toContain('class="top-banner');
+    expect(home).toContain('role="search"');
+    const checkout = await (await get('/de/checkout/cart')).text();
+    expect(checkout).not.toContain('class="top-banner');
+    expect(checkout).not.toContain('role="search"');
+    for (const path of ['/de/faq', '/de/about-us', '/de/corporate-gifts']) {
+      expect(await (await get(path)).text(), path).not.toContain('role="search"');
+    }
+  });
+
+  it('the header cart link goes to the checkout cart view', async () => {
+    expect(await (await get('/de/adults/socks')).text()).toMatch(/href="\/de\/checkout\/cart"/);
+  });
+});
+
 describe('the uid cookie (spec §6)', () => {
   it('is set once, SameSite=Lax for 180 days, readable by the page', async () => {
     const first = await get('/de');

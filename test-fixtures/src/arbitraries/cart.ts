@@ -34,15 +34,16 @@ const productLineArb = (index: number): fc.Arbitrary<RawCartItem> =>
     }));
 
 const shippingLineArb: fc.Arbitrary<RawCartItem> = fc
-  .record({ id: fc.constantFrom('standard', 'express'), price: fc.constantFrom(0, 495, 995) })
-  .map(({ id, price }) => ({
+  .record({ id: fc.constantFrom('standard', 'express'), price: fc.constantFrom(0, 495, 995), discounted: fc.boolean() })
+  .map(({ id, price, discounted }) => ({
     type: 'shippingOption' as const,
     id: `ship-${id}`,
     shippingOptionId: id,
     name: id,
     quantity: 1 as const,
     unitPrice: price,
-    unitPriceWithDiscount: price,
+    // A free-shipping code brings a paid method down to 0.
+    unitPriceWithDiscount: discounted ? 0 : price,
   }));
 
 /** A backend cart valid for RawCartSchema: 0 to 6 product lines and at most one shipping line, totals consistent. */

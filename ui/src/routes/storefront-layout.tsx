@@ -19,6 +19,7 @@ import { SkipLink } from '../components/chrome/SkipLink';
 import { TopBanner } from '../components/chrome/TopBanner';
 import { SearchWithSuggestions } from '../components/search/SearchWithSuggestions';
 import { StorefrontCodeContext } from '../components/shared/storefront-href';
+import { useRememberReturnTarget } from '../hooks/use-return-target';
 import { useStorefrontData } from '../lib/layout-data';
 import { storefrontRequest } from '../lib/storefront.server';
 import { createTranslate } from '../lib/translate';
@@ -106,6 +107,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     pushPageView(location.pathname, market.countryCode);
   }, [location.pathname, market.countryCode]);
+  useRememberReturnTarget();
   const rest = location.pathname.slice(storefront.length + 1);
   return (
     <StorefrontCodeContext.Provider value={storefront}>

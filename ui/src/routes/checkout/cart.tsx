@@ -7,11 +7,13 @@ import { useCart } from '../../cart/cart-context';
 import { useCheckoutActor } from '../../checkout/checkout-context';
 import { CartLines } from '../../components/cart/CartLines';
 import { CartTotals } from '../../components/cart/CartTotals';
+import { useReturnTarget } from '../../hooks/use-return-target';
 import { useStorefrontData } from '../../lib/layout-data';
 
 /** spec §2 checkout cart view: lines, shipping method, discount code, totals. */
 export default function CheckoutCart() {
   const { market, t } = useStorefrontData();
+  const returnTarget = useReturnTarget(market.storefrontCode);
   const cart = useCart();
   const actor = useCheckoutActor();
   const id = useId();
@@ -52,7 +54,7 @@ export default function CheckoutCart() {
         <h1 className="page__title">{t('cart')}</h1>
         {cart.error?.code === 'CART_RESET' ? <p className="notice">{t('noCartFound')}</p> : null}
         <p>{t('emptyCart')}</p>
-        <Link to={`/${market.storefrontCode}`} className="button button--primary">
+        <Link to={returnTarget} className="button button--primary">
           {t('continueShopping')}
         </Link>
       </section>

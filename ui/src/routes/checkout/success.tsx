@@ -5,6 +5,7 @@ import { useCart } from '../../cart/cart-context';
 import { checkoutStorage } from '../../checkout/checkout-storage';
 import { CartLines } from '../../components/cart/CartLines';
 import { CartTotals } from '../../components/cart/CartTotals';
+import { useReturnTarget } from '../../hooks/use-return-target';
 import { useStorefrontData } from '../../lib/layout-data';
 
 /**
@@ -13,6 +14,7 @@ import { useStorefrontData } from '../../lib/layout-data';
  */
 export default function CheckoutSuccess() {
   const { market, t } = useStorefrontData();
+  const returnTarget = useReturnTarget(market.storefrontCode);
   const { id } = useParams();
   const cart = useCart();
   const stored = checkoutStorage.readOrderSession(market.countryCode);
@@ -37,7 +39,7 @@ export default function CheckoutSuccess() {
     return (
       <section className="checkout-success">
         <h1 className="page__title">{t('orderNotFound')}</h1>
-        <Link to={`/${market.storefrontCode}`}>{t('continueShopping')}</Link>
+        <Link to={returnTarget}>{t('continueShopping')}</Link>
       </section>
     );
   }
@@ -58,7 +60,7 @@ export default function CheckoutSuccess() {
       </p>
       <CartLines items={order.items} market={market} t={t} />
       <CartTotals cart={order} market={market} t={t} />
-      <Link to={`/${market.storefrontCode}`} className="button button--primary">
+      <Link to={returnTarget} className="button button--primary">
         {t('continueShopping')}
       </Link>
     </section>
