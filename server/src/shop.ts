@@ -5,7 +5,7 @@ import { createApiRouter } from './api/api-router.js';
 import { readBuildDescriptor } from './api/build-info.js';
 import { createShopApp } from './app.js';
 import { createApiPorts, createServerServices } from './composition-root.js';
-import type { Config } from './config.js';
+import type { Config, ShopConfig } from './config.js';
 import type { JsonLogger } from './logging/json-logger.js';
 import { checkReadiness } from './readiness.js';
 import { startSandboxes } from './sandbox/start-sandboxes.js';
@@ -23,10 +23,11 @@ const root = resolve(import.meta.dirname, '../..');
  * The whole shop for one configuration: sandboxes for the services without a URL, the ports bound once,
  * and the request pipeline. `main.ts` listens with it; tests start it on a free port.
  */
-export async function createShop(config: Config, logger: JsonLogger, options: { dev?: boolean } = {}): Promise<Shop> {
+export async function createShop(env: Config, logger: JsonLogger, options: { dev?: boolean } = {}): Promise<Shop> {
   const dev = options.dev ?? false;
-  const sandboxes = await startSandboxes(config, logger);
+  const sandboxes = await startSandboxes(env, logger);
   const { urls } = sandboxes;
+  const config: ShopConfig = { ...env, ...sandboxes.secrets };
   const services = createServerServices(
     {
       content: { endpoint: urls.content, accessToken: config.CONTENT_TOKEN, rateLimit: config.CONTENT_RATE_LIMIT },

@@ -13,7 +13,11 @@ const MARKETS = {
 
 /** The commerce sandbox (SQLite in a temp dir) wired to the sandbox provider, both on 127.0.0.1. */
 async function sandboxHarness(): Promise<PaymentsHarness> {
-  const provider: RunningPaymentProvider = await startPaymentProvider({ ...PROVIDER, notifyRetryDelaysMs: [20, 40] });
+  const provider: RunningPaymentProvider = await startPaymentProvider({
+    ...PROVIDER,
+    allowedOrigins: ['http://localhost:3000'],
+    notifyRetryDelaysMs: [20, 40],
+  });
   const commerce = await startTestCommerce({ provider: { url: provider.url, publicUrl: provider.url, ...PROVIDER } });
   provider.setNotifyUrl(`${commerce.url}/notifications/adyen`);
 

@@ -37,6 +37,12 @@ describe('commerce errors (spec §8)', () => {
     expect(toCommerceError('TAX_JAR_ERROR', 'to_zip 1', 'order').message).toBe('zip 1');
     expect(toOrderError('ORDER_ALREADY_PAID', 'p').code).toBe('CONFLICT');
     expect(toOrderError('PAYMENT_FAILED', 'p').code).toBe('PAYMENT_REFUSED');
+    // issue 10: a result bound to another order is a conflict; closed orders, attempts and the market's countries have codes
+    expect(toOrderError('PAYMENT_MISMATCH', 'p').code).toBe('CONFLICT');
+    expect(toOrderError('ORDER_CLOSED', 'p').code).toBe('ORDER_CLOSED');
+    expect(toOrderError('PAYMENT_ATTEMPTS_EXCEEDED', 'p').code).toBe('PAYMENT_ATTEMPTS_EXCEEDED');
+    expect(toOrderError('SHIPPING_COUNTRY_NOT_ALLOWED', 'p').code).toBe('SHIPPING_COUNTRY');
+    expect(toCommerceError('ORDER_CLOSED', 'p').code).toBe('INVALID_INPUT');
     expect(toOrderError('MISSING_PRODUCTS', 'p').code).toBe('INVALID_INPUT');
     expect(renameTaxFields('to_zipper to_zip')).toBe('to_zipper zip');
   });

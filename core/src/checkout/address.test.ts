@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../errors.js';
 import { billingAddressOf, isAddressComplete, isContactComplete, toPaymentAddress, validatePaymentSessionInput } from './address.js';
-import { type Address, type CheckoutInfo, CheckoutInfoSchema, PaymentAddressSchema } from './checkout-info.schema.js';
+import { ADDRESS_LIMITS, type Address, type CheckoutInfo, CheckoutInfoSchema, PaymentAddressSchema } from './checkout-info.schema.js';
 
 const address = (overrides: Partial<Address> = {}): Address => ({
   city: 'Berlin',
@@ -29,6 +29,21 @@ describe('checkout address completeness', () => {
       expect(isAddressComplete(address({ [field]: '   ' })), field).toBe(false);
     }
     expect(isAddressComplete(null)).toBe(false);
+  });
+
+  it('issue 10: a field over the address form limits makes the address incomplete, in every schema', () => {
+    const long = (n: number) => 'x'.repeat(n);
+    expect(isAddressComplete(address({ firstName: long(ADDRESS_LIMITS.name) }))).toBe(true);
+    expect(isAddressComplete(address({ firstName: long(ADDRESS_LIMITS.name + 1) }))).toBe(false);
+    expect(isAddressComplete(address({ street1: long(ADDRESS_LIMITS.street + 1) }))).toBe(false);
+    expect(isAddressComplete(address({ postCode: long(ADDRESS_LIMITS.postCode + 1) }))).toBe(false);
+    expect(isContactComplete({ ...info().contact, email: `${long(ADDRESS_LIMITS.email)}@x.de` })).toBe(false);
+    const overlong = { ...toPaymentAddress(address()), familyName: long(ADDRESS_LIMITS.name + 1) };
+    expect(PaymentAddressSchema.safeParse(overlong).success).toBe(false);
+    expect(
+      validatePaymentSessionInput(info({ address: { shipping: address({ city: long(101) }), billing: address() } }))._unsafeUnwrapErr()
+        .message,
+    ).toBe(MESSAGES.invalidShippingAddress);
   });
 
   it('§5 does not need street1 or region', () => {

@@ -1,6 +1,13 @@
 import { err, ok, type Result } from 'neverthrow';
 import { type DomainError, domainError, MESSAGES } from '../errors.js';
-import type { Address, CheckoutInfo, Contact, PaymentAddress } from './checkout-info.schema.js';
+import {
+  type Address,
+  AddressSchema,
+  type CheckoutInfo,
+  type Contact,
+  ContactSchema,
+  type PaymentAddress,
+} from './checkout-info.schema.js';
 
 /** spec §5: the fields a complete address needs. */
 export const REQUIRED_ADDRESS_FIELDS = ['city', 'firstName', 'lastName', 'street0', 'country', 'postCode'] as const;
@@ -14,9 +21,9 @@ export function isPostCodeRequired(country: string): boolean {
   return !POSTCODE_OPTIONAL_COUNTRIES.includes(country.trim().toUpperCase());
 }
 
-/** spec §5: completeness only; the shape of each field is not checked here. */
+/** spec §5: completeness, and the field lengths of ADDRESS_LIMITS (issue 10); the content of each field is not checked. */
 export function isAddressComplete(address: Partial<Address> | null | undefined): address is Address {
-  if (!address) return false;
+  if (!address || !AddressSchema.partial().safeParse(address).success) return false;
   return REQUIRED_ADDRESS_FIELDS.every(
     (field) =>
       isFilled(address[field]) || (field === 'postCode' && isFilled(address.country) && !isPostCodeRequired(address.country ?? '')),
@@ -25,7 +32,8 @@ export function isAddressComplete(address: Partial<Address> | null | undefined):
 
 /** spec §5: email, telephone and agreements all set. */
 export function isContactComplete(contact: Partial<Contact> | null | undefined): contact is Contact {
-  return !!contact && isFilled(contact.email) && isFilled(contact.telephone) && contact.agreements === true;
+  if (!contact || !ContactSchema.partial().safeParse(contact).success) return false;
+  return isFilled(contact.email) && isFilled(contact.telephone) && contact.agreements === true;
 }
 
 /** spec §5: shipping doubles as billing when useShippingForBilling. */

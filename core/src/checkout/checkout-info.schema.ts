@@ -1,21 +1,35 @@
 import { z } from 'zod';
 
+/**
+ * Field lengths of a real address form (issue 10): the same limits bind the form, the checkout schemas here and the
+ * commerce backend, so nothing the form accepts is refused later and no field can carry a payload.
+ */
+export const ADDRESS_LIMITS = {
+  name: 100,
+  street: 200,
+  postCode: 16,
+  city: 100,
+  region: 100,
+  email: 254,
+  telephone: 32,
+} as const;
+
 // spec §3: Checkout information. Completeness rules live in the checkout module (spec §5).
 export const AddressSchema = z.object({
-  city: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  postCode: z.string(),
-  country: z.string(),
-  street0: z.string(),
-  street1: z.string(),
-  region: z.string(),
+  city: z.string().max(ADDRESS_LIMITS.city),
+  firstName: z.string().max(ADDRESS_LIMITS.name),
+  lastName: z.string().max(ADDRESS_LIMITS.name),
+  postCode: z.string().max(ADDRESS_LIMITS.postCode),
+  country: z.string().max(2),
+  street0: z.string().max(ADDRESS_LIMITS.street),
+  street1: z.string().max(ADDRESS_LIMITS.street),
+  region: z.string().max(ADDRESS_LIMITS.region),
 });
 export type Address = z.infer<typeof AddressSchema>;
 
 export const ContactSchema = z.object({
-  email: z.string(),
-  telephone: z.string(),
+  email: z.string().max(ADDRESS_LIMITS.email),
+  telephone: z.string().max(ADDRESS_LIMITS.telephone),
   agreements: z.boolean(),
   newsletterSubscription: z.boolean(),
 });
@@ -30,14 +44,14 @@ export type CheckoutInfo = z.infer<typeof CheckoutInfoSchema>;
 
 /** The payment side's address shape (spec §3). */
 export const PaymentAddressSchema = z.object({
-  givenName: z.string().min(1),
-  familyName: z.string().min(1),
-  streetAddress: z.string().min(1),
-  houseNumberOrName: z.string(),
-  postalCode: z.string(),
-  city: z.string().min(1),
+  givenName: z.string().min(1).max(ADDRESS_LIMITS.name),
+  familyName: z.string().min(1).max(ADDRESS_LIMITS.name),
+  streetAddress: z.string().min(1).max(ADDRESS_LIMITS.street),
+  houseNumberOrName: z.string().max(ADDRESS_LIMITS.street),
+  postalCode: z.string().max(ADDRESS_LIMITS.postCode),
+  city: z.string().min(1).max(ADDRESS_LIMITS.city),
   country: z.string().length(2),
-  stateOrProvince: z.string().optional(),
-  phone: z.string().optional(),
+  stateOrProvince: z.string().max(ADDRESS_LIMITS.region).optional(),
+  phone: z.string().max(ADDRESS_LIMITS.telephone).optional(),
 });
 export type PaymentAddress = z.infer<typeof PaymentAddressSchema>;

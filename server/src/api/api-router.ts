@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ExchangeRatesPort, NewsletterPort } from '@sockshop/core/ports';
 import type { ShopServices } from '@sockshop/ui/services';
-import type { Config } from '../config.js';
+import type { ShopConfig } from '../config.js';
 import { createRouter, HttpError } from '../http/http-kit.js';
 import type { JsonLogger } from '../logging/json-logger.js';
 import { requestLogs } from './api-kit.js';
@@ -35,7 +35,7 @@ export const DEFAULT_LIMITS: ApiLimits = {
 
 export interface ApiDeps {
   services: ShopServices;
-  config: Config;
+  config: ShopConfig;
   /** Server-only ports (never handed to the browser or route loaders). */
   newsletter: NewsletterPort;
   rates: ExchangeRatesPort;

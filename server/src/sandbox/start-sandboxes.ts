@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { withAbsoluteMedia } from '@sockshop/core/catalog';
-import type { Config } from '../config.js';
+import type { Config, ShopSecrets } from '../config.js';
 import type { RunningService } from '../http/http-kit.js';
 import type { JsonLogger } from '../logging/json-logger.js';
 import { generateCatalogue, stockUnitsOf } from './catalogue/generate.js';
@@ -10,6 +10,7 @@ import { startContentSandbox } from './content/content.sandbox.js';
 import { startNewsletterSandbox } from './newsletter/newsletter.sandbox.js';
 import { startPaymentProvider } from './payment-provider/payment-provider.js';
 import { startRatesSandbox } from './rates/rates.sandbox.js';
+import { loadSandboxSecrets, type SandboxSecrets } from './sandbox-secrets.js';
 import { startSearchSandbox } from './search/search.sandbox.js';
 
 export interface ServiceUrls {
@@ -29,6 +30,8 @@ export interface ServiceUrls {
 
 export interface Sandboxes {
   urls: ServiceUrls;
+  /** The secrets the shop sends: the configured ones, or those of the sandboxes started here (DECISIONS 17). */
+  secrets: ShopSecrets;
   close(): Promise<void>;
 }
 
@@ -41,15 +44,30 @@ export async function startSandboxes(config: Config, logger: JsonLogger): Promis
   const publicHost = new URL(config.PUBLIC_ORIGIN).hostname;
   const publicUrl = (service: RunningService) => `http://${publicHost}:${service.port}`;
   const portFor = (offset: number) => (config.SANDBOX_PORT === 0 ? 0 : config.SANDBOX_PORT + offset);
-  const shopOrigins = [config.PUBLIC_ORIGIN, `http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`];
+  // The only origin shoppers use: CORS, return URLs and framing of the card form are allowed for it alone.
+  const shopOrigins = [new URL(config.PUBLIC_ORIGIN).origin];
+  // Read (or made) only when a sandbox runs: a shop on real services never touches the file.
+  let sandboxSecrets: SandboxSecrets | undefined;
+  const own = () => {
+    sandboxSecrets ??= loadSandboxSecrets(config.DATA_DIR);
+    return sandboxSecrets;
+  };
+  const secrets = {
+    content: () => config.CONTENT_TOKEN ?? own().contentToken,
+    contentPreview: () => config.CONTENT_PREVIEW_TOKEN ?? own().contentPreviewToken,
+    search: () => config.SEARCH_TOKEN ?? own().searchToken,
+    newsletter: () => config.NEWSLETTER_API_KEY ?? own().newsletterApiKey,
+    providerApiKey: () => config.PAYMENT_PROVIDER_API_KEY ?? own().providerApiKey,
+    providerHmacKey: () => config.PAYMENT_PROVIDER_HMAC_KEY ?? own().providerHmacKey,
+  };
 
   let content = config.CONTENT_API_URL;
   let contentAssets = config.CONTENT_ASSET_ORIGIN || 'https://a.storyblok.com';
   if (!content) {
     const service = await startContentSandbox({
       port: portFor(0),
-      accessToken: config.CONTENT_TOKEN,
-      previewToken: config.CONTENT_PREVIEW_TOKEN,
+      accessToken: secrets.content(),
+      previewToken: secrets.contentPreview(),
     });
     running.push(service);
     content = `${service.url}/v2`;
@@ -61,7 +79,7 @@ export async function startSandboxes(config: Config, logger: JsonLogger): Promis
   let search = config.SEARCH_API_URL;
   let images = config.IMAGE_BASE_URL;
   if (!search) {
-    const service = await startSearchSandbox({ port: portFor(1), token: config.SEARCH_TOKEN, products: catalogue });
+    const service = await startSearchSandbox({ port: portFor(1), token: secrets.search(), products: catalogue });
     running.push(service);
     search = service.url;
     images ||= publicUrl(service);
@@ -77,9 +95,12 @@ export async function startSandboxes(config: Config, logger: JsonLogger): Promis
   if (!paymentProvider) {
     provider = await startPaymentProvider({
       port: portFor(3),
-      apiKey: config.PAYMENT_PROVIDER_API_KEY,
-      hmacKey: config.PAYMENT_PROVIDER_HMAC_KEY,
+      apiKey: secrets.providerApiKey(),
+      hmacKey: secrets.providerHmacKey(),
       merchantAccount: config.PAYMENT_PROVIDER_MERCHANT,
+      // Issue 10: redirects and the card form on the host shoppers use, returns to the shop's origin only.
+      publicHost,
+      allowedOrigins: shopOrigins,
     });
     running.push(provider);
     paymentProvider = provider.url;
@@ -97,15 +118,17 @@ export async function startSandboxes(config: Config, logger: JsonLogger): Promis
       // A real backend stores its pictures' full addresses; the generated catalogue names them by path.
       products: images ? catalogue.map((product) => withAbsoluteMedia(product, images)) : catalogue,
       stockUnitsOf,
-      jwtSecret: config.COMMERCE_JWT_SECRET,
+      jwtSecret: config.COMMERCE_JWT_SECRET ?? own().commerceJwtSecret,
       provider: {
         url: paymentProvider,
-        apiKey: config.PAYMENT_PROVIDER_API_KEY,
+        apiKey: secrets.providerApiKey(),
         merchantAccount: config.PAYMENT_PROVIDER_MERCHANT,
-        hmacKey: config.PAYMENT_PROVIDER_HMAC_KEY,
+        hmacKey: secrets.providerHmacKey(),
         publicUrl: paymentProviderPublic,
       },
       allowedOrigins: shopOrigins,
+      reservationMinutes: config.ORDER_RESERVATION_MINUTES,
+      log: logger.child({ service: 'commerce-sandbox' }),
     });
     running.push(service);
     commerce = service.url;
@@ -119,7 +142,7 @@ export async function startSandboxes(config: Config, logger: JsonLogger): Promis
     mkdirSync(config.DATA_DIR, { recursive: true });
     const service = await startNewsletterSandbox({
       port: portFor(4),
-      apiKey: config.NEWSLETTER_API_KEY,
+      apiKey: secrets.newsletter(),
       dbPath: join(config.DATA_DIR, 'newsletter.sqlite'),
     });
     running.push(service);
@@ -137,6 +160,12 @@ export async function startSandboxes(config: Config, logger: JsonLogger): Promis
 
   return {
     urls: { content, contentAssets, search, images, commerce, commercePublic, paymentProvider, paymentProviderPublic, newsletter, rates },
+    secrets: {
+      CONTENT_TOKEN: secrets.content(),
+      CONTENT_PREVIEW_TOKEN: secrets.contentPreview(),
+      SEARCH_TOKEN: secrets.search(),
+      NEWSLETTER_API_KEY: secrets.newsletter(),
+    },
     async close() {
       // Reverse order: the commerce service stops before the provider it notifies.
       for (const service of running.reverse()) await service.close();

@@ -20,7 +20,8 @@ async function fakeHarness(): Promise<PaymentsHarness> {
       const scope = scopes[options.market ?? 'DE'];
       const token = `token-${sequence}`;
       tokens.write(scope.region, token);
-      payments.seedCart(token, { hasShipping: options.shipping ?? true, currency: scope.countryCode === 'US' ? 'USD' : 'EUR' });
+      const us = scope.countryCode === 'US';
+      payments.seedCart(token, { hasShipping: options.shipping ?? true, currency: us ? 'USD' : 'EUR', storefront: us ? 'us' : 'de' });
       return { payments, scope, tokens };
     },
     shopperWithoutCart() {

@@ -1,6 +1,7 @@
 import type { CartItem } from '@sockshop/core/cart';
 import type { PaymentAddress } from '@sockshop/core/checkout';
 import { domainError, MESSAGES } from '@sockshop/core/errors';
+import { findStorefront } from '@sockshop/core/markets';
 import type { Order, PaymentMethod, PaymentOutcome, PaymentSession } from '@sockshop/core/payments';
 import type { CartScope, CartTokenStore, OrderRequest, PaymentsError, PaymentsPort } from '@sockshop/core/ports';
 import { err, errAsync, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
@@ -29,9 +30,14 @@ type OrderState = {
   order: Order;
   session: PaymentSession;
   token: string;
+  /** Keyed by idempotency key and payment data: a new card under the same key is a new attempt (issue 10). */
   outcomeByKey: Map<string, PaymentOutcome>;
+  refusals: number;
   pendingRedirect?: string;
 };
+
+/** Issue 10: after this many refusals an order is cancelled and the shopper starts a new one. */
+export const MAX_REFUSED_ATTEMPTS = 5;
 
 /** spec §8 TAX_JAR_ERROR, coarsely: the first digit of a US zip names the states it may lie in. */
 const ZIP_STATES: Record<string, string[]> = {
@@ -114,6 +120,10 @@ export class FakePayments implements PaymentsPort {
       return fail('CART_RESET', 'Cart is closed');
     }
     if (!cart.hasShipping) return fail('MISSING_SHIPPING_OPTION', 'Cart has no shipping option');
+    const countries = findStorefront(cart.storefront, 'production')?.markets.map((m) => m.countryCode) ?? [];
+    if (!countries.includes(request.shippingAddress.country as (typeof countries)[number])) {
+      return fail('SHIPPING_COUNTRY', `Shipping to ${request.shippingAddress.country} is not offered by this market`);
+    }
     const taxProblem = usTaxProblem(request.shippingAddress);
     if (taxProblem) return fail('TAX_ADDRESS', taxProblem);
     const id = `order-${++this.sequence}`;
@@ -151,7 +161,11 @@ export class FakePayments implements PaymentsPort {
       amount: { currency: cart.currency, value: cart.priceTotal },
       clientUrl: `${this.providerUrl}/checkout/card`,
     };
-    this.orders.set(id, { order, session, token, outcomeByKey: new Map() });
+    // A newer order of the cart replaces a pending one (its stock goes back in the commerce backend).
+    for (const other of this.orders.values()) {
+      if (other.token === token && other.order.status === 'pending') other.order = { ...other.order, status: 'cancelled' };
+    }
+    this.orders.set(id, { order, session, token, outcomeByKey: new Map(), refusals: 0 });
     this.orderByKey.set(`${token}:${request.idempotencyKey}`, id);
     return okAsync({ order, session });
   }
@@ -163,12 +177,15 @@ export class FakePayments implements PaymentsPort {
     const found = this.ownOrder(request.orderId, scope);
     if (found.isErr()) return errAsync(found.error);
     const state = found.value;
-    const replay = state.outcomeByKey.get(request.idempotencyKey);
+    const attempt = `${request.idempotencyKey}:${JSON.stringify(request.paymentMethod)}`;
+    const replay = state.outcomeByKey.get(attempt);
     if (replay) return okAsync(replay);
     if (state.order.status === 'paid') return fail('CONFLICT', 'Order is already paid');
+    if (state.refusals >= MAX_REFUSED_ATTEMPTS) return fail('PAYMENT_ATTEMPTS_EXCEEDED', 'Too many refused attempts');
+    if (state.order.status === 'cancelled') return fail('ORDER_CLOSED', `Order ${state.order.id} is closed`);
     const outcome = this.pay(state, request.paymentMethod);
     if (!outcome) return fail('INVALID_INPUT', `Payment method ${request.paymentMethod.type} is not supported`);
-    state.outcomeByKey.set(request.idempotencyKey, outcome);
+    state.outcomeByKey.set(attempt, outcome);
     return okAsync(outcome);
   }
 
@@ -176,18 +193,18 @@ export class FakePayments implements PaymentsPort {
     const found = this.ownOrder(request.orderId, scope);
     if (found.isErr()) return errAsync(found.error);
     const redirect = this.redirects.get(request.redirectResult);
-    if (!redirect || redirect.orderId !== request.orderId) return fail('INVALID_INPUT', 'Invalid redirectResult');
+    if (!redirect) return fail('INVALID_INPUT', 'Invalid redirectResult');
+    // Issue 10: a result is bound to the order it was issued for.
+    if (redirect.orderId !== request.orderId) return fail('CONFLICT', 'The payment result belongs to another order');
     const pspReference = `psp-${request.orderId}`;
-    return okAsync(
-      redirect.authorised ? { resultCode: 'Authorised', pspReference } : { resultCode: 'Refused', pspReference, refusalReason: 'Refused' },
-    );
+    return okAsync({ resultCode: redirect.authorised ? 'Authorised' : 'Refused', pspReference });
   }
 
   confirmOrder(orderId: string, scope: CartScope, token?: string): ResultAsync<Order, PaymentsError> {
     const found = this.ownOrder(orderId, scope, token);
     if (found.isErr()) return errAsync(found.error);
     const { order } = found.value;
-    if (order.status === 'refused') return fail('PAYMENT_REFUSED', 'Refused');
+    if (order.status === 'refused' || order.status === 'cancelled') return fail('PAYMENT_REFUSED', 'Refused');
     return okAsync(order);
   }
 
@@ -216,21 +233,17 @@ export class FakePayments implements PaymentsPort {
       return { resultCode: 'Pending', pspReference };
     }
     this.settle(state, decision === 'authorise');
-    return decision === 'authorise'
-      ? { resultCode: 'Authorised', pspReference }
-      : { resultCode: 'Refused', pspReference, refusalReason: 'Refused' };
+    // The provider's reason stays with the backend: the shopper is told only that the card was refused (issue 10).
+    return { resultCode: decision === 'authorise' ? 'Authorised' : 'Refused', pspReference };
   }
 
   /** Paid closes the cart; refused leaves it open for another try (payments protocol). */
   private settle(state: OrderState, authorised: boolean): void {
     state.pendingRedirect = undefined;
     const updatedAt = new Date().toISOString();
-    state.order = {
-      ...state.order,
-      status: authorised ? 'paid' : 'refused',
-      payment: { status: authorised ? 'paid' : 'refused', method: 'scheme' },
-      updatedAt,
-    };
+    if (!authorised) state.refusals += 1;
+    const status = authorised ? 'paid' : state.refusals >= MAX_REFUSED_ATTEMPTS ? 'cancelled' : 'refused';
+    state.order = { ...state.order, status, payment: { status: authorised ? 'paid' : 'refused', method: 'scheme' }, updatedAt };
     if (authorised) {
       const cart = this.carts.get(state.token);
       if (cart) cart.state = 'CLOSED';

@@ -8,7 +8,7 @@ import { createHttpNewsletter } from '@sockshop/adapters/newsletter/newsletter.h
 import { createHttpRates } from '@sockshop/adapters/rates/rates.http';
 import { silentLogger } from '@sockshop/core/ports';
 import { type ApiLimits, createApiRouter, isApiPath } from '@sockshop/server/api/api-router';
-import { type Config, loadConfig } from '@sockshop/server/config';
+import { loadConfig, type ShopConfig } from '@sockshop/server/config';
 import { answerError, HttpError, listen } from '@sockshop/server/http/http-kit';
 import { createJsonLogger } from '@sockshop/server/logging/json-logger';
 import { generateCatalogue } from '@sockshop/server/sandbox/catalogue/generate';
@@ -22,7 +22,7 @@ export type ContentMode = 'up' | 'down' | 'slow';
 export interface ApiHarness {
   /** The API on 127.0.0.1, e.g. http://127.0.0.1:41234. */
   url: string;
-  config: Config;
+  config: ShopConfig;
   search: SearchSandbox;
   newsletter: NewsletterSandbox;
   rates: RatesSandbox;
@@ -51,7 +51,14 @@ export async function startApiHarness(
   } = {},
 ): Promise<ApiHarness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sockshop-api-'));
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_ORIGIN: HARNESS_ORIGIN, DATA_DIR: dataDir });
+  // Test secrets of this harness's own sandboxes (the shop has no default secret, DECISIONS 17).
+  const secrets = {
+    CONTENT_TOKEN: 'harness-content-token',
+    CONTENT_PREVIEW_TOKEN: 'harness-preview-token',
+    SEARCH_TOKEN: 'harness-search-token',
+    NEWSLETTER_API_KEY: 'harness-newsletter-key',
+  };
+  const config: ShopConfig = { ...loadConfig({ NODE_ENV: 'test', PUBLIC_ORIGIN: HARNESS_ORIGIN, DATA_DIR: dataDir }), ...secrets };
   let offset = 0;
   const start = Date.now();
   const now = () => (options.frozenClock ? start : Date.now()) + offset;

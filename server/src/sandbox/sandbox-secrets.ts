@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+
+const SandboxSecretsSchema = z.object({
+  contentToken: z.string().min(16),
+  contentPreviewToken: z.string().min(16),
+  searchToken: z.string().min(16),
+  newsletterApiKey: z.string().min(16),
+  commerceJwtSecret: z.string().min(32),
+  providerApiKey: z.string().min(16),
+  /** Hex, as the provider's HMAC keys are. */
+  providerHmacKey: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export type SandboxSecrets = z.infer<typeof SandboxSecretsSchema>;
+
+export const SANDBOX_SECRETS_FILE = 'sandbox-secrets.json';
+
+function generate(): SandboxSecrets {
+  const token = () => randomBytes(24).toString('base64url');
+  return {
+    contentToken: token(),
+    contentPreviewToken: token(),
+    searchToken: token(),
+    newsletterApiKey: token(),
+    commerceJwtSecret: randomBytes(32).toString('base64url'),
+    providerApiKey: token(),
+    providerHmacKey: randomBytes(32).toString('hex'),
+  };
+}
+
+/**
+ * DECISIONS 17: the sandbox's secrets are made randomly on its first start and kept under DATA_DIR, readable by the
+ * owner only, so no secret has a value anyone can read in the code or the README. A later start reuses them (cart
+ * tokens and stored sign-ups stay valid across restarts); a damaged file is replaced.
+ */
+export function loadSandboxSecrets(dataDir: string): SandboxSecrets {
+  mkdirSync(dataDir, { recursive: true });
+  const path = join(dataDir, SANDBOX_SECRETS_FILE);
+  if (existsSync(path)) {
+    const stored = SandboxSecretsSchema.safeParse(safeJson(readFileSync(path, 'utf8')));
+    if (stored.success) {
+      chmodSync(path, 0o600);
+      return stored.data;
+    }
+  }
+  const secrets = generate();
+  writeFileSync(path, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+  chmodSync(path, 0o600);
+  return secrets;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
