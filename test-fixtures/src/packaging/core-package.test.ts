@@ -18,9 +18,8 @@ let tarball = '';
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'sockshop-core-pack-'));
   consumer = join(work, 'consumer');
-  // A clean build, so files of removed modules never reach the tarball.
+  // No build beforehand: `npm pack` alone must produce a usable package (its prepack builds dist from scratch).
   rmSync(join(coreDir, 'dist'), { recursive: true, force: true });
-  run('npm', ['run', 'build', '-w', '@sockshop/core'], root);
   const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], coreDir)) as {
     filename: string;
     files: { path: string }[];
@@ -56,6 +55,22 @@ describe('@sockshop/core as a package', () => {
     expect(manifest.dependencies ?? {}).toEqual({});
     expect(Object.keys(manifest.peerDependencies).sort()).toEqual(['neverthrow', 'xstate', 'zod']);
     expect(manifest.type).toBe('module');
+  });
+
+  it('imports every subpath of its exports map from plain Node, each with named exports', () => {
+    const manifest = JSON.parse(readFileSync(join(coreDir, 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
+    const subpaths = Object.keys(manifest.exports).filter((key) => key !== './package.json');
+    expect(subpaths).not.toContain('./*');
+    const script = `
+      const subpaths = ${JSON.stringify(subpaths)};
+      const counts = {};
+      for (const subpath of subpaths) counts[subpath] = Object.keys(await import('@sockshop/core' + subpath.slice(1))).length;
+      console.log(JSON.stringify(counts));
+    `;
+    writeFileSync(join(consumer, 'every-subpath.mjs'), script);
+    const counts = JSON.parse(run('node', ['every-subpath.mjs'], consumer)) as Record<string, number>;
+    expect(Object.keys(counts).sort()).toEqual([...subpaths].sort());
+    for (const [subpath, count] of Object.entries(counts)) expect(count, subpath).toBeGreaterThan(0);
   });
 
   it('is imported and called from plain Node through its subpaths', () => {
