@@ -44,7 +44,7 @@ async function load(max: number, step: (n: number) => Promise<void>) {
 /** The commerce sandbox on a SQLite file (WAL, synchronous FULL) with the sandbox provider: cart writes, cart reads, orders. */
 export async function benchCommerce(): Promise<Record<string, string | number>> {
   const dir = mkdtempSync(join(tmpdir(), 'commerce-bench-'));
-  const provider = await startPaymentProvider(KEYS);
+  const provider = await startPaymentProvider({ ...KEYS, allowedOrigins: ['http://localhost:3000'] });
   const commerce = await startCommerceSandbox({
     dbPath: join(dir, 'commerce.sqlite'),
     products: commerceTestProducts(),

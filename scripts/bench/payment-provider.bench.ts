@@ -12,7 +12,7 @@ const percentile = (sorted: number[], p: number) =>
 
 /** Authorised card payments through the sandbox provider's /v71/payments (keyed), with no webhook receiver. */
 export async function benchPaymentProvider(): Promise<Record<string, string | number>> {
-  const provider = await startPaymentProvider(KEYS);
+  const provider = await startPaymentProvider({ ...KEYS, allowedOrigins: ['http://127.0.0.1:3000'] });
   const client = createProviderClient({ url: provider.url, apiKey: KEYS.apiKey, merchantAccount: KEYS.merchantAccount });
   const latencies: number[] = [];
   const started = performance.now();

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningPaymentProvider } from './payment-provider.js';
 import { TEST_CARDS } from './test-cards.js';
-import { api, paymentRequest, startTestProvider } from './testing/provider.harness.js';
+import { api, paymentRequest, SHOP_ORIGIN, startTestProvider } from './testing/provider.harness.js';
 
-const SHOP = 'http://127.0.0.1:3000';
+const SHOP = SHOP_ORIGIN;
 
 describe('payment provider sandbox: the framed card form (DECISIONS 12), without a browser', () => {
   let provider: RunningPaymentProvider;
@@ -85,6 +85,35 @@ describe('payment provider sandbox: the framed card form (DECISIONS 12), without
       const response = await getForm(`origin=${encodeURIComponent(origin)}`);
       expect(response.status, origin).toBe(400);
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it("issue 10: refuses to serve the form to an origin that is not one of the shop's", async () => {
+    for (const origin of ['http://evil.example', 'http://127.0.0.1:3000', 'https://localhost:3000', 'http://localhost:3001']) {
+      const response = await getForm(`origin=${encodeURIComponent(origin)}`);
+      expect(response.status, origin).toBe(400);
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(await response.text()).not.toContain(origin);
+    }
+  });
+
+  it('issue 10: with several shop origins, frame-ancestors names exactly the one that asked, and so does postMessage', async () => {
+    const other = 'http://127.0.0.1:3000';
+    const twoShops = await startTestProvider({ allowedOrigins: [SHOP, other] });
+    try {
+      for (const origin of [SHOP, other]) {
+        const response = await fetch(`${twoShops.url}/checkout/card?origin=${encodeURIComponent(origin)}`);
+        expect(response.status).toBe(200);
+        const csp = response.headers.get('content-security-policy') ?? '';
+        const ancestors = csp
+          .split(';')
+          .map((d) => d.trim())
+          .filter((d) => d.startsWith('frame-ancestors'));
+        expect(ancestors).toEqual([`frame-ancestors ${origin}`]);
+        expect(await response.text()).toContain(`const origin = ${JSON.stringify(origin)};`);
+      }
+    } finally {
+      await twoShops.close();
     }
   });
 

@@ -4,7 +4,7 @@ import { CARD_PROBLEMS, formLanguage } from './card-form.i18n.js';
 import { cardFormPage, formatAmount } from './card-form.page.js';
 import { type CardVault, validateCardInput } from './card-vault.js';
 import { parseHttpOrigin, sendHtml, sendProblemPage } from './page-security.js';
-import type { PaymentFlow } from './payment-flow.js';
+import type { PaymentFlow, ShopperDecision } from './payment-flow.js';
 import { redirectPage } from './redirect.page.js';
 
 const FORM_LIMIT = 4 * 1024;
@@ -24,11 +24,16 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+const DECISIONS: readonly string[] = ['authorise', 'refuse', 'cancel'] satisfies ShopperDecision[];
+
 /** The shopper-facing pages on the provider's own origin: the framed card form and the redirect page (DECISIONS 12). */
-export function addCheckoutPages(router: Router, deps: { vault: CardVault; flow: PaymentFlow }): void {
+export function addCheckoutPages(router: Router, deps: { vault: CardVault; flow: PaymentFlow; allowedOrigins: ReadonlySet<string> }): void {
   router.get('/checkout/card', ({ res, url }) => {
+    // issue 10: only the shop may frame the form (CSP frame-ancestors) and receive its messages.
     const origin = parseHttpOrigin(url.searchParams.get('origin'));
-    if (!origin) return sendProblemPage(res, 400, 'The origin parameter must be the http(s) origin of the shop.');
+    if (!origin || !deps.allowedOrigins.has(origin)) {
+      return sendProblemPage(res, 400, 'The origin parameter must be the origin of a shop this provider serves.');
+    }
     const language = formLanguage(url.searchParams.get('lang'));
     const amountLabel = formatAmount(url.searchParams.get('amount'), url.searchParams.get('currency'), language);
     const page = cardFormPage({ origin, language, ...(amountLabel ? { amountLabel } : {}) });
@@ -63,11 +68,10 @@ export function addCheckoutPages(router: Router, deps: { vault: CardVault; flow:
 
   router.post('/checkout/redirect/:psp', async ({ req, res, params }) => {
     const form = await readForm(req);
-    const decision = form.get('decision');
-    const back =
-      decision === 'authorise' || decision === 'refuse'
-        ? deps.flow.shopperDecides(params.psp ?? '', form.get('token') ?? '', decision === 'authorise')
-        : undefined;
+    const decision = form.get('decision') ?? '';
+    const back = DECISIONS.includes(decision)
+      ? deps.flow.shopperDecides(params.psp ?? '', form.get('token') ?? '', decision as ShopperDecision)
+      : undefined;
     if (!back) return sendProblemPage(res, 400, 'This payment page is out of date. Please return to the shop and try again.');
     res.writeHead(303, { location: back, 'cache-control': 'no-store' });
     res.end();

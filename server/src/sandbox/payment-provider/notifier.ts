@@ -1,66 +1,46 @@
 import { signedItem } from './hmac.js';
 import type { Amount } from './provider.schema.js';
+import { createWebhookOutbox, type WebhookOutboxOptions } from './webhook-outbox.js';
 
-export interface OutcomeEvent {
+/** What happened to a payment (AUTHORISATION) or to a modification of it (CANCELLATION, REFUND). */
+export interface NotificationEvent {
+  eventCode: 'AUTHORISATION' | 'CANCELLATION' | 'REFUND';
+  /** The payment's psp for AUTHORISATION, the modification's psp otherwise. */
   pspReference: string;
+  /** The payment's psp, on modifications (docs/protocols.md: part of the HMAC). */
+  originalReference?: string;
   merchantReference: string;
   amount: Amount;
   success: boolean;
   reason?: string;
 }
 
-export interface NotifierOptions {
+export interface NotifierOptions extends Omit<WebhookOutboxOptions, 'notifyUrl'> {
   hmacKey: string;
   merchantAccount: string;
   notifyUrl: () => string | undefined;
-  /** Waits before each retry; the first attempt goes at once. */
-  retryDelaysMs?: number[];
-  timeoutMs?: number;
 }
 
 /**
- * Sends signed AUTHORISATION webhooks (docs/protocols.md) in the background. A failed delivery is retried a few
- * times and then dropped; it never fails the API answer that caused it. Outcomes before a notify URL is set are dropped.
+ * Signs webhooks (docs/protocols.md) and hands them to the outbox, which delivers them in the background; a
+ * delivery never fails the API answer that caused it.
  */
 export function createNotifier(options: NotifierOptions) {
-  const delays = options.retryDelaysMs ?? [100, 400, 1600];
-  const pending = new Set<Promise<void>>();
-  let closed = false;
-
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
-
-  async function deliver(url: string, body: string): Promise<void> {
-    for (let attempt = 0; attempt <= delays.length && !closed; attempt++) {
-      if (attempt > 0) await sleep(delays[attempt - 1]!);
-      try {
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body,
-          signal: AbortSignal.timeout(options.timeoutMs ?? 5_000),
-        });
-        await response.arrayBuffer();
-        if (response.ok) return;
-      } catch {
-        // unreachable receiver: try again after the next delay
-      }
-    }
-  }
-
+  const { hmacKey, merchantAccount, ...outboxOptions } = options;
+  const outbox = createWebhookOutbox(outboxOptions);
   return {
-    notify(event: OutcomeEvent): void {
-      const url = options.notifyUrl();
-      if (!url || closed) return;
+    notify(event: NotificationEvent): void {
       const item = signedItem(
         {
           amount: event.amount,
-          eventCode: 'AUTHORISATION',
-          merchantAccountCode: options.merchantAccount,
+          eventCode: event.eventCode,
+          merchantAccountCode: merchantAccount,
           merchantReference: event.merchantReference,
+          ...(event.originalReference ? { originalReference: event.originalReference } : {}),
           pspReference: event.pspReference,
           success: event.success ? 'true' : 'false',
         },
-        options.hmacKey,
+        hmacKey,
       );
       const notification = {
         live: 'false',
@@ -68,16 +48,12 @@ export function createNotifier(options: NotifierOptions) {
           { NotificationRequestItem: { ...item, eventDate: new Date().toISOString(), ...(event.reason ? { reason: event.reason } : {}) } },
         ],
       };
-      const delivery = deliver(url, JSON.stringify(notification)).finally(() => pending.delete(delivery));
-      pending.add(delivery);
+      outbox.enqueue(JSON.stringify(notification));
     },
-    /** Resolves when every delivery under way has succeeded or given up (tests, shutdown). */
-    async idle(): Promise<void> {
-      while (pending.size > 0) await Promise.allSettled([...pending]);
-    },
-    close(): void {
-      closed = true;
-    },
+    wake: () => outbox.wake(),
+    idle: () => outbox.idle(),
+    pending: () => outbox.size(),
+    close: () => outbox.close(),
   };
 }
 export type Notifier = ReturnType<typeof createNotifier>;

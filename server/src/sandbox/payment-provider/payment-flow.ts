@@ -1,22 +1,23 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { CardVault } from './card-vault.js';
 import type { Notifier } from './notifier.js';
-import type { Amount, PaymentRequest, PaymentResponse, PaypalUpdateOrderRequest, PaypalUpdateOrderResponse } from './provider.schema.js';
+import type {
+  Amount,
+  ModificationResponse,
+  PaymentDetailsResponse,
+  PaymentRequest,
+  PaymentResponse,
+  PaypalUpdateOrderRequest,
+  PaypalUpdateOrderResponse,
+  ProviderPaymentStatus,
+} from './provider.schema.js';
+import { ProviderApiError } from './provider-error.js';
 import { type CardDecision, decideCard, REFUSALS, type Refusal } from './test-cards.js';
 
-/** An Adyen-style refusal of the request itself (not of the payment): HTTP status and errorCode. */
-export class ProviderApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly errorCode: string,
-    message: string,
-    readonly errorType: 'validation' | 'security' | 'configuration' | 'internal' = 'validation',
-  ) {
-    super(message);
-  }
-}
+/** The authorisation's outcome; 'cancelled' is a shopper who cancelled on the wallet page (no charge). */
+type Status = 'authorised' | 'refused' | 'awaiting-shopper' | 'pending' | 'cancelled';
 
-type Status = 'authorised' | 'refused' | 'awaiting-shopper' | 'pending';
+export type ShopperDecision = 'authorise' | 'refuse' | 'cancel';
 
 export interface PaymentRecord {
   pspReference: string;
@@ -30,12 +31,21 @@ export interface PaymentRecord {
   formToken: string;
   paymentData?: string;
   redirectResult?: string;
+  /** A cancel or refund the merchant asked for, with the first answer (a repeat answers it again). */
+  modification?: { kind: 'cancel' | 'refund'; response: ModificationResponse };
 }
 
 const PENDING_SETTLES_AFTER_MS = 100;
 
 /** The provider's payments, in memory (a restart forgets them; the commerce service keeps its own orders in SQLite). */
-export function createPaymentFlow(deps: { vault: CardVault; notifier: Notifier; publicUrl: () => string; capacity?: number }) {
+export function createPaymentFlow(deps: {
+  vault: CardVault;
+  notifier: Notifier;
+  publicUrl: () => string;
+  /** The shop's origins: a returnUrl elsewhere is refused (issue 10: no redirectResult handed to another site). */
+  allowedOrigins: ReadonlySet<string>;
+  capacity?: number;
+}) {
   const payments = new Map<string, PaymentRecord>();
   const byRedirectResult = new Map<string, string>();
   const capacity = deps.capacity ?? 50_000;
@@ -52,7 +62,7 @@ export function createPaymentFlow(deps: { vault: CardVault; notifier: Notifier; 
     }
   }
 
-  function answer(record: PaymentRecord): PaymentResponse {
+  function answer(record: PaymentRecord): PaymentDetailsResponse {
     const base = { pspReference: record.pspReference, merchantReference: record.merchantReference, amount: record.amount };
     switch (record.status) {
       case 'authorised':
@@ -61,6 +71,8 @@ export function createPaymentFlow(deps: { vault: CardVault; notifier: Notifier; 
         return { resultCode: 'Refused', ...base, ...(record.refusal ?? REFUSALS.refused) };
       case 'pending':
         return { resultCode: 'Pending', ...base };
+      case 'cancelled':
+        return { resultCode: 'Cancelled', ...base };
       case 'awaiting-shopper':
         return {
           resultCode: 'RedirectShopper',
@@ -80,6 +92,7 @@ export function createPaymentFlow(deps: { vault: CardVault; notifier: Notifier; 
     record.status = decision.kind === 'authorise' ? 'authorised' : 'refused';
     if (decision.kind === 'refuse') record.refusal = decision.refusal;
     deps.notifier.notify({
+      eventCode: 'AUTHORISATION',
       pspReference: record.pspReference,
       merchantReference: record.merchantReference,
       amount: record.amount,
@@ -100,6 +113,7 @@ export function createPaymentFlow(deps: { vault: CardVault; notifier: Notifier; 
 
   return {
     pay(request: PaymentRequest): PaymentResponse {
+      if (!deps.allowedOrigins.has(new URL(request.returnUrl).origin)) throw new ProviderApiError(422, '14_030', 'Invalid returnUrl');
       const decision = decide(request);
       const record: PaymentRecord = {
         pspReference: newPspReference(),
@@ -125,12 +139,30 @@ export function createPaymentFlow(deps: { vault: CardVault; notifier: Notifier; 
       return payments.get(pspReference);
     },
 
-    /** The shopper's choice on the redirect page; answers where to send them back, or undefined for a stale form. */
-    shopperDecides(pspReference: string, formToken: string, authorise: boolean): string | undefined {
+    /** Oldest first: the sandbox's status lookup for reconciliation. */
+    paymentsOf(merchantReference: string): ProviderPaymentStatus[] {
+      return [...payments.values()]
+        .filter((record) => record.merchantReference === merchantReference)
+        .map((record) => ({
+          pspReference: record.pspReference,
+          merchantReference: record.merchantReference,
+          amount: record.amount,
+          paymentMethodType: record.methodType,
+          status: record.modification ? (record.modification.kind === 'cancel' ? 'cancelled' : 'refunded') : record.status,
+        }));
+    },
+
+    /**
+     * The shopper's choice on the redirect page; answers where to send them back, or undefined for a stale form.
+     * Only a wallet can be cancelled (a card challenge is authorised or refused); a cancel sends no webhook.
+     */
+    shopperDecides(pspReference: string, formToken: string, decision: ShopperDecision): string | undefined {
       const record = payments.get(pspReference);
       if (!record || record.formToken !== formToken) return undefined;
+      if (decision === 'cancel' && record.methodType !== 'paypal') return undefined;
       if (record.status === 'awaiting-shopper') {
-        settle(record, authorise ? { kind: 'authorise' } : { kind: 'refuse', refusal: REFUSALS.refused });
+        if (decision === 'cancel') record.status = 'cancelled';
+        else settle(record, decision === 'authorise' ? { kind: 'authorise' } : { kind: 'refuse', refusal: REFUSALS.refused });
         record.redirectResult = opaque();
         byRedirectResult.set(record.redirectResult, record.pspReference);
       }
@@ -140,8 +172,11 @@ export function createPaymentFlow(deps: { vault: CardVault; notifier: Notifier; 
       return back.toString();
     },
 
-    /** /payments/details: the same redirectResult always answers the same outcome. */
-    details(redirectResult: string): PaymentResponse {
+    /**
+     * /payments/details: the same redirectResult always answers the same outcome, naming its payment's reference and
+     * amount. A later cancel or refund does not change it (as with Adyen); the status lookup shows those.
+     */
+    details(redirectResult: string): PaymentDetailsResponse {
       const psp = byRedirectResult.get(redirectResult);
       const record = psp ? payments.get(psp) : undefined;
       if (!record) throw new ProviderApiError(422, '14_006', 'Invalid redirectResult');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningPaymentProvider } from './payment-provider.js';
 import { TEST_CARDS } from './test-cards.js';
-import { api, MERCHANT, paymentRequest, startTestProvider, testCard } from './testing/provider.harness.js';
+import { api, lookup, MERCHANT, paymentRequest, SHOP_ORIGIN, startTestProvider, testCard } from './testing/provider.harness.js';
 
 describe('payment provider sandbox: /v71 API (DECISIONS 12, docs/protocols.md)', () => {
   let provider: RunningPaymentProvider;
@@ -66,6 +66,50 @@ describe('payment provider sandbox: /v71 API (DECISIONS 12, docs/protocols.md)',
     const paypal = await api(provider, '/v71/payments', paymentRequest({ type: 'paypal' }));
     expect(paypal.body).toMatchObject({ resultCode: 'RedirectShopper', action: { paymentMethodType: 'paypal' } });
     expect((paypal.body.action as { paymentData?: string }).paymentData).toBeTruthy();
+  });
+
+  it("issue 10: refuses a returnUrl whose origin is not one of the shop's with 422 14_030, and charges nothing", async () => {
+    const card = testCard(TEST_CARDS.authorised.number);
+    for (const returnUrl of [
+      'https://evil.example/',
+      'http://127.0.0.1:3000/de/checkout',
+      'https://localhost:3000/',
+      'http://localhost:3001/',
+    ]) {
+      const reference = `evil-${Math.random()}`;
+      const answer = await api(
+        provider,
+        '/v71/payments',
+        { ...paymentRequest(card, reference), returnUrl },
+        { 'idempotency-key': reference },
+      );
+      expect(answer, returnUrl).toMatchObject({
+        status: 422,
+        body: { status: 422, errorCode: '14_030', message: 'Invalid returnUrl', errorType: 'validation' },
+      });
+      expect((await lookup(provider, reference)).body).toEqual({ payments: [] });
+    }
+    const shop = await api(provider, '/v71/payments', { ...paymentRequest(card), returnUrl: `${SHOP_ORIGIN}/en/checkout?x=1` });
+    expect(shop.body.resultCode).toBe('Authorised');
+  });
+
+  it('issue 10: with publicHost, redirects go to that host on the listening port; the API URL stays loopback', async () => {
+    const hosted = await startTestProvider({ publicHost: 'localhost' });
+    try {
+      expect(hosted.url).toBe(`http://127.0.0.1:${hosted.port}`);
+      expect(hosted.publicUrl).toBe(`http://localhost:${hosted.port}`);
+      const { body } = await api(hosted, '/v71/payments', paymentRequest({ type: 'paypal' }));
+      expect((body.action as { url: string }).url).toBe(`http://localhost:${hosted.port}/checkout/redirect/${body.pspReference}`);
+    } finally {
+      await hosted.close();
+    }
+    const explicit = await startTestProvider({ publicHost: 'localhost', publicUrl: 'https://pay.example/' });
+    try {
+      expect(explicit.publicUrl).toBe('https://pay.example');
+    } finally {
+      await explicit.close();
+    }
+    expect(provider.publicUrl).toBe(provider.url);
   });
 
   it('answers Pending for the holder name PENDING', async () => {

@@ -3,20 +3,17 @@ import type { RunningService } from '../../http/http-kit.js';
 import { type Notification, verifyNotification } from './hmac.js';
 import type { RunningPaymentProvider } from './payment-provider.js';
 import { TEST_CARDS } from './test-cards.js';
-import { api, HMAC_KEY, paymentRequest, RETURN_URL, startReceiver, startTestProvider, testCard } from './testing/provider.harness.js';
-
-/** Follows the redirect page like a shopper: reads the form token, presses a button, returns the redirectResult. */
-async function shopperPresses(actionUrl: string, decision: 'authorise' | 'refuse') {
-  const page = await (await fetch(actionUrl)).text();
-  const token = /name="token" value="([^"]+)"/.exec(page)?.[1] ?? '';
-  const answer = await fetch(actionUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ token, decision }).toString(),
-    redirect: 'manual',
-  });
-  return { status: answer.status, location: answer.headers.get('location') ?? '' };
-}
+import {
+  api,
+  HMAC_KEY,
+  lookup,
+  paymentRequest,
+  RETURN_URL,
+  shopperPresses,
+  startReceiver,
+  startTestProvider,
+  testCard,
+} from './testing/provider.harness.js';
 
 describe('payment provider sandbox: redirect, idempotency and webhooks (DECISIONS 12, 13)', () => {
   let provider: RunningPaymentProvider;
@@ -64,13 +61,16 @@ describe('payment provider sandbox: redirect, idempotency and webhooks (DECISION
     expect(itemsFor('wh-2')).toMatchObject([{ success: 'false', reason: 'Refused' }]);
   });
 
-  it('answers the API even when the webhook receiver is unreachable', async () => {
+  it('answers the API even when the webhook receiver is unreachable, and keeps the webhook queued', async () => {
     const lonely = await startTestProvider({ notifyUrl: 'http://127.0.0.1:9/unreachable' });
     const { status, body } = await api(lonely, '/v71/payments', paymentRequest(testCard(TEST_CARDS.authorised.number)));
     expect(status).toBe(200);
     expect(body.resultCode).toBe('Authorised');
-    await lonely.webhooksIdle();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(lonely.webhooksPending()).toBe(1);
+    const idle = lonely.webhooksIdle();
     await lonely.close();
+    await idle;
   });
 
   it('settles a Pending payment later by webhook', async () => {
@@ -87,7 +87,12 @@ describe('payment provider sandbox: redirect, idempotency and webhooks (DECISION
     expect(location.searchParams.get('step')).toBe('return');
     const redirectResult = location.searchParams.get('redirectResult')!;
     const details = await api(provider, '/v71/payments/details', { details: { redirectResult } });
-    expect(details.body).toMatchObject({ resultCode: 'Authorised', pspReference: body.pspReference, merchantReference: 'ch-1' });
+    expect(details.body).toEqual({
+      resultCode: 'Authorised',
+      pspReference: body.pspReference,
+      merchantReference: 'ch-1',
+      amount: { currency: 'EUR', value: 2495 },
+    });
     const again = await api(provider, '/v71/payments/details', { details: { redirectResult } });
     expect(again.body.resultCode).toBe('Authorised');
     await provider.webhooksIdle();
@@ -99,7 +104,41 @@ describe('payment provider sandbox: redirect, idempotency and webhooks (DECISION
     const back = await shopperPresses((body.action as { url: string }).url, 'refuse');
     const redirectResult = new URL(back.location).searchParams.get('redirectResult')!;
     const details = await api(provider, '/v71/payments/details', { details: { redirectResult } });
-    expect(details.body).toMatchObject({ resultCode: 'Refused', refusalReasonCode: '2' });
+    expect(details.body).toMatchObject({ resultCode: 'Refused', refusalReasonCode: '2', merchantReference: 'pp-1' });
+    expect(details.body.amount).toEqual({ currency: 'EUR', value: 2495 });
+  });
+
+  it('PayPal: Cancel on the redirect page returns to returnUrl; details answer Cancelled, nothing is charged', async () => {
+    const { body } = await api(provider, '/v71/payments', paymentRequest({ type: 'paypal' }, 'pp-cancel'));
+    const actionUrl = (body.action as { url: string }).url;
+    expect(await (await fetch(actionUrl)).text()).toContain('<button type="submit" name="decision" value="cancel">Cancel</button>');
+    const back = await shopperPresses(actionUrl, 'cancel');
+    expect(back.status).toBe(303);
+    expect(back.location.startsWith(new URL(RETURN_URL).origin)).toBe(true);
+    const redirectResult = new URL(back.location).searchParams.get('redirectResult')!;
+    const details = await api(provider, '/v71/payments/details', { details: { redirectResult } });
+    expect(details.body).toEqual({
+      resultCode: 'Cancelled',
+      pspReference: body.pspReference,
+      merchantReference: 'pp-cancel',
+      amount: { currency: 'EUR', value: 2495 },
+    });
+    // A later press cannot turn the cancelled payment into a charge.
+    const late = await shopperPresses(actionUrl, 'authorise');
+    expect(new URL(late.location).searchParams.get('redirectResult')).toBe(redirectResult);
+    expect((await api(provider, '/v71/payments/details', { details: { redirectResult } })).body.resultCode).toBe('Cancelled');
+    expect((await lookup(provider, 'pp-cancel')).body.payments).toMatchObject([{ status: 'cancelled', paymentMethodType: 'paypal' }]);
+    await provider.webhooksIdle();
+    expect(itemsFor('pp-cancel')).toEqual([]);
+  });
+
+  it('the card challenge page offers Authorise and Refuse only; a forged cancel is refused', async () => {
+    const { body } = await api(provider, '/v71/payments', paymentRequest(testCard(TEST_CARDS.challenge.number), 'ch-cancel'));
+    const actionUrl = (body.action as { url: string }).url;
+    const page = await (await fetch(actionUrl)).text();
+    expect([...page.matchAll(/name="decision" value="([a-z]+)"/g)].map((m) => m[1])).toEqual(['authorise', 'refuse']);
+    expect((await shopperPresses(actionUrl, 'cancel')).status).toBe(400);
+    expect((await lookup(provider, 'ch-cancel')).body.payments).toMatchObject([{ status: 'awaiting-shopper' }]);
   });
 
   it('PayPal: updateOrder changes the amount before approval and hands out new paymentData', async () => {

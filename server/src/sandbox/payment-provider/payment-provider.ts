@@ -1,9 +1,12 @@
 import { answerError, createRouter, listen, type RunningService, sendError } from '../../http/http-kit.js';
 import { createCardVault } from './card-vault.js';
 import { addCheckoutPages } from './checkout.pages.js';
+import { addModificationsApi } from './modifications.api.js';
+import { createModifications } from './modifications.js';
 import { createNotifier } from './notifier.js';
-import { createPaymentFlow, ProviderApiError } from './payment-flow.js';
+import { createPaymentFlow } from './payment-flow.js';
 import { addProviderApi, sendProviderError } from './provider.api.js';
+import { ProviderApiError } from './provider-error.js';
 
 export interface PaymentProviderOptions {
   port?: number;
@@ -11,27 +14,54 @@ export interface PaymentProviderOptions {
   /** Hex HMAC key for the webhooks. */
   hmacKey: string;
   merchantAccount: string;
+  /**
+   * The shop's origins (e.g. ['http://localhost:3000']): the only returnUrl origins /v71/payments accepts and the
+   * only origins that may frame the card form (as a real provider lists allowed origins per client key).
+   */
+  allowedOrigins: string[];
   /** The commerce service's webhook URL; may be set later with setNotifyUrl. */
   notifyUrl?: string;
-  /** Base URL the shopper's browser uses; defaults to the listening URL. */
+  /** Base URL the shopper's browser uses; defaults to `http://<publicHost>:<port>`, else the listening URL. */
   publicUrl?: string;
+  /** Host name the shopper's browser reaches this provider by (the shop's PUBLIC_ORIGIN host, e.g. 'localhost'). */
+  publicHost?: string;
   /** Simulated processing time of /v71/payments (lets tests hit an idempotency key in flight). */
   latencyMs?: number;
-  /** Waits before each webhook retry (default 100, 400, 1600 ms). */
+  /** Waits before each webhook retry (default 100, 400, 1600, 6400, 30000 ms); retries go on at the last wait. */
   notifyRetryDelaysMs?: number[];
+  /** Undelivered webhooks kept at most (default 10,000; the oldest is dropped with a warning). */
+  notifyOutboxLimit?: number;
+  /** An undelivered webhook is dropped after this long (default 24 h). */
+  notifyMaxAgeMs?: number;
 }
 
 export type RunningPaymentProvider = RunningService & {
+  /** What the shopper's browser uses (redirect pages, card form); `url` stays the loopback URL servers call. */
+  publicUrl: string;
+  /** Sets the webhook URL and delivers what is waiting in the outbox. */
   setNotifyUrl(url: string): void;
-  /** Resolves when every webhook under way has been delivered or given up. */
+  /**
+   * Resolves when the webhook outbox is empty (or holds only notifications the receiver declined with a 4xx), or
+   * when no notify URL is set; `close()` resolves it too.
+   */
   webhooksIdle(): Promise<void>;
+  /** Webhooks not yet delivered. */
+  webhooksPending(): number;
 };
+
+function originOf(value: string): string {
+  const url = new URL(value);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new TypeError(`Not an http(s) origin: ${value}`);
+  return url.origin;
+}
 
 /**
  * The sandbox payment provider (DECISIONS 12): Adyen v71 API, a framed card form and a redirect page on its own
- * origin, signed AUTHORISATION webhooks. Its state lives in memory: a restart forgets card tokens and payments.
+ * origin, signed webhooks from an outbox. Its state lives in memory: a restart forgets card tokens and payments.
  */
 export async function startPaymentProvider(options: PaymentProviderOptions): Promise<RunningPaymentProvider> {
+  if (options.allowedOrigins.length === 0) throw new TypeError('allowedOrigins must name at least one shop origin');
+  const allowedOrigins = new Set(options.allowedOrigins.map(originOf));
   let notifyUrl = options.notifyUrl;
   let publicUrl = options.publicUrl?.replace(/\/+$/, '');
   const notifier = createNotifier({
@@ -39,12 +69,17 @@ export async function startPaymentProvider(options: PaymentProviderOptions): Pro
     merchantAccount: options.merchantAccount,
     notifyUrl: () => notifyUrl,
     ...(options.notifyRetryDelaysMs ? { retryDelaysMs: options.notifyRetryDelaysMs } : {}),
+    ...(options.notifyOutboxLimit ? { maxItems: options.notifyOutboxLimit } : {}),
+    ...(options.notifyMaxAgeMs ? { maxAgeMs: options.notifyMaxAgeMs } : {}),
   });
   const vault = createCardVault();
-  const flow = createPaymentFlow({ vault, notifier, publicUrl: () => publicUrl ?? '' });
+  const flow = createPaymentFlow({ vault, notifier, publicUrl: () => publicUrl ?? '', allowedOrigins });
+  const modifications = createModifications({ flow, notifier, merchantAccount: options.merchantAccount });
+  const api = { apiKey: options.apiKey, merchantAccount: options.merchantAccount, flow };
   const router = createRouter();
-  addProviderApi(router, { apiKey: options.apiKey, merchantAccount: options.merchantAccount, flow, latencyMs: options.latencyMs ?? 0 });
-  addCheckoutPages(router, { vault, flow });
+  addProviderApi(router, { ...api, latencyMs: options.latencyMs ?? 0 });
+  addModificationsApi(router, { ...api, modifications });
+  addCheckoutPages(router, { vault, flow, allowedOrigins });
 
   const running = await listen(
     (req, res) => {
@@ -61,14 +96,18 @@ export async function startPaymentProvider(options: PaymentProviderOptions): Pro
     },
     { port: options.port ?? 0 },
   );
-  publicUrl ??= running.url;
+  // issue 10: the browser must land on the host the shop's checkout trusts, not on the loopback address.
+  publicUrl ??= options.publicHost ? new URL(`http://${options.publicHost}:${running.port}`).origin : running.url;
 
   return {
     ...running,
+    publicUrl,
     setNotifyUrl(url: string) {
       notifyUrl = url;
+      notifier.wake();
     },
     webhooksIdle: () => notifier.idle(),
+    webhooksPending: () => notifier.pending(),
     async close() {
       notifier.close();
       await running.close();

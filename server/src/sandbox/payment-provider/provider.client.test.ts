@@ -4,6 +4,7 @@ import { listen, type RunningService, readJson, sendJson } from '../../http/http
 import { createProviderClient, ProviderHttpError } from './provider.client.js';
 
 interface Seen {
+  method: string;
   path: string;
   headers: IncomingMessage['headers'];
   body: unknown;
@@ -17,7 +18,7 @@ describe('createProviderClient', () => {
   beforeAll(async () => {
     server = await listen(
       async (req, res) => {
-        seen.push({ path: req.url ?? '', headers: req.headers, body: await readJson(req) });
+        seen.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: await readJson(req) });
         sendJson(res, answer.status, answer.body);
       },
       { port: 0 },
@@ -46,7 +47,16 @@ describe('createProviderClient', () => {
     await expect(client().paymentMethods({ countryCode: 'NL', amount: { currency: 'EUR', value: 1 } })).resolves.toEqual(answer.body);
     expect(seen.at(-1)!.path).toBe('/v71/paymentMethods');
 
-    answer = { status: 200, body: { resultCode: 'Refused', refusalReason: 'Refused', refusalReasonCode: '2' } };
+    answer = {
+      status: 200,
+      body: {
+        resultCode: 'Refused',
+        pspReference: 'P',
+        merchantReference: 'o-1',
+        amount: { currency: 'EUR', value: 1 },
+        refusalReasonCode: '2',
+      },
+    };
     await expect(client().paymentDetails({ details: { redirectResult: 'r' } })).resolves.toMatchObject({ resultCode: 'Refused' });
     expect(seen.at(-1)!.path).toBe('/v71/payments/details');
 
@@ -66,8 +76,39 @@ describe('createProviderClient', () => {
     expect(error).toMatchObject({ status: 409, body: { errorCode: '704' } });
   });
 
-  it('rejects an answer that breaks the v71 shape', async () => {
+  it('rejects an answer that breaks the v71 shape, and details that do not name their payment (issue 10)', async () => {
     answer = { status: 200, body: { resultCode: 'Maybe' } };
     await expect(client().paymentDetails({ details: { redirectResult: 'r' } })).rejects.toThrow();
+    answer = { status: 200, body: { resultCode: 'Authorised', pspReference: 'P', amount: { currency: 'EUR', value: 1 } } };
+    await expect(client().paymentDetails({ details: { redirectResult: 'r' } })).rejects.toThrow();
+  });
+
+  it('cancels and refunds at /v71/payments/{psp}/…, with the merchant account and an optional idempotency key', async () => {
+    const received = { merchantAccount: 'Shop', paymentPspReference: 'PSP 1', pspReference: 'M1', reference: 'c-1', status: 'received' };
+    answer = { status: 201, body: received };
+    await expect(client().cancel('PSP 1', { reference: 'c-1' }, 'cancel-key')).resolves.toEqual(received);
+    expect(seen.at(-1)).toMatchObject({
+      path: '/v71/payments/PSP%201/cancels',
+      body: { merchantAccount: 'Shop', reference: 'c-1' },
+      headers: { 'idempotency-key': 'cancel-key' },
+    });
+    const amount = { currency: 'EUR', value: 2495 };
+    answer = { status: 201, body: { ...received, amount } };
+    await expect(client().refund('PSP 1', { reference: 'r-1', amount })).resolves.toMatchObject({ amount });
+    expect(seen.at(-1)).toMatchObject({
+      path: '/v71/payments/PSP%201/refunds',
+      body: { merchantAccount: 'Shop', reference: 'r-1', amount },
+    });
+    expect(seen.at(-1)!.headers['idempotency-key']).toBeUndefined();
+  });
+
+  it('looks up the payments of a merchant reference with a GET', async () => {
+    const payment = { pspReference: 'P', merchantReference: 'o 1&x', amount: { currency: 'EUR', value: 1 }, paymentMethodType: 'scheme' };
+    answer = { status: 200, body: { payments: [{ ...payment, status: 'refunded' }] } };
+    await expect(client().paymentsOf('o 1&x')).resolves.toEqual([{ ...payment, status: 'refunded' }]);
+    expect(seen.at(-1)).toMatchObject({ method: 'GET', path: '/v71/payments?merchantReference=o+1%26x', body: undefined });
+    expect(seen.at(-1)!.headers['x-api-key']).toBe('key-1');
+    answer = { status: 200, body: { payments: [{ ...payment, status: 'maybe' }] } };
+    await expect(client().paymentsOf('o-1')).rejects.toThrow();
   });
 });

@@ -79,6 +79,14 @@ export const PaymentResponseSchema = z.object({
 });
 export type PaymentResponse = z.infer<typeof PaymentResponseSchema>;
 
+/** /payments/details always names the payment it finished, so the caller can check it is the order's (issue 10). */
+export const PaymentDetailsResponseSchema = PaymentResponseSchema.extend({
+  pspReference: z.string(),
+  merchantReference: z.string(),
+  amount: AmountSchema,
+});
+export type PaymentDetailsResponse = z.infer<typeof PaymentDetailsResponseSchema>;
+
 export const PaypalUpdateOrderRequestSchema = z.object({
   pspReference: z.string().min(1),
   paymentData: z.string(),
@@ -99,6 +107,39 @@ export type PaypalUpdateOrderRequest = z.infer<typeof PaypalUpdateOrderRequestSc
 
 export const PaypalUpdateOrderResponseSchema = z.object({ paymentData: z.string(), status: z.enum(['success', 'error']) });
 export type PaypalUpdateOrderResponse = z.infer<typeof PaypalUpdateOrderResponseSchema>;
+
+export const CancelRequestSchema = z.object({ merchantAccount: z.string().min(1), reference: z.string().min(1).max(256) });
+export type CancelRequest = z.infer<typeof CancelRequestSchema>;
+
+export const RefundRequestSchema = CancelRequestSchema.extend({ amount: AmountSchema });
+export type RefundRequest = z.infer<typeof RefundRequestSchema>;
+
+/** The 201 answer to /payments/{psp}/cancels and /refunds; the outcome follows as a CANCELLATION or REFUND webhook. */
+export const ModificationResponseSchema = z.object({
+  merchantAccount: z.string(),
+  paymentPspReference: z.string(),
+  pspReference: z.string(),
+  reference: z.string(),
+  status: z.literal('received'),
+  amount: AmountSchema.optional(),
+});
+export type ModificationResponse = z.infer<typeof ModificationResponseSchema>;
+
+export const PROVIDER_PAYMENT_STATUSES = ['authorised', 'refused', 'pending', 'awaiting-shopper', 'cancelled', 'refunded'] as const;
+export type ProviderPaymentState = (typeof PROVIDER_PAYMENT_STATUSES)[number];
+
+/** One payment in the sandbox's status lookup (GET /v71/payments?merchantReference=…), used for reconciliation. */
+export const ProviderPaymentStatusSchema = z.object({
+  pspReference: z.string(),
+  merchantReference: z.string(),
+  amount: AmountSchema,
+  paymentMethodType: z.string(),
+  status: z.enum(PROVIDER_PAYMENT_STATUSES),
+});
+export type ProviderPaymentStatus = z.infer<typeof ProviderPaymentStatusSchema>;
+
+export const PaymentsOfResponseSchema = z.object({ payments: z.array(ProviderPaymentStatusSchema) });
+export type PaymentsOfResponse = z.infer<typeof PaymentsOfResponseSchema>;
 
 /** Adyen's error body (`errorCode` '704' for an idempotency key still in flight). */
 export const ProviderErrorSchema = z.object({

@@ -13,7 +13,8 @@ function amountText(record: PaymentRecord): string {
 
 /**
  * The challenge (3-D Secure style) and wallet approval page of the sandbox: the shopper authorises or refuses,
- * and the POST answer sends them back to the shop's returnUrl with `redirectResult`.
+ * and the POST answer sends them back to the shop's returnUrl with `redirectResult`. A wallet also offers Cancel
+ * (the shopper goes back without paying: details answer 'Cancelled'). The page has no translations yet.
  */
 export function redirectPage(record: PaymentRecord): { html: string; csp: string } {
   const nonce = newNonce();
@@ -40,7 +41,7 @@ main{max-width:32rem;padding:24px}
 .actions{display:flex;gap:12px;margin-top:24px}
 button{flex:1;padding:12px;border-radius:4px;font:inherit;font-weight:600;border:2px solid #111}
 button[value="authorise"]{background:#111;color:#fff}
-button[value="refuse"]{background:#fff;color:#111}
+button[value="refuse"],button[value="cancel"]{background:#fff;color:#111}
 button:focus-visible{outline:3px solid #0b57d0;outline-offset:2px}
 </style>
 </head>
@@ -57,7 +58,7 @@ button:focus-visible{outline:3px solid #0b57d0;outline-offset:2px}
 <div class="actions">
 <button type="submit" name="decision" value="authorise">Authorise</button>
 <button type="submit" name="decision" value="refuse">Refuse</button>
-</div>
+${wallet ? '<button type="submit" name="decision" value="cancel">Cancel</button>\n' : ''}</div>
 </form>
 </main>
 </body>

@@ -1,13 +1,15 @@
 import { listen, type RunningService, readJson } from '../../../http/http-kit.js';
 import type { Notification } from '../hmac.js';
-import { type RunningPaymentProvider, startPaymentProvider } from '../payment-provider.js';
+import { type PaymentProviderOptions, type RunningPaymentProvider, startPaymentProvider } from '../payment-provider.js';
 
 export const HMAC_KEY = '44782def547aaa06c910c43932b1eb0c71fc68d9d0c057550c48ec2acf6ba056';
 export const API_KEY = 'sandbox-api-key';
 export const MERCHANT = 'SockShopECOM';
+/** The shop the test provider serves: the only returnUrl origin and card-form parent it accepts. */
+export const SHOP_ORIGIN = 'http://localhost:3000';
 
 /** A webhook receiver for tests: records every notification; `failNext` answers 500 that many times first. */
-export async function startReceiver(): Promise<RunningService & { received: Notification[]; failNext: number }> {
+export async function startReceiver(port = 0): Promise<RunningService & { received: Notification[]; failNext: number }> {
   const state = { received: [] as Notification[], failNext: 0 };
   const server = await listen(
     async (req, res) => {
@@ -20,16 +22,17 @@ export async function startReceiver(): Promise<RunningService & { received: Noti
       state.received.push(body);
       res.writeHead(200, { 'content-type': 'text/plain' }).end('[accepted]');
     },
-    { port: 0 },
+    { port },
   );
   return Object.assign(state, server);
 }
 
-export async function startTestProvider(extra: { latencyMs?: number; notifyUrl?: string } = {}): Promise<RunningPaymentProvider> {
+export async function startTestProvider(extra: Partial<PaymentProviderOptions> = {}): Promise<RunningPaymentProvider> {
   return startPaymentProvider({
     apiKey: API_KEY,
     hmacKey: HMAC_KEY,
     merchantAccount: MERCHANT,
+    allowedOrigins: [SHOP_ORIGIN],
     notifyRetryDelaysMs: [20, 40, 80],
     ...extra,
   });
@@ -45,7 +48,27 @@ export async function api(provider: { url: string }, path: string, body: unknown
   return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
 }
 
-export const RETURN_URL = 'http://127.0.0.1:3000/de/checkout/payment?step=return';
+/** GET /v71/payments?merchantReference=… with the API key. */
+export async function lookup(provider: { url: string }, merchantReference: string) {
+  const query = new URLSearchParams({ merchantReference });
+  const response = await fetch(`${provider.url}/v71/payments?${query}`, { headers: { 'x-api-key': API_KEY } });
+  return { status: response.status, body: (await response.json()) as { payments: Record<string, unknown>[] } };
+}
+
+/** Follows the redirect page like a shopper: reads the form token, presses a button, answers where it sends them. */
+export async function shopperPresses(actionUrl: string, decision: 'authorise' | 'refuse' | 'cancel') {
+  const page = await (await fetch(actionUrl)).text();
+  const token = /name="token" value="([^"]+)"/.exec(page)?.[1] ?? '';
+  const answer = await fetch(actionUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token, decision }).toString(),
+    redirect: 'manual',
+  });
+  return { status: answer.status, location: answer.headers.get('location') ?? '' };
+}
+
+export const RETURN_URL = `${SHOP_ORIGIN}/de/checkout/payment?step=return`;
 
 export function paymentRequest(paymentMethod: Record<string, string>, reference = `order-${Math.random().toString(36).slice(2)}`) {
   return { merchantAccount: MERCHANT, amount: { currency: 'EUR', value: 2495 }, reference, returnUrl: RETURN_URL, paymentMethod };
