@@ -104,7 +104,7 @@ export async function startSandboxes(config: Config, logger: JsonLogger): Promis
     });
     running.push(provider);
     paymentProvider = provider.url;
-    paymentProviderPublic = publicUrl(provider);
+    paymentProviderPublic = provider.publicUrl;
     logger.info('sandbox payment provider started', { url: provider.url });
   }
 
