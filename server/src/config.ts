@@ -63,6 +63,8 @@ export const ConfigSchema = z
       .min(1)
       .max(24 * 60)
       .default(15),
+    /** Payment calls (orders, payments, details) one client address may make per minute at the commerce sandbox. */
+    PAYMENT_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
 
     /** Newsletter provider (subscriber API); empty = the embedded sandbox, which keeps sign-ups in SQLite under DATA_DIR. */
     NEWSLETTER_API_URL: optionalUrl.default(''),

@@ -8,9 +8,11 @@ import type { PaymentsError } from '@sockshop/core/ports';
  */
 export function toPaymentsError(status: number, body: unknown): PaymentsError {
   const record = (body ?? {}) as { error?: { code?: unknown; message?: unknown }; failedReason?: unknown };
-  // spec §7: a failedReason on the confirmation rejects.
-  if (typeof record.failedReason === 'string') return domainError('PAYMENT_REFUSED', record.failedReason, { status });
   const code = record.error?.code;
+  // spec §7: a failedReason on the confirmation rejects; its code says why (refused, closed, too many attempts).
+  if (typeof record.failedReason === 'string' && typeof code !== 'string') {
+    return domainError('PAYMENT_REFUSED', record.failedReason, { status });
+  }
   const message = typeof record.error?.message === 'string' ? record.error.message : `Commerce service answered ${status}`;
   if (status === 429) return domainError('RATE_LIMITED', message, { status });
   if (typeof code === 'string') return toOrderError(code, message);

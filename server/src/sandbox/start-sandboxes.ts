@@ -128,6 +128,7 @@ export async function startSandboxes(config: Config, logger: JsonLogger): Promis
       },
       allowedOrigins: shopOrigins,
       reservationMinutes: config.ORDER_RESERVATION_MINUTES,
+      paymentRateLimit: { burst: config.PAYMENT_CALLS_PER_MINUTE, perSecond: config.PAYMENT_CALLS_PER_MINUTE / 60 },
       log: logger.child({ service: 'commerce-sandbox' }),
     });
     running.push(service);

@@ -267,6 +267,7 @@ export function describePaymentsContract(name: string, makeHarness: () => Promis
       }
       const sixth = (await pay(shopper, order.id, testCardMethod('authorised')))._unsafeUnwrapErr();
       expect(sixth.code).toBe('PAYMENT_ATTEMPTS_EXCEEDED');
+      expect((await shopper.payments.confirmOrder(order.id, shopper.scope))._unsafeUnwrapErr().code).toBe('PAYMENT_ATTEMPTS_EXCEEDED');
       // The shopper starts a new order from the same cart, and it can be paid.
       const next = await orderFor(shopper);
       expect((await pay(shopper, next.order.id, testCardMethod('authorised')))._unsafeUnwrap().resultCode).toBe('Authorised');
@@ -278,6 +279,7 @@ export function describePaymentsContract(name: string, makeHarness: () => Promis
       const second = await orderFor(shopper);
       const error = (await pay(shopper, first.order.id, testCardMethod('authorised')))._unsafeUnwrapErr();
       expect(error.code).toBe('ORDER_CLOSED');
+      expect((await shopper.payments.confirmOrder(first.order.id, shopper.scope))._unsafeUnwrapErr().code).toBe('ORDER_CLOSED');
       expect((await pay(shopper, second.order.id, testCardMethod('authorised')))._unsafeUnwrap().resultCode).toBe('Authorised');
     });
 

@@ -204,7 +204,9 @@ export class FakePayments implements PaymentsPort {
     const found = this.ownOrder(orderId, scope, token);
     if (found.isErr()) return errAsync(found.error);
     const { order } = found.value;
-    if (order.status === 'refused' || order.status === 'cancelled') return fail('PAYMENT_REFUSED', 'Refused');
+    if (order.status === 'refused') return fail('PAYMENT_REFUSED', 'Refused');
+    if (found.value.refusals >= MAX_REFUSED_ATTEMPTS) return fail('PAYMENT_ATTEMPTS_EXCEEDED', 'Cancelled');
+    if (order.status === 'cancelled') return fail('ORDER_CLOSED', 'Cancelled');
     return okAsync(order);
   }
 

@@ -8,21 +8,45 @@ import { commerceTestProducts, commerceTestStock } from '../builders/commerce-ca
 
 export const COMMERCE_TEST_SECRET = 'test-secret-of-the-commerce-sandbox';
 
-/** Starts the commerce sandbox on 127.0.0.1:0 with a temporary SQLite file; `close` removes it. */
+export interface RecordedLogLine {
+  level: 'error' | 'warn' | 'info';
+  message: string;
+  fields: Record<string, unknown>;
+}
+
+/** A commerce log that keeps its lines for assertions instead of writing them to stderr. */
+export function recordingLog() {
+  const lines: RecordedLogLine[] = [];
+  const at =
+    (level: RecordedLogLine['level']) =>
+    (message: string, fields: Record<string, unknown> = {}) => {
+      lines.push({ level, message, fields });
+    };
+  return { lines, log: { error: at('error'), warn: at('warn'), info: at('info') } };
+}
+
+/** Tests call the payment routes many times from 127.0.0.1; the rate-limit test sets its own limit. */
+export const GENEROUS_RATE_LIMIT = { burst: 100_000, perSecond: 100_000 };
+
+/** Starts the commerce sandbox on 127.0.0.1:0 with a temporary SQLite file; `close` removes it. `logs` holds what it logged. */
 export async function startTestCommerce(overrides: Partial<CommerceSandboxOptions> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'commerce-'));
   const dbPath = join(dir, 'commerce.sqlite');
+  const recorded = recordingLog();
   const service = await startCommerceSandbox({
     dbPath,
     products: commerceTestProducts(),
     stockUnitsOf: commerceTestStock,
     jwtSecret: COMMERCE_TEST_SECRET,
     allowedOrigins: ['http://localhost:3000'],
+    paymentRateLimit: GENEROUS_RATE_LIMIT,
+    log: recorded.log,
     ...overrides,
   });
   return {
     ...service,
     dbPath,
+    logs: recorded.lines,
     async close() {
       await service.close();
       rmSync(dir, { recursive: true, force: true });
@@ -37,10 +61,17 @@ export const PROVIDER_TEST_KEYS = {
 };
 
 /** The commerce sandbox wired to the sandbox payment provider (webhooks included), as start-up wires them. */
-export async function startTestCommerceWithProvider(options: { latencyMs?: number; providerUrl?: (real: string) => Promise<string> } = {}) {
-  const provider = await startPaymentProvider({ ...PROVIDER_TEST_KEYS, notifyRetryDelaysMs: [20, 40, 80], latencyMs: options.latencyMs });
+export async function startTestCommerceWithProvider(
+  options: { latencyMs?: number; providerUrl?: (real: string) => Promise<string>; commerce?: Partial<CommerceSandboxOptions> } = {},
+) {
+  const provider = await startPaymentProvider({
+    ...PROVIDER_TEST_KEYS,
+    allowedOrigins: ['http://localhost:3000'],
+    notifyRetryDelaysMs: [20, 40, 80],
+    latencyMs: options.latencyMs,
+  });
   const url = options.providerUrl ? await options.providerUrl(provider.url) : provider.url;
-  const commerce = await startTestCommerce({ provider: { ...PROVIDER_TEST_KEYS, url, publicUrl: provider.url } });
+  const commerce = await startTestCommerce({ provider: { ...PROVIDER_TEST_KEYS, url, publicUrl: provider.url }, ...options.commerce });
   provider.setNotifyUrl(`${commerce.url}/notifications/adyen`);
   return {
     commerce,

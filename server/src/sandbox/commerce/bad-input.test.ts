@@ -1,4 +1,5 @@
 import {
+  anAddress,
   anOrderRequest,
   COMMERCE_TEST_SECRET,
   callCommerce,
@@ -32,7 +33,7 @@ afterAll(() => env.close());
 function snapshot(): string {
   const db = new Database(env.commerce.dbPath, { readonly: true });
   try {
-    return ['variants', 'carts', 'cart_lines', 'orders', 'idempotency']
+    return ['variants', 'carts', 'cart_lines', 'orders', 'idempotency', 'payment_events']
       .map((table) => JSON.stringify(db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all()))
       .join('\n');
   } finally {
@@ -179,6 +180,48 @@ const cases = (): Case[] => [
     'INVALID_INPUT',
   ],
   [
+    'order: shipping outside the cart market',
+    'POST',
+    '/carts/adyen/orders',
+    { body: anOrderRequest({ shippingAddress: anAddress({ country: 'FR', city: 'Paris', postalCode: '75001' }) }), token: TOKEN },
+    'SHIPPING_COUNTRY_NOT_ALLOWED',
+  ],
+  [
+    'order: return URL on a foreign origin',
+    'POST',
+    '/carts/adyen/orders',
+    { body: anOrderRequest({ returnUrl: 'https://evil.example/de/checkout/payment?step=return' }), token: TOKEN },
+    'INVALID_INPUT',
+  ],
+  [
+    'order: a 101-character name',
+    'POST',
+    '/carts/adyen/orders',
+    { body: anOrderRequest({ shippingAddress: anAddress({ givenName: 'N'.repeat(101) }) }), token: TOKEN },
+    'INVALID_INPUT',
+  ],
+  [
+    'order: a 201-character street',
+    'POST',
+    '/carts/adyen/orders',
+    { body: anOrderRequest({ billingAddress: anAddress({ streetAddress: 'S'.repeat(201) }) }), token: TOKEN },
+    'INVALID_INPUT',
+  ],
+  [
+    'order: a 17-character postcode',
+    'POST',
+    '/carts/adyen/orders',
+    { body: anOrderRequest({ shippingAddress: anAddress({ postalCode: '1'.repeat(17) }) }), token: TOKEN },
+    'INVALID_INPUT',
+  ],
+  [
+    'order: a 101-character city',
+    'POST',
+    '/carts/adyen/orders',
+    { body: anOrderRequest({ shippingAddress: anAddress({ city: 'C'.repeat(101) }) }), token: TOKEN },
+    'INVALID_INPUT',
+  ],
+  [
     'order: idempotency key too long',
     'POST',
     '/carts/adyen/orders',
@@ -213,6 +256,20 @@ const cases = (): Case[] => [
     '/payments/adyen/paymentmethods',
     { body: { countryCode: 'DE', languageCode: 'de', amount: { currency: 'EUR', value: -1 } }, token: TOKEN },
     'INVALID_INPUT',
+  ],
+  [
+    'paypal: an amount from the shopper',
+    'POST',
+    '/payments/adyen/payments/paypal/updateOrder',
+    { body: { orderId: '<order>', pspReference: 'P', paymentData: 'D', amount: { currency: 'EUR', value: 1 } }, token: TOKEN },
+    'INVALID_INPUT',
+  ],
+  [
+    'paypal: a payment that is not the order’s',
+    'POST',
+    '/payments/adyen/payments/paypal/updateOrder',
+    { body: { orderId: '<order>', pspReference: 'P', paymentData: 'D' }, token: TOKEN },
+    'PAYMENT_MISMATCH',
   ],
   ['paypal: empty body', 'POST', '/payments/adyen/payments/paypal/updateOrder', { body: {}, token: TOKEN }, 'INVALID_INPUT'],
   ['confirmation: unknown order', 'GET', '/payments/adyen/orders/ord_nope/confirmation', { token: TOKEN }, 'NOT_FOUND'],

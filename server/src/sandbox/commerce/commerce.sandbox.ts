@@ -1,15 +1,22 @@
 import type { Product } from '@sockshop/core/catalog';
+import { createRateLimiter, type RateLimit } from '../../api/rate-limit.js';
 import { answerError, createRouter, listen, type RunningService } from '../../http/http-kit.js';
 import { createProviderClient } from '../payment-provider/provider.client.js';
 import { createCartRepo } from './cart.repo.js';
 import { registerCartRoutes } from './cart.routes.js';
 import { createCartService } from './cart.service.js';
+import { type CommerceLog, jsonLinesLog } from './commerce-log.js';
 import { openCommerceDb, seedVariants } from './db.js';
 import { applyCors } from './http-support.js';
+import { createNotificationInbox } from './notifications.inbox.js';
 import { createOrdersRepo } from './orders.repo.js';
 import { createOrdersService } from './orders.service.js';
+import { createPaymentEventsRepo } from './payment-events.repo.js';
+import { createPaymentOutcomes } from './payment-outcomes.js';
 import { registerPaymentRoutes } from './payments.routes.js';
-import { createPaymentsService } from './payments.service.js';
+import { type CheckpointName, createPaymentsService } from './payments.service.js';
+import { createProviderCancels } from './provider-cancels.js';
+import { createReconciler } from './reconciler.js';
 import { serviceError } from './service-errors.js';
 import { defaultStockUnitsOf, type StockUnitsOf, stockedVariantsOf } from './stocked-variant.js';
 
@@ -25,16 +32,36 @@ export interface CommerceSandboxOptions {
   provider?: { url: string; apiKey: string; merchantAccount: string; hmacKey: string; publicUrl: string };
   /** The `{provider}` path segment of the payment routes. */
   providerPath?: string;
+  /** The shop's origins: CORS, and the only origins an order's returnUrl may have. */
   allowedOrigins: string[];
   /** Free-shipping thresholds per country in minor units, overriding the defaults. */
   shippingThresholds?: Record<string, number>;
   onUnexpected?: (error: unknown) => void;
+  /** Operator log (payment mismatches, refusal reasons, provider cancels); default JSON lines on stderr. */
+  log?: CommerceLog;
+  /** The clock of reservations and reconciliation (tests pass fake time). Default Date.now. */
+  now?: () => number;
+  /** How long a pending order holds its stock (the shop passes ORDER_RESERVATION_MINUTES). Default 15. */
+  reservationMinutes?: number;
+  /** How often expired reservations are swept (besides on start and before stock is taken). Default 30 000. */
+  sweepEveryMs?: number;
+  /** How often pending orders are reconciled with the provider. Default 60 000. */
+  reconcileEveryMs?: number;
+  /** How long after a payment attempt an order without an outcome is reconciled. Default 120 000. */
+  reconcileAfterMs?: number;
+  /** Payment calls per client address (orders, payments, details, PayPal updates). Default burst 20, then 1 per 3 s. */
+  paymentRateLimit?: RateLimit;
+  /** Called at the named points of a payment (crash tests kill the process there). Default no-op. */
+  checkpoint?: (name: CheckpointName) => void;
 }
 
 const THIRTY_DAYS = 30 * 24 * 3600;
 
 /** The embedded commerce backend: carts, stock, shipping, discounts, orders and payments on SQLite (spec §7). */
 export async function startCommerceSandbox(options: CommerceSandboxOptions): Promise<RunningService> {
+  const log = options.log ?? jsonLinesLog;
+  const now = options.now ?? Date.now;
+  const reconcileAfterMs = options.reconcileAfterMs ?? 120_000;
   const db = openCommerceDb(options.dbPath);
   seedVariants(
     db,
@@ -50,6 +77,7 @@ export async function startCommerceSandbox(options: CommerceSandboxOptions): Pro
   const { provider } = options;
   const client = provider ? createProviderClient(provider) : null;
   const ordersRepo = createOrdersRepo(db);
+  const reservationMs = (options.reservationMinutes ?? 15) * 60_000;
   const orders = createOrdersService({
     db,
     carts,
@@ -57,25 +85,68 @@ export async function startCommerceSandbox(options: CommerceSandboxOptions): Pro
     orders: ordersRepo,
     // DECISIONS 12: the card form is served from the provider's own origin.
     cardFormUrl: () => `${provider?.publicUrl ?? baseUrl}/checkout/card`,
+    allowedOrigins: options.allowedOrigins,
+    timings: { reservationMs, reconcileAfterMs, now },
   });
+  const events = createPaymentEventsRepo(db);
+  const outcomes = createPaymentOutcomes({ orders, ordersRepo, events, log });
+  const cancels = createProviderCancels({ events, client: () => client, log });
+  let closed = false;
+  const background = (work: () => Promise<unknown>) => {
+    if (closed) return;
+    work().catch((error: unknown) => {
+      if (!closed) log.error('commerce background work failed', { error: String(error) });
+    });
+  };
+  const afterOutcome = () => background(() => cancels.flush());
+  const checkpoint = options.checkpoint ?? (() => {});
   const providerClient = client ? () => client : null;
-  const payments = createPaymentsService({ db, orders, ordersRepo, provider: () => providerClient!() });
+  const payments = createPaymentsService({ db, orders, ordersRepo, outcomes, provider: () => providerClient!(), checkpoint, afterOutcome });
+  const inbox = createNotificationInbox({ db, ordersRepo, events, outcomes, merchantAccount: provider?.merchantAccount ?? '', log });
+  const limiter = createRateLimiter(options.paymentRateLimit ?? { burst: 20, perSecond: 1 / 3 }, { now });
   registerPaymentRoutes(router, {
     orders,
     payments,
+    inbox,
     provider: providerClient,
     providerPath: options.providerPath ?? 'adyen',
-    merchantAccount: provider?.merchantAccount ?? '',
     hmacKey: provider?.hmacKey ?? null,
     jwtSecret: options.jwtSecret,
+    takeRateToken: (req) => limiter.take(req.socket.remoteAddress ?? 'unknown'),
+    checkpoint,
+    afterOutcome,
   });
+  const reconcile = createReconciler({ db, ordersRepo, outcomes, client: () => client, reconcileAfterMs, now, log });
+
+  // Start-up recovery: the previous process is gone, so its in-flight keys are; what it received is applied; what
+  // expired while it was down is released; then the provider is asked about orders whose outcome may be lost.
+  ordersRepo.forgetInFlight();
+  ordersRepo.backfillExpiry(reservationMs);
+  inbox.applyPending();
+  orders.expireDue();
+  const sweep = () => {
+    orders.expireDue();
+    return Promise.resolve();
+  };
+  const reconcileRound = async () => {
+    inbox.applyPending();
+    await reconcile();
+    await cancels.flush();
+  };
+  const timers = [
+    setInterval(() => background(sweep), options.sweepEveryMs ?? 30_000),
+    setInterval(() => background(reconcileRound), options.reconcileEveryMs ?? 60_000),
+  ];
+  for (const timer of timers) timer.unref();
 
   const service = await listen(
     (req, res) => {
       const url = new URL(req.url ?? '/', 'http://sandbox');
       if (applyCors(req, res, options.allowedOrigins)) return;
-      router
-        .handle(req, res, url)
+      Promise.resolve()
+        // Reservations end lazily too, before any request may take stock.
+        .then(() => orders.expireDue())
+        .then(() => router.handle(req, res, url))
         .then((handled) => {
           if (!handled) throw serviceError('NOT_FOUND', `No route for ${req.method} ${url.pathname}`);
         })
@@ -84,9 +155,12 @@ export async function startCommerceSandbox(options: CommerceSandboxOptions): Pro
     { port: options.port ?? 0 },
   );
   baseUrl = service.url;
+  background(reconcileRound);
   return {
     ...service,
     async close() {
+      closed = true;
+      for (const timer of timers) clearInterval(timer);
       await service.close();
       db.close();
     },

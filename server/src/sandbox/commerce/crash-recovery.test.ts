@@ -5,8 +5,17 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { RawCartSchema } from '@sockshop/core/cart';
 import { commerceTestProducts } from '@sockshop/test-fixtures/builders/commerce-catalogue.builder';
-import { callCommerce } from '@sockshop/test-fixtures/sandboxes/commerce.sandbox';
-import { afterAll, describe, expect, it } from 'vitest';
+import {
+  AUTHORISED_CARD,
+  anOrderRequest,
+  callCommerce,
+  PROVIDER_TEST_KEYS,
+  REFUSED_CARD,
+  testCard,
+} from '@sockshop/test-fixtures/sandboxes/commerce.sandbox';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningPaymentProvider, startPaymentProvider } from '../payment-provider/payment-provider.js';
 
 const RUNNER = resolve(import.meta.dirname, 'run.ts');
 const dir = mkdtempSync(join(tmpdir(), 'commerce-crash-'));
@@ -17,7 +26,7 @@ afterAll(() => {
 });
 
 /** Starts run.ts in its own process on the shared database file; resolves with its URL. */
-function startRunner(): Promise<{ url: string; child: ChildProcess }> {
+function startRunner(extraEnv: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
   writeFileSync(join(dir, 'products.json'), JSON.stringify(commerceTestProducts()));
   // Plenty of every variant: this proof is about durability, not stock.
   writeFileSync(join(dir, 'stock.json'), JSON.stringify({}));
@@ -28,6 +37,7 @@ function startRunner(): Promise<{ url: string; child: ChildProcess }> {
       COMMERCE_PRODUCTS: join(dir, 'products.json'),
       COMMERCE_STOCK: join(dir, 'stock.json'),
       COMMERCE_JWT_SECRET: 'crash-test-secret',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -96,4 +106,109 @@ describe('proof: nothing acknowledged is lost when the process is killed (issue 
     }
     second.child.kill('SIGTERM');
   });
+});
+
+/** A port of the test's range: the provider's webhook URL must reach the runner again after a restart. */
+const RUNNER_PORT = 3731;
+const CHECKPOINTS = ['before-provider-call', 'after-authorisation', 'before-notification-applied'] as const;
+
+describe('proof: a payment survives SIGKILL at each step (issue 10)', () => {
+  let provider: RunningPaymentProvider;
+  beforeAll(async () => {
+    provider = await startPaymentProvider({
+      ...PROVIDER_TEST_KEYS,
+      allowedOrigins: ['http://localhost:3000'],
+      // The outbox keeps retrying while the runner is down, at the last wait.
+      notifyRetryDelaysMs: [50, 100, 200],
+      notifyUrl: `http://127.0.0.1:${RUNNER_PORT}/notifications/adyen`,
+    });
+  });
+  afterAll(() => provider?.close());
+
+  const paymentEnv = () => ({
+    COMMERCE_PORT: String(RUNNER_PORT),
+    COMMERCE_PROVIDER_URL: provider.url,
+    COMMERCE_PROVIDER_API_KEY: PROVIDER_TEST_KEYS.apiKey,
+    COMMERCE_PROVIDER_HMAC_KEY: PROVIDER_TEST_KEYS.hmacKey,
+    COMMERCE_PROVIDER_MERCHANT: PROVIDER_TEST_KEYS.merchantAccount,
+    COMMERCE_RECONCILE_EVERY_MS: '200',
+    COMMERCE_RECONCILE_AFTER_MS: '300',
+  });
+
+  async function providerPaymentsOf(orderId: string) {
+    const response = await fetch(`${provider.url}/v71/payments?merchantReference=${orderId}`, {
+      headers: { 'x-api-key': PROVIDER_TEST_KEYS.apiKey },
+    });
+    return ((await response.json()) as { payments: { status: string }[] }).payments.map((p) => p.status);
+  }
+
+  function readDb<T>(sql: string, ...params: unknown[]): T {
+    const db = new Database(join(dir, 'commerce.sqlite'), { readonly: true });
+    try {
+      return db.prepare(sql).get(...params) as T;
+    } finally {
+      db.close();
+    }
+  }
+  const stock = () => readDb<{ stock: number }>("SELECT stock FROM variants WHERE id = 'SOCK-001-3638'").stock;
+  const statusOf = (orderId: string) => readDb<{ status: string }>('SELECT status FROM orders WHERE id = ?', orderId).status;
+
+  for (const checkpoint of CHECKPOINTS) {
+    for (const outcome of ['authorised', 'refused'] as const) {
+      it(`killed at ${checkpoint}, ${outcome === 'authorised' ? 'an' : 'a'} ${outcome} card payment ends as one ${outcome === 'authorised' ? 'paid' : 'refused'} order`, async () => {
+        const crashing = await startRunner({ ...paymentEnv(), COMMERCE_CRASH_AT: checkpoint });
+        const exited = new Promise((done) => crashing.child.once('exit', (_code, signal) => done(signal)));
+        const created = await callCommerce(crashing.url, 'POST', '/carts', {
+          body: {
+            store: { countryCode: 'DE', languageCode: 'de' },
+            products: [
+              { id: 'SOCK-001-3638', quantity: 1 },
+              { id: 'de-standard', quantity: 1 },
+            ],
+          },
+        });
+        const token = created.body.jwtToken!;
+        const placed = await callCommerce(crashing.url, 'POST', '/carts/adyen/orders', { token, body: anOrderRequest() });
+        const orderId = (placed.body.order as { id: string }).id;
+        const before = stock() + 1;
+        const payment = {
+          token,
+          body: { orderId, paymentMethod: testCard(outcome === 'authorised' ? AUTHORISED_CARD : REFUSED_CARD) },
+          headers: { 'idempotency-key': `pay-${checkpoint}-${outcome}` },
+        };
+        await callCommerce(crashing.url, 'POST', '/payments/adyen/payments', payment).catch(() => null);
+        expect(await exited).toBe('SIGKILL');
+
+        const restarted = await startRunner(paymentEnv());
+        try {
+          if (checkpoint === 'before-provider-call') {
+            // Nothing reached the provider: the order waits, and the shopper's retry (same key) pays it.
+            expect(await providerPaymentsOf(orderId)).toEqual([]);
+            expect(statusOf(orderId)).toBe('pending');
+            await callCommerce(restarted.url, 'POST', '/payments/adyen/payments', payment);
+          }
+          const expected = outcome === 'authorised' ? 'paid' : 'refused';
+          await expect.poll(() => statusOf(orderId), { timeout: 10_000, interval: 100 }).toBe(expected);
+          expect(await providerPaymentsOf(orderId)).toEqual([outcome]);
+          expect(stock()).toBe(outcome === 'authorised' ? before - 1 : before);
+          if (checkpoint === 'before-notification-applied') {
+            // The notification was in the inbox before the kill, and is applied now.
+            const inbox = readDb<{ n: number; open: number }>(
+              'SELECT COUNT(*) AS n, SUM(applied_at IS NULL) AS open FROM notification_inbox WHERE item LIKE ?',
+              `%${orderId}%`,
+            );
+            expect(inbox).toEqual({ n: 1, open: 0 });
+          }
+          // A later look (the reconciler, the provider's webhook retries) changes nothing more.
+          await new Promise((r) => setTimeout(r, 700));
+          expect(statusOf(orderId)).toBe(expected);
+          expect(stock()).toBe(outcome === 'authorised' ? before - 1 : before);
+          expect(await providerPaymentsOf(orderId)).toEqual([outcome]);
+        } finally {
+          restarted.child.kill('SIGKILL');
+          await new Promise((done) => restarted.child.once('exit', done));
+        }
+      }, 30_000);
+    }
+  }
 });

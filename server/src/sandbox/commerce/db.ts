@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { migrateCommerceDb } from './db.migrations.js';
 import type { StockedVariant } from './stocked-variant.js';
 
 export type Db = Database.Database;
@@ -72,6 +73,7 @@ export function openCommerceDb(dbPath: string): Db {
   db.pragma('busy_timeout = 5000');
   db.pragma('foreign_keys = ON');
   db.exec(SCHEMA);
+  migrateCommerceDb(db);
   return db;
 }
 

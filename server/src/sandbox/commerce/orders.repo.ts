@@ -1,7 +1,7 @@
 import type { Order } from '@sockshop/core/payments';
 import type { Db } from './db.js';
 
-export type OrderStatus = 'pending' | 'paid' | 'refused' | 'cancelled';
+export type OrderStatus = 'pending' | 'paid' | 'refused' | 'cancelled' | 'expired';
 
 export interface OrderRow {
   id: string;
@@ -16,6 +16,10 @@ export interface OrderRow {
   psp_reference: string | null;
   payment_method: string | null;
   failed_reason: string | null;
+  created_at: number;
+  expires_at: number | null;
+  refused_attempts: number;
+  reconcile_at: number | null;
 }
 
 export interface IdempotencyRow {
@@ -33,9 +37,18 @@ export function createOrdersRepo(db: Db) {
     pendingOfCart: db.prepare<[string], OrderRow>("SELECT * FROM orders WHERE cart_id = ? AND status = 'pending'"),
     nextNumber: db.prepare<[], { n: number }>('SELECT COALESCE(MAX(number), 100000) + 1 AS n FROM orders'),
     insert: db.prepare(
-      `INSERT INTO orders (id, number, cart_id, status, lines, body, amount, currency, return_url, created_at, updated_at)
-       VALUES (@id, @number, @cart_id, 'pending', @lines, @body, @amount, @currency, @return_url, @now, @now)`,
+      `INSERT INTO orders (id, number, cart_id, status, lines, body, amount, currency, return_url, expires_at, created_at, updated_at)
+       VALUES (@id, @number, @cart_id, 'pending', @lines, @body, @amount, @currency, @return_url, @expires_at, @now, @now)`,
     ),
+    setExpiry: db.prepare('UPDATE orders SET expires_at = @at, updated_at = @now WHERE id = @id'),
+    setReconcileAt: db.prepare('UPDATE orders SET reconcile_at = @at WHERE id = @id'),
+    countRefusal: db.prepare('UPDATE orders SET refused_attempts = refused_attempts + 1 WHERE id = ?'),
+    expiredIds: db.prepare<[number], { id: string }>("SELECT id FROM orders WHERE status = 'pending' AND expires_at <= ?"),
+    backfillExpiry: db.prepare("UPDATE orders SET expires_at = created_at + ? WHERE status = 'pending' AND expires_at IS NULL"),
+    reconcileDue: db.prepare<[number], OrderRow>(
+      "SELECT * FROM orders WHERE reconcile_at <= ? AND status IN ('pending', 'cancelled', 'expired') ORDER BY reconcile_at LIMIT 100",
+    ),
+    forgetInFlight: db.prepare("DELETE FROM idempotency WHERE state = 'in_flight'"),
     setStatus: db.prepare('UPDATE orders SET status = @status, failed_reason = @failed_reason, updated_at = @now WHERE id = @id'),
     setPayment: db.prepare('UPDATE orders SET psp_reference = @psp, payment_method = @method, updated_at = @now WHERE id = @id'),
     idem: db.prepare<[string, string], IdempotencyRow>(
@@ -68,7 +81,18 @@ export function createOrdersRepo(db: Db) {
       amount: number;
       currency: string;
       return_url: string;
+      expires_at: number;
     }) => s.insert.run({ ...row, body: JSON.stringify(row.body), now: Date.now() }),
+    setExpiry: (id: string, at: number) => s.setExpiry.run({ id, at, now: Date.now() }),
+    setReconcileAt: (id: string, at: number | null) => s.setReconcileAt.run({ id, at }),
+    countRefusal: (id: string) => s.countRefusal.run(id),
+    /** Pending orders whose reservation ended at or before `now`. */
+    expiredIds: (now: number) => s.expiredIds.all(now).map((r) => r.id),
+    /** Orders written before expiry was data get their reservation time from their creation. */
+    backfillExpiry: (reservationMs: number) => s.backfillExpiry.run(reservationMs),
+    reconcileDue: (now: number) => s.reconcileDue.all(now),
+    /** At start: the process that owned an in-flight key is gone; the provider's own key still prevents a second charge. */
+    forgetInFlight: () => s.forgetInFlight.run(),
     setStatus: (id: string, status: OrderStatus, failedReason: string | null = null) =>
       s.setStatus.run({ id, status, failed_reason: failedReason, now: Date.now() }),
     setPayment: (id: string, psp: string | null, method: string | null) => s.setPayment.run({ id, psp, method, now: Date.now() }),

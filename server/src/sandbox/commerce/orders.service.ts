@@ -1,26 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { toCart } from '@sockshop/core/cart';
-import type { PaymentAddress } from '@sockshop/core/checkout';
 import type { Order, PaymentSession } from '@sockshop/core/payments';
-import { priceCart } from './cart.pricing.js';
 import type { CartRepo } from './cart.repo.js';
 import type { CartService } from './cart.service.js';
 import type { CartClaims } from './cart-token.js';
 import type { Db } from './db.js';
-import { marketOf } from './market.table.js';
+import { buildOrder, type OrderRequestBody, type ReservedLines } from './order.builder.js';
 import type { OrderRow, OrderStatus, OrdersRepo } from './orders.repo.js';
-import { serviceError } from './service-errors.js';
-import { deliveryDetails, shippingTitle } from './shipping.table.js';
-import { checkUsAddress, usSalesTax } from './us-tax.js';
+import { MAX_REFUSED_ATTEMPTS, serviceError } from './service-errors.js';
 
-export interface OrderRequestBody {
-  shippingAddress: PaymentAddress;
-  billingAddress: PaymentAddress;
-  email: string;
-  telephone: string;
-  languageCode: 'en' | 'de' | 'nl' | 'fr';
-  returnUrl: string;
-}
+export type { OrderRequestBody } from './order.builder.js';
 
 export interface Answer {
   status: number;
@@ -29,25 +17,43 @@ export interface Answer {
 
 export const fingerprintOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url');
 
-const PAYMENT_STATUS: Record<OrderStatus, string> = { pending: 'pending', paid: 'authorised', refused: 'refused', cancelled: 'cancelled' };
+const PAYMENT_STATUS: Record<OrderStatus, string> = {
+  pending: 'pending',
+  paid: 'authorised',
+  refused: 'refused',
+  cancelled: 'cancelled',
+  expired: 'expired',
+};
 
-/** Orders from carts (payments protocol): stock is reserved in the transaction that writes the order. */
+export interface OrderTimings {
+  /** How long a pending order holds its units (from creation, renewed by a payment attempt). */
+  reservationMs: number;
+  /** How long after a payment attempt the provider is asked what became of it. */
+  reconcileAfterMs: number;
+  now: () => number;
+}
+
+/**
+ * Orders from carts (payments protocol) and their lifecycle (README "Order lifecycle"): stock is reserved in the
+ * transaction that writes the order and kept by the paid order; every other end gives it back, once.
+ */
 export function createOrdersService(deps: {
   db: Db;
   carts: CartService;
   cartRepo: CartRepo;
   orders: OrdersRepo;
   cardFormUrl: () => string;
+  allowedOrigins: readonly string[];
+  timings: OrderTimings;
 }) {
-  const { db, carts, cartRepo, orders } = deps;
-  type Reserved = { variantId: string; quantity: number }[];
-  const reservedOf = (row: OrderRow) => JSON.parse(row.lines) as Reserved;
+  const { db, carts, cartRepo, orders, timings } = deps;
+  const reservedOf = (row: OrderRow) => JSON.parse(row.lines) as ReservedLines;
 
   function release(row: OrderRow) {
     for (const line of reservedOf(row)) cartRepo.release(line.variantId, line.quantity);
   }
 
-  function reserve(lines: Reserved) {
+  function reserve(lines: ReservedLines) {
     for (const line of lines) {
       if (!cartRepo.reserve(line.variantId, line.quantity)) throw serviceError('OUT_OF_STOCK', `Out of stock: ${line.variantId}`);
     }
@@ -58,59 +64,45 @@ export function createOrdersService(deps: {
     return { ...order, status: row.status, payment: { status: PAYMENT_STATUS[row.status], method: row.payment_method } };
   }
 
-  function buildOrder(claims: CartClaims, body: OrderRequestBody, id: string, number: number) {
-    const row = carts.openCartOf(claims);
-    const state = carts.stateOf(row);
-    if (state.lines.length === 0) throw serviceError('MISSING_PRODUCTS', 'The cart has no products');
-    if (!state.shipping) throw serviceError('MISSING_SHIPPING_OPTION_ERROR', 'Missing shipping option');
-    const raw = priceCart(state);
-    let externalTax = 0;
-    if (row.country === 'US') {
-      // A TaxJar-style check of the shipping address (spec §8 TAX_JAR_ERROR).
-      const check = checkUsAddress(body.shippingAddress.postalCode, body.shippingAddress.stateOrProvince);
-      if (!check.ok) throw serviceError('TAX_JAR_ERROR', check.detail);
-      externalTax = usSalesTax(raw.totalPriceWithDiscount, check.rate);
+  /** Ends the reservation of every pending order past its time; run before anything takes stock, and by the sweep. */
+  function expireDue(): number {
+    const ids = orders.expiredIds(timings.now());
+    if (ids.length === 0) return 0;
+    return db.transaction(() => {
+      let expired = 0;
+      for (const id of ids) {
+        const row = orders.order(id);
+        if (row?.status !== 'pending') continue;
+        release(row);
+        orders.setStatus(id, 'expired', 'Reservation expired');
+        expired++;
+      }
+      return expired;
+    })();
+  }
+
+  /** The error a payment call on a closed order answers. */
+  function closedError(row: OrderRow) {
+    if (row.refused_attempts >= MAX_REFUSED_ATTEMPTS) {
+      return serviceError('PAYMENT_ATTEMPTS_EXCEEDED', `Order ${row.id} had ${MAX_REFUSED_ATTEMPTS} refused attempts; start a new order`);
     }
-    const cart = toCart(raw);
-    const { items, priceProducts, priceShipping } = cart;
-    const now = new Date().toISOString();
-    const order: Order = {
-      id,
-      orderNumber: `SO-${number}`,
-      status: 'pending',
-      items,
-      itemsCount: cart.itemsCount,
-      priceTax: raw.totalTaxAmount + externalTax,
-      priceProducts,
-      priceShipping,
-      priceDiscount: cart.priceDiscount,
-      priceTotal: raw.totalPriceWithDiscount + externalTax,
-      storefront: marketOf(row.country).storefront,
-      market: { language: body.languageCode },
-      currency: raw.store.currencyUnit,
-      payment: { status: 'pending', method: null },
-      address: { billing: body.billingAddress, shipping: body.shippingAddress },
-      shippingMethod: {
-        name: shippingTitle(state.shipping, body.languageCode),
-        estimatedDeliveryTime: deliveryDetails(state.shipping, body.languageCode),
-      },
-      contact: {
-        firstName: body.shippingAddress.givenName,
-        lastName: body.shippingAddress.familyName,
-        email: body.email,
-        telephone: body.telephone,
-      },
-      createdAt: now,
-      updatedAt: now,
-      externalTaxAmount: externalTax,
-    };
-    return { order, lines: state.lines.map((l) => ({ variantId: l.variant.id, quantity: l.quantity })) };
+    if (row.status === 'paid') return serviceError('ORDER_ALREADY_PAID', `Order ${row.id} is already paid`);
+    if (row.status === 'cancelled' || row.status === 'expired') {
+      return serviceError('ORDER_CLOSED', `Order ${row.id} is ${row.status}; start a new order`);
+    }
+    return null;
   }
 
   return {
     view,
+    expireDue,
+    closedError,
     /** One transaction: replay of the key, rules, the superseding of a pending order, reservation, the order, the stored answer. */
     create(claims: CartClaims, body: OrderRequestBody, key: string | null): Answer {
+      // issue 10: the provider sends the shopper (and the redirectResult) back to this URL, so it must be the shop's.
+      if (!deps.allowedOrigins.includes(new URL(body.returnUrl).origin)) {
+        throw serviceError('INVALID_INPUT', "returnUrl: must be on one of the shop's origins");
+      }
       const scope = `order:${claims.cartId}`;
       const fingerprint = fingerprintOf(body);
       return db.transaction((): Answer => {
@@ -119,8 +111,9 @@ export function createOrdersService(deps: {
           if (seen.fingerprint !== fingerprint) throw serviceError('INVALID_INPUT', 'Idempotency-Key reused with another request');
           return { status: seen.status ?? 201, body: JSON.parse(seen.body ?? 'null') };
         }
+        expireDue();
         const id = `ord_${randomUUID()}`;
-        const { order, lines } = buildOrder(claims, body, id, orders.nextNumber());
+        const { order, lines } = buildOrder(carts, claims, body, id, orders.nextNumber());
         // A newer order of the same cart replaces a pending one: its units go back before the new ones are taken.
         for (const pending of orders.pendingOfCart(claims.cartId)) {
           release(pending);
@@ -136,6 +129,7 @@ export function createOrdersService(deps: {
           amount: order.priceTotal,
           currency: order.currency,
           return_url: body.returnUrl,
+          expires_at: timings.now() + timings.reservationMs,
         });
         const session: PaymentSession = {
           id: `ps_${id}`,
@@ -154,37 +148,57 @@ export function createOrdersService(deps: {
       if (!row || row.cart_id !== claims.cartId) throw serviceError('NOT_FOUND', `Order ${orderId} not found`);
       return row;
     },
-    /** Before a payment attempt: a refused order takes its units again, a paid or replaced one takes no payment. */
-    prepareForPayment(row: OrderRow): void {
-      if (row.status === 'paid') throw serviceError('ORDER_ALREADY_PAID', `Order ${row.id} is already paid`);
-      if (row.status === 'cancelled') throw serviceError('PAYMENT_FAILED', `Order ${row.id} was replaced by a newer order`);
+    /**
+     * Before a payment attempt (in its transaction): a refused order takes its units again, a paid or closed one takes
+     * no payment. The attempt renews the reservation and schedules a look at the provider in case its answer is lost.
+     */
+    prepareForPayment(orderId: string): void {
+      expireDue();
+      const row = orders.order(orderId)!;
+      const closed = closedError(row);
+      if (closed) throw closed;
       if (row.status === 'refused') {
         reserve(reservedOf(row));
         orders.setStatus(row.id, 'pending');
         orders.setPayment(row.id, null, row.payment_method);
       }
+      const now = timings.now();
+      orders.setExpiry(row.id, now + timings.reservationMs);
+      orders.setReconcileAt(row.id, now + timings.reconcileAfterMs);
     },
-    /** Idempotent: the cart closes once its order is paid (payments protocol). */
-    markPaid(orderId: string): void {
+    /**
+     * An authorisation bound to this order (checked by the caller). Only a pending order is paid: it keeps the units
+     * it reserved, so stock is taken once. Answers what the caller must do with the payment.
+     */
+    markPaid(orderId: string, pspReference: string, method: string | null): 'paid' | 'same' | 'second' | 'closed' {
       const row = orders.order(orderId);
-      if (!row || row.status === 'paid') return;
-      if (row.status !== 'pending') {
-        // A late authorisation of a released order: take the units again if they are still there.
-        for (const line of reservedOf(row)) cartRepo.reserve(line.variantId, line.quantity);
-      }
+      if (!row) return 'closed';
+      if (row.status === 'paid') return row.psp_reference === pspReference ? 'same' : 'second';
+      if (row.status !== 'pending') return 'closed';
+      orders.setPayment(orderId, pspReference, method ?? row.payment_method);
       orders.setStatus(orderId, 'paid');
+      orders.setReconcileAt(orderId, null);
       const cart = cartRepo.cart(row.cart_id);
       if (cart) cartRepo.updateCart({ ...cart, state: 'CLOSED' });
+      return 'paid';
     },
-    /** Idempotent: a refused pending order gives its units back; the cart stays open for another try. `pspReference` when notified. */
-    markRefused(orderId: string, reason: string, pspReference?: string): void {
+    /**
+     * A refusal of the attempt the order waits on gives its units back; the cart stays open for another try. With
+     * `onlyIfCurrent` (notifications) a refusal of an earlier attempt is ignored, so it cannot release the units of
+     * the attempt under way. The MAX_REFUSED_ATTEMPTS-th counted refusal cancels the order.
+     */
+    markRefused(orderId: string, refusal: { psp: string | null; reason: string; counts: boolean; onlyIfCurrent: boolean }): boolean {
       const row = orders.order(orderId);
-      if (row?.status !== 'pending') return;
-      // A notified refusal counts only for the attempt the order waits on: a late one of an earlier attempt must not
-      // release the units of the attempt under way.
-      if (pspReference !== undefined && row.psp_reference !== pspReference) return;
+      if (row?.status !== 'pending') return false;
+      if (refusal.onlyIfCurrent && row.psp_reference !== refusal.psp) return false;
       release(row);
-      orders.setStatus(orderId, 'refused', reason);
+      if (refusal.psp) orders.setPayment(orderId, refusal.psp, row.payment_method);
+      const attempts = row.refused_attempts + (refusal.counts ? 1 : 0);
+      if (refusal.counts) orders.countRefusal(orderId);
+      if (attempts >= MAX_REFUSED_ATTEMPTS) orders.setStatus(orderId, 'cancelled', 'Too many refused attempts');
+      else orders.setStatus(orderId, 'refused', refusal.reason);
+      orders.setReconcileAt(orderId, null);
+      return true;
     },
   };
 }

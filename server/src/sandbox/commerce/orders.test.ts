@@ -117,7 +117,8 @@ describe('commerce sandbox orders and payments (spec §7 Payments, DECISIONS 12 
       token,
       body: { orderId: order.id, paymentMethod: testCard(REFUSED_CARD) },
     });
-    expect(refused.body).toMatchObject({ resultCode: 'Refused', refusalReason: 'Refused' });
+    // issue 10: the provider's reason goes to the log, never to the shopper.
+    expect(refused.body).toEqual({ resultCode: 'Refused', pspReference: expect.any(String) });
     expect(await call('GET', `/payments/adyen/orders/${order.id}/confirmation`, { token })).toMatchObject({
       status: 409,
       body: { failedReason: 'Refused' },

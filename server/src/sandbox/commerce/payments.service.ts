@@ -6,41 +6,89 @@ import type { CartClaims } from './cart-token.js';
 import type { Db } from './db.js';
 import type { OrdersRepo } from './orders.repo.js';
 import { type Answer, fingerprintOf, type OrdersService } from './orders.service.js';
-import { serviceError } from './service-errors.js';
+import type { OutcomeSource, PaymentOutcomes } from './payment-outcomes.js';
+import { MAX_REFUSED_ATTEMPTS, serviceError } from './service-errors.js';
 
 /** An in-flight attempt older than this is taken as crashed; the provider's own idempotency still prevents a second charge. */
 const STALE_MS = 60_000;
+
+export type CheckpointName = 'before-provider-call' | 'after-authorisation' | 'before-notification-applied';
 
 export interface PaymentAttempt {
   orderId: string;
   paymentMethod: { type: string } & Record<string, unknown>;
 }
 
-/** Payments through the provider, at most one charge per order and idempotency key (DECISIONS 13). */
-export function createPaymentsService(deps: { db: Db; orders: OrdersService; ordersRepo: OrdersRepo; provider: () => ProviderClient }) {
-  const { db, orders, ordersRepo } = deps;
+export interface PaypalUpdate {
+  orderId: string;
+  pspReference: string;
+  paymentData: string;
+  deliveryMethods?: {
+    reference: string;
+    description: string;
+    type: 'Shipping';
+    amount: { currency: string; value: number };
+    selected: boolean;
+  }[];
+}
 
-  function outcomeOf(orderId: string, response: PaymentResponse, methodType: string | null): Answer {
-    db.transaction(() => {
-      if (response.pspReference || methodType) {
-        const row = ordersRepo.order(orderId);
-        ordersRepo.setPayment(orderId, response.pspReference ?? row?.psp_reference ?? null, methodType ?? row?.payment_method ?? null);
-      }
-      if (response.resultCode === 'Authorised') orders.markPaid(orderId);
-      else if (['Refused', 'Cancelled', 'Error'].includes(response.resultCode)) {
-        orders.markRefused(orderId, response.refusalReason ?? response.resultCode);
-      }
-    })();
-    const action = response.action ? { type: response.action.type, method: response.action.method, url: response.action.url } : undefined;
-    return {
-      status: 200,
-      body: {
-        resultCode: response.resultCode,
-        ...(response.pspReference ? { pspReference: response.pspReference } : {}),
-        ...(action ? { action } : {}),
-        ...(response.refusalReason ? { refusalReason: response.refusalReason } : {}),
-      },
+const sha = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+/** Payments through the provider, at most one charge per order and attempt (DECISIONS 13, issue 10). */
+export function createPaymentsService(deps: {
+  db: Db;
+  orders: OrdersService;
+  ordersRepo: OrdersRepo;
+  outcomes: PaymentOutcomes;
+  provider: () => ProviderClient;
+  checkpoint: (name: CheckpointName) => void;
+  /** Called after a result was applied: sends the provider cancels it may have asked for. */
+  afterOutcome: () => void;
+}) {
+  const { db, orders, ordersRepo, outcomes } = deps;
+
+  /** Applies a provider answer to its order (one transaction) and answers the shopper without the provider's reason. */
+  function outcomeOf(orderId: string, response: PaymentResponse, methodType: string | null, source: OutcomeSource): Answer {
+    const row = ordersRepo.order(orderId)!;
+    // The provider answers for the payment the shop asked for; a result that names another order or amount is not this order's.
+    const claim = {
+      merchantReference: response.merchantReference ?? row.id,
+      amount: response.amount ?? { currency: row.currency, value: row.amount },
     };
+    const bound = source === 'details' ? outcomes.isBound(row, response) : outcomes.isBound(row, claim);
+    if (!bound) {
+      outcomes.logMismatch(row, response, source, orderId);
+      throw serviceError('PAYMENT_MISMATCH', 'The payment result does not belong to this order');
+    }
+    const psp = response.pspReference ?? null;
+    const applied = db.transaction(() => {
+      const fresh = ordersRepo.order(orderId)!;
+      if (response.resultCode === 'Authorised' && psp) return outcomes.authorised(orderId, psp, methodType, source);
+      if (['Refused', 'Cancelled', 'Error'].includes(response.resultCode)) {
+        // Only a refusal by the provider counts towards the attempt limit; a shopper's PayPal cancel does not.
+        const counts = response.resultCode === 'Refused';
+        outcomes.refused(
+          orderId,
+          { psp, reason: response.refusalReason ?? response.resultCode, counts, onlyIfCurrent: source === 'details' },
+          source,
+        );
+      } else if (psp && fresh.status === 'pending') {
+        ordersRepo.setPayment(orderId, psp, methodType ?? fresh.payment_method);
+      }
+      return null;
+    })();
+    deps.afterOutcome();
+    const after = ordersRepo.order(orderId)!;
+    const isClosed = (status: string) => status === 'cancelled' || status === 'expired';
+    // A result for an order that was closed already, or an authorisation it could not take, is no success for the shopper.
+    const closed = isClosed(row.status) || applied === 'cancel' ? orders.closedError(after) : null;
+    if (closed) return { status: closed.status, body: { error: { code: closed.code, message: closed.message } } };
+    // A refused order cannot take a late authorisation: the provider cancels it and the shopper may try again.
+    const resultCode = applied === 'cancel' ? 'Refused' : response.resultCode;
+    // paymentData is what a PayPal updateOrder must send back; nothing else of the provider's action is the shopper's.
+    const a = response.action;
+    const action = a ? { type: a.type, method: a.method, url: a.url, ...(a.paymentData ? { paymentData: a.paymentData } : {}) } : undefined;
+    return { status: 200, body: { resultCode, ...(psp ? { pspReference: psp } : {}), ...(action ? { action } : {}) } };
   }
 
   /** Runs `call` once per (scope, key): a repeat answers the first result, a repeat in flight answers 409. */
@@ -70,17 +118,21 @@ export function createPaymentsService(deps: { db: Db; orders: OrdersService; ord
   }
 
   return {
+    /**
+     * An attempt is (the client's Idempotency-Key, the payment data): the same key with another card is a new attempt,
+     * an identical repeat replays the first answer. The provider's key is derived from the order and that pair.
+     */
     pay(claims: CartClaims, attempt: PaymentAttempt, key: string | null): Promise<Answer> {
       const row = orders.orderOf(claims, attempt.orderId);
-      const idemKey = key ?? randomUUID();
-      // The provider sees one key per (order, shop key), at most 64 characters.
-      const providerKey = createHash('sha256').update(`${row.id}:${idemKey}`).digest('base64url');
+      const clientKey = key ?? randomUUID();
+      const methodPrint = fingerprintOf(attempt.paymentMethod);
       return once(
         `payment:${row.id}`,
-        idemKey,
-        fingerprintOf(attempt),
-        () => orders.prepareForPayment(ordersRepo.order(row.id)!),
+        sha(`${clientKey}:${methodPrint}`),
+        methodPrint,
+        () => orders.prepareForPayment(row.id),
         async () => {
+          deps.checkpoint('before-provider-call');
           const response = await deps.provider().payments(
             {
               amount: { currency: row.currency, value: row.amount },
@@ -88,35 +140,52 @@ export function createPaymentsService(deps: { db: Db; orders: OrdersService; ord
               returnUrl: row.return_url,
               paymentMethod: attempt.paymentMethod,
             },
-            providerKey,
+            sha(`${row.id}:${clientKey}:${methodPrint}`),
           );
-          return outcomeOf(row.id, response, attempt.paymentMethod.type);
+          deps.checkpoint('after-authorisation');
+          return outcomeOf(row.id, response, attempt.paymentMethod.type, 'payment');
         },
       );
     },
     details(claims: CartClaims, orderId: string, redirectResult: string): Promise<Answer> {
       const row = orders.orderOf(claims, orderId);
-      const key = createHash('sha256').update(redirectResult).digest('base64url');
+      const key = sha(redirectResult);
       return once(
         `details:${row.id}`,
         key,
         key,
-        () => {},
+        () => {
+          // The order is over for the shopper; a late authorisation still reaches it by notification, and is cancelled.
+          const fresh = ordersRepo.order(row.id)!;
+          if (fresh.refused_attempts >= MAX_REFUSED_ATTEMPTS) throw orders.closedError(fresh)!;
+        },
         async () => {
           const response = await deps.provider().paymentDetails({ details: { redirectResult } });
-          return outcomeOf(row.id, response, null);
+          deps.checkpoint('after-authorisation');
+          return outcomeOf(row.id, response, null, 'details');
         },
       );
     },
-    /** A signed AUTHORISATION: success pays the order; a refusal counts only for the attempt the order is waiting on. */
-    notified(orderId: string, success: boolean, pspReference: string, reason: string | undefined): void {
-      db.transaction(() => {
-        if (success) {
-          if (ordersRepo.order(orderId)?.status !== 'paid')
-            ordersRepo.setPayment(orderId, pspReference, ordersRepo.order(orderId)?.payment_method ?? null);
-          orders.markPaid(orderId);
-        } else orders.markRefused(orderId, reason ?? 'Refused', pspReference);
-      })();
+    /** issue 10: the amount PayPal shows is the order's, never the request's. */
+    async paypalUpdateOrder(claims: CartClaims, update: PaypalUpdate) {
+      const row = orders.orderOf(claims, update.orderId);
+      const closed = orders.closedError(row);
+      if (closed) throw closed;
+      if (row.status !== 'pending') throw serviceError('PAYMENT_FAILED', `Order ${row.id} has no payment under way`);
+      if (row.psp_reference !== update.pspReference) {
+        outcomes.logMismatch(row, { pspReference: update.pspReference }, 'details', row.id);
+        throw serviceError('PAYMENT_MISMATCH', 'The PayPal payment is not the one of this order');
+      }
+      try {
+        return await deps.provider().paypalUpdateOrder({
+          pspReference: update.pspReference,
+          paymentData: update.paymentData,
+          amount: { currency: row.currency, value: row.amount },
+          ...(update.deliveryMethods ? { deliveryMethods: update.deliveryMethods } : {}),
+        });
+      } catch (error) {
+        throw providerError(error);
+      }
     },
   };
 }

@@ -21,6 +21,22 @@ export const PaymentBodySchema = z.object({ orderId: OrderIdSchema, paymentMetho
 
 export const DetailsBodySchema = z.object({ orderId: OrderIdSchema, details: z.object({ redirectResult: z.string().min(1).max(1024) }) });
 
+const DeliveryMethodSchema = z.strictObject({
+  reference: z.string().min(1).max(64),
+  description: z.string().max(256),
+  type: z.literal('Shipping'),
+  amount: AmountSchema,
+  selected: z.boolean(),
+});
+
+/** issue 10: no `amount` (strict: one is a 400); the amount sent to PayPal is the order's. */
+export const PaypalUpdateBodySchema = z.strictObject({
+  orderId: OrderIdSchema,
+  pspReference: z.string().min(1).max(64),
+  paymentData: z.string().min(1).max(4096),
+  deliveryMethods: z.array(DeliveryMethodSchema).max(20).optional(),
+});
+
 export const PaymentMethodsBodySchema = z.object({
   blockedPaymentMethods: z.array(z.string().min(1).max(64)).max(50).default([]),
   countryCode: z.enum(COUNTRY_CODES, { error: 'Invalid country code passed' }),

@@ -11,11 +11,19 @@ export const SERVICE_ERRORS = {
   IDEMPOTENCY_IN_FLIGHT: 409,
   ORDER_ALREADY_PAID: 409,
   warehouse_error: 409,
+  /** A payment result whose merchantReference, amount or currency is not the order's (issue 10). */
+  PAYMENT_MISMATCH: 409,
+  /** The order is cancelled (superseded, by the shopper, too many refusals) or expired: start a new order. */
+  ORDER_CLOSED: 409,
+  /** The order had MAX_REFUSED_ATTEMPTS refused attempts; it is cancelled and its stock released. */
+  PAYMENT_ATTEMPTS_EXCEEDED: 409,
   CART_CLOSED: 410,
   MISSING_PRODUCTS: 422,
   quantity_request_upper_limit: 422,
+  SHIPPING_COUNTRY_NOT_ALLOWED: 422,
   MISSING_SHIPPING_OPTION_ERROR: 422,
   PAYMENT_FAILED: 422,
+  RATE_LIMITED: 429,
   UPSTREAM_UNAVAILABLE: 502,
   PAYMENTS_NOT_CONFIGURED: 503,
 } as const;
@@ -29,3 +37,6 @@ export function serviceError(code: ServiceErrorCode, message: string): HttpError
 export const MAX_LINE_QUANTITY = 10;
 /** The most distinct lines one cart may hold. */
 export const MAX_CART_LINES = 50;
+
+/** Refused payment attempts an order takes before it is cancelled (issue 10: no card-testing oracle). */
+export const MAX_REFUSED_ATTEMPTS = 5;

@@ -1,0 +1,83 @@
+import { toCart } from '@sockshop/core/cart';
+import type { PaymentAddress } from '@sockshop/core/checkout';
+import type { Order } from '@sockshop/core/payments';
+import { priceCart } from './cart.pricing.js';
+import type { CartService } from './cart.service.js';
+import type { CartClaims } from './cart-token.js';
+import { marketOf } from './market.table.js';
+import { serviceError } from './service-errors.js';
+import { deliveryDetails, shippingTitle } from './shipping.table.js';
+import { checkUsAddress, usSalesTax } from './us-tax.js';
+
+export interface OrderRequestBody {
+  shippingAddress: PaymentAddress;
+  billingAddress: PaymentAddress;
+  email: string;
+  telephone: string;
+  languageCode: 'en' | 'de' | 'nl' | 'fr';
+  returnUrl: string;
+}
+
+export type ReservedLines = { variantId: string; quantity: number }[];
+
+/** The order of the cart as it is now, and the units it reserves; the rules of the payments protocol refuse the rest. */
+export function buildOrder(
+  carts: CartService,
+  claims: CartClaims,
+  body: OrderRequestBody,
+  id: string,
+  number: number,
+): { order: Order; lines: ReservedLines } {
+  const row = carts.openCartOf(claims);
+  const state = carts.stateOf(row);
+  if (state.lines.length === 0) throw serviceError('MISSING_PRODUCTS', 'The cart has no products');
+  if (!state.shipping) throw serviceError('MISSING_SHIPPING_OPTION_ERROR', 'Missing shipping option');
+  const market = marketOf(row.country);
+  // issue 10: a cart priced, taxed and stocked for one market ships only inside its storefront's countries.
+  const shipTo = body.shippingAddress.country.toUpperCase();
+  if (!market.countries.some((country) => country === shipTo)) {
+    throw serviceError('SHIPPING_COUNTRY_NOT_ALLOWED', `This cart cannot ship to ${shipTo}; it ships to ${market.countries.join(', ')}`);
+  }
+  const raw = priceCart(state);
+  let externalTax = 0;
+  if (row.country === 'US') {
+    // A TaxJar-style check of the shipping address (spec §8 TAX_JAR_ERROR).
+    const check = checkUsAddress(body.shippingAddress.postalCode, body.shippingAddress.stateOrProvince);
+    if (!check.ok) throw serviceError('TAX_JAR_ERROR', check.detail);
+    externalTax = usSalesTax(raw.totalPriceWithDiscount, check.rate);
+  }
+  const cart = toCart(raw);
+  const { items, priceProducts, priceShipping } = cart;
+  const now = new Date().toISOString();
+  const order: Order = {
+    id,
+    orderNumber: `SO-${number}`,
+    status: 'pending',
+    items,
+    itemsCount: cart.itemsCount,
+    priceTax: raw.totalTaxAmount + externalTax,
+    priceProducts,
+    priceShipping,
+    priceDiscount: cart.priceDiscount,
+    priceTotal: raw.totalPriceWithDiscount + externalTax,
+    storefront: market.storefront,
+    market: { language: body.languageCode },
+    currency: raw.store.currencyUnit,
+    payment: { status: 'pending', method: null },
+    address: { billing: body.billingAddress, shipping: body.shippingAddress },
+    shippingMethod: {
+      name: shippingTitle(state.shipping, body.languageCode),
+      estimatedDeliveryTime: deliveryDetails(state.shipping, body.languageCode),
+    },
+    contact: {
+      firstName: body.shippingAddress.givenName,
+      lastName: body.shippingAddress.familyName,
+      email: body.email,
+      telephone: body.telephone,
+    },
+    createdAt: now,
+    updatedAt: now,
+    externalTaxAmount: externalTax,
+  };
+  return { order, lines: state.lines.map((l) => ({ variantId: l.variant.id, quantity: l.quantity })) };
+}
