@@ -10,17 +10,20 @@ export interface ShopServer {
   stop(): Promise<void>;
 }
 
-let nextPort = 3400 + (process.pid % 50) * 10;
+// Ports 3600-3996 (the range the browser tests own): the shop on `port`, its sandboxes on port + 1 … + 6.
+let nextPort = 3600 + (process.pid % 40) * 10;
 
 /**
- * Starts the production shop with its embedded sandbox services as a child process on 127.0.0.1,
- * with its own data folder, so a test can stop and restart it and find what was persisted.
+ * Starts the production shop with its embedded sandbox services as a child process listening on 127.0.0.1,
+ * with its own data folder, so a test can stop and restart it and find what was persisted. The browser uses the
+ * shop's configured public origin, `http://localhost:<port>` as in the README's defaults (issue 10): redirects,
+ * return URLs and the card form's framing must all work on it, not only on the loopback address.
  */
 export async function startShopServer(overrides: Record<string, string> = {}): Promise<ShopServer> {
   const port = nextPort;
-  nextPort += 10;
+  nextPort = nextPort >= 3990 ? 3600 : nextPort + 10;
   const dataDir = mkdtempSync(join(tmpdir(), 'sockshop-e2e-'));
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://localhost:${port}`;
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -30,6 +33,9 @@ export async function startShopServer(overrides: Record<string, string> = {}): P
     PUBLIC_ORIGIN: url,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // Every browser test pays from 127.0.0.1: the per-address payment limit (20 a minute by default) is tested in the
+    // commerce sandbox's own tests, not here.
+    PAYMENT_CALLS_PER_MINUTE: '600',
     ...overrides,
   };
   let child: ChildProcess | undefined;
@@ -38,7 +44,8 @@ export async function startShopServer(overrides: Record<string, string> = {}): P
       env,
       stdio: ['ignore', 'inherit', 'inherit'],
     });
-    await waitUntilReady(url, child);
+    // Polled on the address the server listens on; localhost may resolve to ::1 first for Node's fetch.
+    await waitUntilReady(`http://127.0.0.1:${port}`, child);
   };
   const stop = async () => {
     const running = child;

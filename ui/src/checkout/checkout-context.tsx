@@ -9,7 +9,7 @@ import { useCart } from '../cart/cart-context';
 import { checkoutStorage } from './checkout-storage';
 import { orderIdempotencyKey } from './idempotency-key';
 
-type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
+export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
 const CheckoutContext = createContext<CheckoutActor | null>(null);
@@ -77,7 +77,11 @@ export function CheckoutProvider({ market, children }: { market: Market; childre
               languageCode: market.language,
               returnUrl: `${window.location.origin}/${market.storefrontCode}/checkout/payment`,
             };
-            const key = orderIdempotencyKey(current.cartId, { request, items: current.items.map((i) => [i.id, i.quantity]) });
+            const key = orderIdempotencyKey(
+              current.cartId,
+              { request, items: current.items.map((i) => [i.id, i.quantity]) },
+              checkoutStorage.orderAttempt(country),
+            );
             const created = await services.payments.createOrder({ ...request, idempotencyKey: key }, cart.scope);
             if (created.isErr()) throw created.error;
             checkoutStorage.writeOrderSession(country, {

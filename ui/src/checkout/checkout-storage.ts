@@ -37,6 +37,14 @@ function write(key: string, value: unknown): void {
   }
 }
 
+const OrderAttemptSchema = z.string().min(1).max(32);
+
+function newOrderAttempt(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID().replaceAll('-', '').slice(0, 16)
+    : Math.random().toString(36).slice(2, 18);
+}
+
 export const checkoutStorage = {
   readCheckout(country: string): { info: CheckoutInfo | null; completedViews: CheckoutView[] } | null {
     return read(`checkout:${country}`, SavedCheckoutSchema);
@@ -49,5 +57,17 @@ export const checkoutStorage = {
   },
   writeOrderSession(country: string, value: { order: Order; session: PaymentSession; token: string | null } | null): void {
     write(`orderSession:${country}`, value);
+  },
+  /**
+   * The nonce of the current order attempt, part of the order's idempotency key. It changes only when the shopper
+   * starts a new order after the last one was closed, so a reload still asks for the same order.
+   */
+  orderAttempt(country: string): string {
+    return read(`orderAttempt:${country}`, OrderAttemptSchema) ?? '0';
+  },
+  renewOrderAttempt(country: string): string {
+    const attempt = newOrderAttempt();
+    write(`orderAttempt:${country}`, attempt);
+    return attempt;
   },
 };

@@ -1,13 +1,12 @@
-/** A stable key for "this cart, this address": a reload or a double click asks for the same order (DECISIONS 13). */
-export function orderIdempotencyKey(cartId: string, payload: unknown): string {
-  return `order-${cartId}-${fnv1a(JSON.stringify(payload))}`.slice(0, 64);
-}
+import { stableHash } from './stable-hash';
 
-function fnv1a(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(36);
+/**
+ * A stable key for "this cart, this address, this order attempt": a reload or a double click asks for the same order
+ * (DECISIONS 13). `orderAttempt` is a nonce kept with the checkout; a new one (after the order was closed) asks for
+ * a new order from the same cart, which the closed order's key would only replay.
+ */
+export function orderIdempotencyKey(cartId: string, payload: unknown, orderAttempt: string): string {
+  const digest = stableHash({ payload, orderAttempt });
+  const key = `order-${cartId}-${digest}`;
+  return key.length <= 64 ? key : `order-${stableHash(cartId)}-${digest}`;
 }

@@ -1,6 +1,15 @@
-import type { Address } from '@sockshop/core/checkout';
+import { ADDRESS_LIMITS, type Address } from '@sockshop/core/checkout';
 import type { Market } from '@sockshop/core/markets';
 import type { Translate } from '../../lib/translate';
+
+const MAX_LENGTH = {
+  firstName: ADDRESS_LIMITS.name,
+  lastName: ADDRESS_LIMITS.name,
+  street0: ADDRESS_LIMITS.street,
+  street1: ADDRESS_LIMITS.street,
+  postCode: ADDRESS_LIMITS.postCode,
+  city: ADDRESS_LIMITS.city,
+} as const satisfies Partial<Record<keyof Address, number>>;
 
 /** One address (shipping or billing) with autocomplete hints; the country is the market's (spec §4). */
 export function AddressFields({
@@ -19,7 +28,8 @@ export function AddressFields({
   t: Translate;
 }) {
   const section = prefix === 'shipping' ? 'shipping' : 'billing';
-  const field = (name: keyof Address, label: string, autoComplete: string, required = true) => (
+  // issue 10: the same limits as core's address schema and the commerce backend, so nothing typed here is refused later.
+  const field = (name: keyof typeof MAX_LENGTH, label: string, autoComplete: string, required = true) => (
     <label className="field">
       <span>
         {label}
@@ -30,6 +40,7 @@ export function AddressFields({
         name={`${prefix}.${name}`}
         autoComplete={`${section} ${autoComplete}`}
         required={required}
+        maxLength={MAX_LENGTH[name]}
         defaultValue={address[name]}
       />
     </label>

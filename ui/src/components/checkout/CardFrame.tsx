@@ -7,19 +7,28 @@ import { useEffect, useRef } from 'react';
 export function CardFrame({
   clientUrl,
   amount,
+  language,
   title,
   onPaymentMethod,
   onInvalid,
 }: {
   clientUrl: string;
   amount: { currency: string; value: number };
+  /** The market's language: the provider's form speaks it (labels, validation messages). */
+  language: string;
   title: string;
   onPaymentMethod: (method: Record<string, string>) => void;
   onInvalid: (message: string) => void;
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const providerOrigin = new URL(clientUrl).origin;
-  const src = `${clientUrl}?${new URLSearchParams({ origin: window.location.origin, amount: String(amount.value), currency: amount.currency })}`;
+  const query = new URLSearchParams({
+    origin: window.location.origin,
+    amount: String(amount.value),
+    currency: amount.currency,
+    lang: language,
+  });
+  const src = `${clientUrl}?${query}`;
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {

@@ -1,9 +1,12 @@
 import type { Address, CheckoutInfo } from '@sockshop/core/checkout';
-import { isPostCodeRequired } from '@sockshop/core/checkout';
+import { ADDRESS_LIMITS, isPostCodeRequired } from '@sockshop/core/checkout';
+import { type DomainError, MESSAGES } from '@sockshop/core/errors';
 import { type FormEvent, useId, useState } from 'react';
 import { useCheckout, useCheckoutActor } from '../../checkout/checkout-context';
+import { paymentErrorKey } from '../../checkout/payment-messages';
 import { AddressFields } from '../../components/checkout/AddressFields';
 import { useStorefrontData } from '../../lib/layout-data';
+import type { Translate } from '../../lib/translate';
 
 const emptyAddress = (country: string): Address => ({
   city: '',
@@ -15,6 +18,24 @@ const emptyAddress = (country: string): Address => ({
   street1: '',
   region: '',
 });
+
+const ADDRESS_CHECK_MESSAGES: readonly string[] = [
+  MESSAGES.invalidShippingAddress,
+  MESSAGES.invalidBillingAddress,
+  MESSAGES.invalidContact,
+];
+
+/**
+ * The errors this step explains: spec §5/§8 address checks and the tax service's message (fields renamed) word for word,
+ * a country the market does not ship to as a translated message (issue 10). A payment error the shopper left the payment
+ * step with stays there; no other backend message reaches the shopper.
+ */
+function addressErrorText(error: DomainError | null, t: Translate): string | null {
+  if (!error) return null;
+  if (error.code === 'SHIPPING_COUNTRY') return t(paymentErrorKey(error.code));
+  if (error.code === 'TAX_ADDRESS' || ADDRESS_CHECK_MESSAGES.includes(error.message)) return error.message;
+  return null;
+}
 
 /** spec §3 checkout information; the machine accepts it only when complete (spec §5). */
 export default function CheckoutAddress() {
@@ -53,26 +74,43 @@ export default function CheckoutAddress() {
     actor.send({ type: 'address.submitted', info });
   };
 
+  const errorText = addressErrorText(error, t);
   const postCodeRequired = isPostCodeRequired(market.countryCode);
   return (
     <form className="checkout-address" onSubmit={onSubmit} aria-labelledby={`${id}-title`} noValidate>
       <h1 id={`${id}-title`} className="page__title">
         {t('address')}
       </h1>
-      {error ? (
+      {errorText ? (
         <p className="notice notice--error" role="alert">
-          {error.message}
+          {errorText}
         </p>
       ) : null}
       <fieldset className="form-section">
         <legend>{t('contact')}</legend>
         <label className="field">
           <span>{t('email')}</span>
-          <input className="input" type="email" name="email" autoComplete="email" required defaultValue={saved?.contact.email ?? ''} />
+          <input
+            className="input"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            maxLength={ADDRESS_LIMITS.email}
+            defaultValue={saved?.contact.email ?? ''}
+          />
         </label>
         <label className="field">
           <span>{t('telephone')}</span>
-          <input className="input" type="tel" name="telephone" autoComplete="tel" required defaultValue={saved?.contact.telephone ?? ''} />
+          <input
+            className="input"
+            type="tel"
+            name="telephone"
+            autoComplete="tel"
+            required
+            maxLength={ADDRESS_LIMITS.telephone}
+            defaultValue={saved?.contact.telephone ?? ''}
+          />
         </label>
       </fieldset>
       <AddressFields

@@ -4,7 +4,9 @@ import { useSearchParams } from 'react-router';
 import { useCart } from '../../cart/cart-context';
 import { useCheckout, useCheckoutActor } from '../../checkout/checkout-context';
 import { checkoutStorage } from '../../checkout/checkout-storage';
-import { nextPaymentAttempt, paymentKey } from '../../checkout/payment-attempts';
+import { startNewOrder } from '../../checkout/new-order';
+import { paymentAttempts } from '../../checkout/payment-attempts';
+import { isAddressProblem, needsNewOrder, paymentErrorKey, unpaidOutcomeKey } from '../../checkout/payment-messages';
 import { CartTotals } from '../../components/cart/CartTotals';
 import { CardFrame } from '../../components/checkout/CardFrame';
 import { useStorefrontData } from '../../lib/layout-data';
@@ -31,21 +33,36 @@ export default function CheckoutPayment() {
   const sessionError = useCheckout((s) => s.context.error);
   const [params, setParams] = useSearchParams();
   const redirectResult = params.get('redirectResult');
+  // Shopper-facing text is always a translation key (issue 10); the card form's own validation text is the exception.
   const [message, setMessage] = useState('');
+  const [closed, setClosed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [frameKey, setFrameKey] = useState(0);
   const handledRedirect = useRef(false);
   const providerOrigin = new URL(publicConfig.paymentProviderUrl).origin;
 
+  const showError = useCallback(
+    (code: string) => {
+      setMessage(t(paymentErrorKey(code)));
+      setClosed(needsNewOrder(code));
+    },
+    [t],
+  );
+
+  /** Applies a payment answer; true while the shopper is being sent to the provider's page. */
   const settle = useCallback(
-    async (outcome: PaymentOutcome) => {
+    async (outcome: PaymentOutcome, attempt: { digest: string } | 'redirect'): Promise<boolean> => {
       const services = cart.services;
-      if (!order || !services) return;
+      if (!order || !services) return false;
       if (outcome.resultCode === 'RedirectShopper' && outcome.action) {
         // Only ever follow a redirect to the payment provider (no open redirect through a forged answer).
-        if (new URL(outcome.action.url).origin === providerOrigin) window.location.assign(outcome.action.url);
-        else setMessage(t('paymentFailed'));
-        return;
+        if (new URL(outcome.action.url).origin !== providerOrigin) {
+          setMessage(t('paymentFailed'));
+          return false;
+        }
+        if (attempt !== 'redirect') paymentAttempts.redirected(order.id, attempt.digest);
+        window.location.assign(outcome.action.url);
+        return true;
       }
       if (outcome.resultCode === 'Authorised' || outcome.resultCode === 'Pending' || outcome.resultCode === 'Received') {
         const confirmed = await services.payments.confirmOrder(order.id, cart.scope);
@@ -53,16 +70,19 @@ export default function CheckoutPayment() {
           const stored = checkoutStorage.readOrderSession(market.countryCode);
           if (stored) checkoutStorage.writeOrderSession(market.countryCode, { ...stored, order: confirmed.value });
           actor.send({ type: 'payment.succeeded', order: confirmed.value });
-          return;
+          return false;
         }
-        setMessage(confirmed.error.code === 'PAYMENT_REFUSED' ? t('paymentRefused') : t('paymentPending'));
-        return;
+        const code = confirmed.error.code;
+        if (code === 'PAYMENT_REFUSED' || needsNewOrder(code)) showError(code);
+        else setMessage(t('paymentPending'));
+        return false;
       }
-      nextPaymentAttempt(order.id);
+      if (attempt === 'redirect') paymentAttempts.endRedirected(order.id);
       setFrameKey((key) => key + 1);
-      setMessage(outcome.resultCode === 'Refused' ? t('paymentRefused') : t('paymentFailed'));
+      setMessage(t(unpaidOutcomeKey(outcome.resultCode)));
+      return false;
     },
-    [cart, order, actor, market.countryCode, providerOrigin, t],
+    [cart, order, actor, market.countryCode, providerOrigin, t, showError],
   );
 
   const pay = useCallback(
@@ -71,15 +91,13 @@ export default function CheckoutPayment() {
       if (!order || !services || busy) return;
       setBusy(true);
       setMessage('');
-      const result = await services.payments.submitPayment(
-        { orderId: order.id, paymentMethod, idempotencyKey: paymentKey(order.id) },
-        cart.scope,
-      );
-      if (result.isOk()) await settle(result.value);
-      else setMessage(result.error.code === 'PAYMENT_REFUSED' ? t('paymentRefused') : result.error.message);
-      setBusy(false);
+      const { key, digest } = paymentAttempts.keyFor(order.id, paymentMethod);
+      const result = await services.payments.submitPayment({ orderId: order.id, paymentMethod, idempotencyKey: key }, cart.scope);
+      if (result.isErr()) showError(result.error.code);
+      const leaving = result.isOk() && (await settle(result.value, { digest }));
+      if (!leaving) setBusy(false);
     },
-    [cart, order, busy, settle, t],
+    [cart, order, busy, settle, showError],
   );
 
   // Back from a wallet or a card challenge: finish the payment with the provider's redirectResult (spec §2 query keys).
@@ -90,33 +108,53 @@ export default function CheckoutPayment() {
     setBusy(true);
     void services.payments.submitDetails({ orderId: order.id, redirectResult }, cart.scope).then(async (result) => {
       setParams({}, { replace: true });
-      if (result.isOk()) await settle(result.value);
-      else setMessage(result.error.message);
+      if (result.isOk()) await settle(result.value, 'redirect');
+      else {
+        // The provider's page was used up either way; paying again is a new attempt.
+        paymentAttempts.endRedirected(order.id);
+        showError(result.error.code);
+      }
       setBusy(false);
     });
   }, [redirectResult, order, cart.services]);
+
+  // An order the backend refused for its address (country outside the market, state and zip apart): fix it there.
+  useEffect(() => {
+    if (phase === 'failed' && sessionError && isAddressProblem(sessionError.code)) actor.send({ type: 'goto', view: 'address' });
+  }, [phase, sessionError, actor]);
+
+  const newOrder = () => {
+    setClosed(false);
+    setMessage('');
+    setFrameKey((key) => key + 1);
+    startNewOrder(actor, market.countryCode);
+  };
+  const sessionClosed = phase === 'failed' && sessionError !== null && needsNewOrder(sessionError.code);
 
   return (
     <section className="checkout-payment" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} className="page__title">
         {t('payment')}
       </h1>
-      {order ? <CartTotals cart={order} market={market} t={t} /> : null}
+      {order && phase !== 'creating' ? <CartTotals cart={order} market={market} t={t} /> : null}
       {phase === 'creating' ? <p role="status">{t('preparingPayment')}</p> : null}
       {phase === 'failed' ? (
         <div className="notice notice--error" role="alert">
-          <p>{sessionError?.message ?? t('paymentFailed')}</p>
-          <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'payment.retry' })}>
-            {t('retry')}
-          </button>
+          <p>{t(sessionError ? paymentErrorKey(sessionError.code) : 'paymentFailed')}</p>
+          {sessionClosed ? null : (
+            <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'payment.retry' })}>
+              {t('retry')}
+            </button>
+          )}
         </div>
       ) : null}
-      {phase === 'ready' && session && order && !redirectResult ? (
+      {phase === 'ready' && session && order && !redirectResult && !closed ? (
         <>
           <CardFrame
             key={frameKey}
             clientUrl={session.clientUrl}
             amount={session.amount}
+            language={market.language}
             title={t('cardDetails')}
             onPaymentMethod={(method) => void pay(method)}
             onInvalid={(text) => setMessage(text)}
@@ -131,6 +169,11 @@ export default function CheckoutPayment() {
       <p className="checkout-payment__message" role="alert">
         {message}
       </p>
+      {closed || sessionClosed ? (
+        <button type="button" className="button button--primary" onClick={newOrder}>
+          {t('startNewOrder')}
+        </button>
+      ) : null}
       <button type="button" className="button button--link" onClick={() => actor.send({ type: 'goto', view: 'address' })}>
         {t('back')}
       </button>

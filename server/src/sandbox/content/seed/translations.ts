@@ -244,6 +244,58 @@ const ROWS: [string, string, string, string, string][] = [
   ['washingInstructions', 'Care', 'Pflegehinweise', 'Wasvoorschrift', 'Entretien'],
   ['color', 'Colour', 'Farbe', 'Kleur', 'Couleur'],
   ['street2', 'Address line 2', 'Adresszusatz', 'Adresregel 2', "Complément d'adresse"],
+  // issue 10: payment outcomes and order errors the shopper reads instead of a backend's message.
+  [
+    'paymentCancelled',
+    'The payment was cancelled. Your cart is unchanged and you can pay again.',
+    'Die Zahlung wurde abgebrochen. Dein Warenkorb ist unverändert, du kannst erneut bezahlen.',
+    'De betaling is geannuleerd. Je winkelwagen is ongewijzigd en je kunt opnieuw betalen.',
+    'Le paiement a été annulé. Votre panier est inchangé et vous pouvez payer à nouveau.',
+  ],
+  [
+    'paymentAttemptsExceeded',
+    'This order was declined too many times and has been cancelled. Start a new order to pay.',
+    'Diese Bestellung wurde zu oft zurückgewiesen und storniert. Beginne eine neue Bestellung, um zu bezahlen.',
+    'Deze bestelling is te vaak afgewezen en geannuleerd. Begin een nieuwe bestelling om te betalen.',
+    'Cette commande a été déclinée trop de fois et a été annulée. Passez une nouvelle commande pour payer.',
+  ],
+  [
+    'orderClosed',
+    'This order can no longer be paid. Start a new order with the same cart.',
+    'Diese Bestellung kann nicht mehr bezahlt werden. Beginne eine neue Bestellung mit demselben Warenkorb.',
+    'Deze bestelling kan niet meer worden betaald. Begin een nieuwe bestelling met dezelfde winkelwagen.',
+    'Cette commande ne peut plus être payée. Passez une nouvelle commande avec le même panier.',
+  ],
+  ['startNewOrder', 'Start a new order', 'Neue Bestellung beginnen', 'Nieuwe bestelling beginnen', 'Passer une nouvelle commande'],
+  [
+    'shippingCountryNotAllowed',
+    'This shop does not ship to that country',
+    'Dieser Shop liefert nicht in dieses Land',
+    'Deze winkel levert niet in dat land',
+    'Cette boutique ne livre pas dans ce pays',
+  ],
+  [
+    'tooManyRequests',
+    'Too many attempts. Please wait a moment and try again.',
+    'Zu viele Versuche. Bitte warte einen Moment und versuche es erneut.',
+    'Te veel pogingen. Wacht even en probeer het opnieuw.',
+    'Trop de tentatives. Veuillez patienter un instant et réessayer.',
+  ],
+  [
+    'itemsOutOfStock',
+    'Some items in your cart are no longer in stock',
+    'Einige Artikel in deinem Warenkorb sind nicht mehr vorrätig',
+    'Sommige artikelen in je winkelwagen zijn niet meer op voorraad',
+    'Certains articles de votre panier ne sont plus en stock',
+  ],
+  [
+    'chooseShippingMethod',
+    'Please choose a shipping method in the cart',
+    'Bitte wähle im Warenkorb eine Versandart',
+    'Kies een verzendmethode in je winkelwagen',
+    'Veuillez choisir un mode de livraison dans le panier',
+  ],
+  ['checkAddress', 'Please check your address', 'Bitte überprüfe deine Adresse', 'Controleer je adres', 'Veuillez vérifier votre adresse'],
 ];
 
 export const translationEntries: SeedDatasourceEntry[] = ROWS.map(([name, en, de, nl, fr]) => ({

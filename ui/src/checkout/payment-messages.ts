@@ -1,0 +1,47 @@
+import type { PaymentsError } from '@sockshop/core/ports';
+
+type PaymentsErrorCode = PaymentsError['code'];
+
+/**
+ * What the shopper reads for each error of the payments port: a translation key, never the backend's message (issue 10:
+ * a provider's refusal reason tells a card tester what was wrong). A new code breaks the build until it is mapped here.
+ */
+export const PAYMENT_ERROR_KEYS: Record<PaymentsErrorCode, string> = {
+  NOT_FOUND: 'orderNotFound',
+  INVALID_INPUT: 'paymentFailed',
+  UNAUTHORIZED: 'noCartFound',
+  CART_RESET: 'noCartFound',
+  OUT_OF_STOCK: 'itemsOutOfStock',
+  MISSING_SHIPPING_OPTION: 'chooseShippingMethod',
+  TAX_ADDRESS: 'checkAddress',
+  PAYMENT_REFUSED: 'paymentRefused',
+  PAYMENT_ATTEMPTS_EXCEEDED: 'paymentAttemptsExceeded',
+  ORDER_CLOSED: 'orderClosed',
+  SHIPPING_COUNTRY: 'shippingCountryNotAllowed',
+  CONFLICT: 'paymentFailed',
+  RATE_LIMITED: 'tooManyRequests',
+  UPSTREAM_UNAVAILABLE: 'tryAgainLater',
+  UPSTREAM_CONTRACT: 'paymentFailed',
+};
+
+/** The order can no longer be paid; the shopper starts a new one from the same cart. */
+export function needsNewOrder(code: string): boolean {
+  return code === 'ORDER_CLOSED' || code === 'PAYMENT_ATTEMPTS_EXCEEDED';
+}
+
+/** Errors about the address the order was placed with: the shopper fixes them on the address step. */
+export function isAddressProblem(code: string): boolean {
+  return code === 'SHIPPING_COUNTRY' || code === 'TAX_ADDRESS';
+}
+
+/** The translation key for any error code; codes outside the payments port (a thrown actor error) read as a failure. */
+export function paymentErrorKey(code: string): string {
+  return (PAYMENT_ERROR_KEYS as Record<string, string>)[code] ?? 'paymentFailed';
+}
+
+/** A final answer that did not pay the order, as the shopper reads it: one generic refusal, never the provider's reason. */
+export function unpaidOutcomeKey(resultCode: string): string {
+  if (resultCode === 'Refused') return 'paymentRefused';
+  if (resultCode === 'Cancelled') return 'paymentCancelled';
+  return 'paymentFailed';
+}
