@@ -1,5 +1,3 @@
-import type { Result, ResultAsync } from 'neverthrow';
-
 /** One closed list of error codes; every map over it is a Record so a new code breaks the build until handled. */
 export const ERROR_CODES = [
   'NOT_FOUND',
@@ -27,9 +25,6 @@ export interface DomainError<C extends ErrorCode = ErrorCode> {
   readonly message: string;
   readonly cause?: unknown;
 }
-
-export type DomainResult<T, C extends ErrorCode = ErrorCode> = Result<T, DomainError<C>>;
-export type DomainResultAsync<T, C extends ErrorCode = ErrorCode> = ResultAsync<T, DomainError<C>>;
 
 export function domainError<C extends ErrorCode>(code: C, message: string, cause?: unknown): DomainError<C> {
   return cause === undefined ? { code, message } : { code, message, cause };

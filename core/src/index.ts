@@ -10,7 +10,6 @@ export * from './interaction/index.js';
 export * from './markets/index.js';
 export * from './payments/index.js';
 export type * from './ports/index.js';
-export { silentLogger } from './ports/index.js';
 export * from './pricing/index.js';
 export * from './routing/index.js';
 export * from './session/index.js';

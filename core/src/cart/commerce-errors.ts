@@ -2,14 +2,6 @@ import { type DomainError, domainError, type ErrorCode } from '../errors.js';
 import type { CommerceError } from '../ports/commerce.port.js';
 import type { PaymentsError } from '../ports/payments.port.js';
 
-/** spec §4, §8: cart codes that remove the cart token and reset the cart. */
-export const RESET_CODES = ['UNAUTHORIZED', 'CART_NOT_FOUND', 'CART_CLOSED'] as const;
-export type ResetCode = (typeof RESET_CODES)[number];
-
-export function isResetCode(code: string): code is ResetCode {
-  return (RESET_CODES as readonly string[]).includes(code);
-}
-
 // spec §8 and the commerce backend's own codes, as core codes. Codes the spec leaves unhandled (warehouse and Apple Pay
 // country errors) are the shopper's input that cannot be served: INVALID_INPUT, with the server message.
 const BACKEND_CODES: Readonly<Record<string, ErrorCode>> = {
@@ -46,7 +38,7 @@ export function renameTaxFields(message: string): string {
  * A backend error code and message as a core error. UNAUTHORIZED resets a cart (spec §8) but stays UNAUTHORIZED for
  * an order; unknown codes are UPSTREAM_UNAVAILABLE. The server message is kept; the tax error renames its fields.
  */
-export function toBackendError(code: string, message: string, source: 'cart' | 'order'): DomainError {
+function toBackendError(code: string, message: string, source: 'cart' | 'order'): DomainError {
   const core: ErrorCode =
     code === 'UNAUTHORIZED' ? (source === 'cart' ? 'CART_RESET' : 'UNAUTHORIZED') : (BACKEND_CODES[code] ?? 'UPSTREAM_UNAVAILABLE');
   return domainError(core, core === 'TAX_ADDRESS' ? renameTaxFields(message) : message, { code });

@@ -1,18 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isResetCode, RESET_CODES, renameTaxFields, toCommerceError, toOrderError } from './commerce-errors.js';
+import { renameTaxFields, toCommerceError, toOrderError } from './commerce-errors.js';
 import type { RawShippingMethod } from './shipping-method.schema.js';
-import { INCOMPLETE_SHIPPING_METHOD, normalizeShippingMethods, shippingMethodToAdd } from './shipping-methods.js';
+import { INCOMPLETE_SHIPPING_METHOD, normalizeShippingMethods } from './shipping-methods.js';
 
 describe('commerce errors (spec §8)', () => {
-  it('§8 UNAUTHORIZED, CART_NOT_FOUND and CART_CLOSED reset the cart', () => {
-    expect(RESET_CODES).toEqual(['UNAUTHORIZED', 'CART_NOT_FOUND', 'CART_CLOSED']);
-    for (const code of RESET_CODES) {
-      expect(isResetCode(code)).toBe(true);
-      expect(toCommerceError(code, 'gone').code).toBe('CART_RESET');
-    }
-    expect(isResetCode('OUT_OF_STOCK')).toBe(false);
-  });
-
   it('§8 cart codes map to core codes, keeping the server message', () => {
     expect(toCommerceError('OUT_OF_STOCK', 'Sold out')).toEqual({
       code: 'OUT_OF_STOCK',
@@ -105,10 +96,8 @@ describe('shipping methods (spec §3, §4)', () => {
     expect(logger.warn).toHaveBeenCalledWith(INCOMPLETE_SHIPPING_METHOD, { id: 'a', language: 'de', currency: 'EUR' });
   });
 
-  it('§4 a cart without a shipping method gets the first listed one', () => {
-    const methods = [{ id: 'standard' }, { id: 'express' }];
-    expect(shippingMethodToAdd({ shippingMethod: null }, methods)).toEqual({ id: 'standard' });
-    expect(shippingMethodToAdd({ shippingMethod: { id: 'express', price: 0 } }, methods)).toBeNull();
-    expect(shippingMethodToAdd({ shippingMethod: null }, [])).toBeNull();
+  it('§8 UNAUTHORIZED, CART_NOT_FOUND and CART_CLOSED reset the cart', () => {
+    for (const code of ['UNAUTHORIZED', 'CART_NOT_FOUND', 'CART_CLOSED']) expect(toCommerceError(code, 'gone').code).toBe('CART_RESET');
+    expect(toCommerceError('OUT_OF_STOCK', 'gone').code).not.toBe('CART_RESET');
   });
 });

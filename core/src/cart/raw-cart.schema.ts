@@ -34,7 +34,7 @@ export const RawCartItemSchema = z.discriminatedUnion('type', [
 ]);
 export type RawCartItem = z.infer<typeof RawCartItemSchema>;
 
-export const RawDiscountRuleSchema = z.object({
+const RawDiscountRuleSchema = z.object({
   type: z.enum(['percentage', 'absolute', 'freeShipping']),
   value: z.number().nonnegative(),
 });

@@ -1,7 +1,6 @@
 import type { CurrencyCode, Language } from '../markets/codes.js';
 import type { Logger } from '../ports/logger.port.js';
 import { silentLogger } from '../ports/logger.port.js';
-import type { Cart } from './cart.schema.js';
 import type { RawShippingMethod, ShippingMethod } from './shipping-method.schema.js';
 
 export const INCOMPLETE_SHIPPING_METHOD = 'Shipping method without price, description or title dropped';
@@ -38,9 +37,4 @@ export function normalizeShippingMethods(
     });
   }
   return methods;
-}
-
-/** spec §4: a cart with no shipping method gets the first listed one; null when it has one or none is listed. */
-export function shippingMethodToAdd<M extends { id: string }>(cart: Pick<Cart, 'shippingMethod'>, methods: readonly M[]): M | null {
-  return cart.shippingMethod ? null : (methods[0] ?? null);
 }

@@ -77,16 +77,6 @@ export function parseCart(value: unknown): Result<Cart, DomainError<'UPSTREAM_CO
   return ok(toCart(parsed.data));
 }
 
-/** spec §4: a cart is empty when itemsCount is 0. */
-export function isCartEmpty(cart: Pick<Cart, 'itemsCount'>): boolean {
-  return cart.itemsCount === 0;
-}
-
-/** spec §4: free shipping holds when a free-shipping code is applied or the shipping method costs nothing. */
-export function hasFreeShipping(cart: Pick<Cart, 'isFreeShippingDiscountCodeApplied' | 'shippingMethod'>): boolean {
-  return cart.isFreeShippingDiscountCodeApplied || cart.shippingMethod?.price === 0;
-}
-
 /** spec §4: a closed cart fetched resets like the reset codes do. */
 export function isClosedCart(raw: Pick<RawCart, 'state'>): boolean {
   return raw.state === 'CLOSED';

@@ -1,5 +1,3 @@
-import type { Facet } from './search.schema.js';
-
 /** spec §9: the default price filter range, in major units. */
 export const DEFAULT_PRICE_RANGE = { min: 0, max: 300 } as const;
 
@@ -22,7 +20,13 @@ export function priceFilter(min?: number | string | null, max?: number | string 
   return { min: Math.round(from * 100), max: Math.round(to * 100) };
 }
 
-/** Reads the selected values of the given parameters from a query; values are comma separated, blanks and repeats dropped. */
+/** A facet value is a short word; anything this long is noise that would only bloat the catalog query. */
+const MAX_FILTER_VALUE_LENGTH = 63;
+
+/**
+ * Reads the selected values of the given parameters from a query (a parameter may repeat, as a GET form sends checked
+ * boxes, or carry comma-separated values); blanks, over-long values and repeats are dropped.
+ */
 export function parseFilters(
   query: Readonly<Record<string, string | readonly string[] | null | undefined>>,
   params: readonly string[],
@@ -31,34 +35,8 @@ export function parseFilters(
   for (const param of params) {
     const raw = query[param];
     const values = (typeof raw === 'string' ? [raw] : (raw ?? [])).flatMap((v) => v.split(',')).map((v) => v.trim());
-    const unique = [...new Set(values.filter((v) => v !== ''))];
+    const unique = [...new Set(values.filter((v) => v !== '' && v.length <= MAX_FILTER_VALUE_LENGTH))];
     if (unique.length > 0) filters[param] = unique;
   }
   return filters;
-}
-
-/** Selects a value, or deselects it when already selected; a parameter left with no values disappears. */
-export function toggleFilterValue(filters: Filters, param: string, value: string): Filters {
-  const current = filters[param] ?? [];
-  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
-  const { [param]: _, ...rest } = filters;
-  return next.length > 0 ? { ...rest, [param]: next } : rest;
-}
-
-/** The query string values of the filters: comma-joined, parameters in name order. */
-export function filtersToQuery(filters: Filters): Record<string, string> {
-  const query: Record<string, string> = {};
-  for (const param of Object.keys(filters).sort()) {
-    const values = filters[param] ?? [];
-    if (values.length > 0) query[param] = values.join(',');
-  }
-  return query;
-}
-
-/** Marks the facet values the shopper selected; a facet is matched by its id or its metadata attribute. */
-export function markSelected(facets: readonly Facet[], filters: Filters): Facet[] {
-  return facets.map((facet) => {
-    const selected = filters[facet.id] ?? (facet.metadata?.attribute ? filters[facet.metadata.attribute] : undefined) ?? [];
-    return { ...facet, items: facet.items.map((item) => ({ ...item, selected: selected.includes(item.value) })) };
-  });
 }

@@ -1,4 +1,3 @@
-export * from './categories.js';
 export * from './category.schema.js';
 export * from './filters.js';
 export * from './media-base.js';
@@ -6,6 +5,7 @@ export * from './normalize-product.js';
 export * from './paging.js';
 export * from './product.schema.js';
 export * from './raw-product.schema.js';
+export * from './recommendations.schema.js';
 export * from './search.schema.js';
 export * from './sizes.js';
 export * from './sort.js';

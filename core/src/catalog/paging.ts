@@ -4,7 +4,7 @@ export const PRODUCT_PAGE_SIZE = 64;
 export const OUTLET_PAGE_SIZE = 152;
 
 /** An outlet-all category: `outlet-all` or `outlet/all` as the end of its slug. */
-export function isOutletAllCategory(slug: string): boolean {
+function isOutletAllCategory(slug: string): boolean {
   return /(^|\/)outlet[-/]all\/?$/.test(slug);
 }
 

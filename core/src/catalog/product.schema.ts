@@ -4,7 +4,7 @@ import { CURRENCY_CODES } from '../markets/codes.js';
 // spec §3: prices are integers in minor units (DECISIONS 7).
 export const MinorUnitsSchema = z.number().int().nonnegative();
 
-export const STOCK_STATUSES = ['no-stock', 'low-stock', 'in-stock'] as const;
+const STOCK_STATUSES = ['no-stock', 'low-stock', 'in-stock'] as const;
 export const StockStatusSchema = z.enum(STOCK_STATUSES);
 export type StockStatus = z.infer<typeof StockStatusSchema>;
 

@@ -33,4 +33,3 @@ export const RawProductSchema = ProductSchema.extend({
   seasonalClearance: z.boolean().default(false),
   color: z.object({ primary: z.string(), secondary: z.string().optional() }),
 });
-export type RawProduct = z.input<typeof RawProductSchema>;

@@ -14,7 +14,7 @@ export interface SizeRank {
 const AGE = /^(\d+(?:\.\d+)?)(?:\s*-\s*(\d+(?:\.\d+)?))?\s*(y|yr|yrs|year|years|m|mo|mos|month|months)$/;
 const NUMERIC = /^(\d+(?:\.\d+)?)(?:\s*[-/]\s*(\d+(?:\.\d+)?))?$/;
 
-export function sizeRank(size: string): SizeRank {
+function sizeRank(size: string): SizeRank {
   const value = size.trim().toLowerCase();
   const letter = LETTER_SIZES.indexOf(LETTER_ALIASES[value] ?? value);
   if (letter >= 0) return { kind: KIND.letter, low: letter, high: letter };

@@ -8,7 +8,3 @@ export function parseSort(value: string): Result<Sort, DomainError<'INVALID_INPU
   const parsed = parts.length === 2 ? SortSchema.safeParse({ attribute: parts[0]?.trim(), order: parts[1]?.trim() }) : null;
   return parsed?.success ? ok(parsed.data) : err(domainError('INVALID_INPUT', MESSAGES.invalidSort, { value }));
 }
-
-export function formatSort(sort: Sort): string {
-  return `${sort.attribute}:${sort.order}`;
-}

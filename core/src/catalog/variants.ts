@@ -4,7 +4,7 @@ import type { StorefrontCode } from '../markets/codes.js';
 const US_MARKER = '-UP';
 
 /** spec §5: the us storefront keeps only variants whose sku contains -UP; every other storefront excludes them. */
-export function isVariantOfStorefront(variant: { sku: string }, storefront: StorefrontCode): boolean {
+function isVariantOfStorefront(variant: { sku: string }, storefront: StorefrontCode): boolean {
   return variant.sku.includes(US_MARKER) === (storefront === 'us');
 }
 

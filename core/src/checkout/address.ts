@@ -10,10 +10,10 @@ import {
 } from './checkout-info.schema.js';
 
 /** spec §5: the fields a complete address needs. */
-export const REQUIRED_ADDRESS_FIELDS = ['city', 'firstName', 'lastName', 'street0', 'country', 'postCode'] as const;
+const REQUIRED_ADDRESS_FIELDS = ['city', 'firstName', 'lastName', 'street0', 'country', 'postCode'] as const;
 
 /** spec §5: countries without postcodes. */
-export const POSTCODE_OPTIONAL_COUNTRIES: readonly string[] = ['IE', 'AE'];
+const POSTCODE_OPTIONAL_COUNTRIES: readonly string[] = ['IE', 'AE'];
 
 const isFilled = (value: unknown): boolean => typeof value === 'string' && value.trim().length > 0;
 

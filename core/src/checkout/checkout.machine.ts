@@ -51,7 +51,7 @@ export function normaliseCompletedViews(views: readonly CheckoutView[]): Checkou
 }
 
 /** spec §4, §5: payment needs the address view completed with complete information. */
-export function hasCompleteAddress(context: Pick<CheckoutContext, 'completedViews' | 'info'>): boolean {
+function hasCompleteAddress(context: Pick<CheckoutContext, 'completedViews' | 'info'>): boolean {
   return context.completedViews.includes('address') && isCheckoutInfoComplete(context.info);
 }
 

@@ -12,7 +12,7 @@ export const LinkSchema = z.object({
 });
 export type Link = z.infer<typeof LinkSchema>;
 
-export const AssetSchema = z.object({ filename: z.string(), alt: z.string().default('') });
+const AssetSchema = z.object({ filename: z.string(), alt: z.string().default('') });
 
 const block = <C extends string, S extends z.ZodRawShape>(component: C, shape: S) =>
   z.looseObject({ _uid: z.string(), component: z.literal(component), ...shape });
@@ -94,13 +94,13 @@ export const PageContentSchema = z.looseObject({
 });
 
 // Page chrome (spec §2 "Shared page chrome"), stored in the shared content folder.
-export const NavLinkSchema = z.object({
+const NavLinkSchema = z.object({
   text: z.string(),
   url: z.string(),
   disabled: z.boolean().default(false),
   isHighlighted: z.boolean().default(false),
 });
-export const NavItemSchema = z.object({
+const NavItemSchema = z.object({
   _uid: z.string(),
   text: z.string(),
   url: z.string(),

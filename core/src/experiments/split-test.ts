@@ -1,7 +1,7 @@
 import type { Experiment } from './experiment.schema.js';
 
 /** spec §9: events always flagged while a split test runs. */
-export const ALWAYS_SPLIT_TEST_EVENTS: readonly string[] = ['general', 'purchase'];
+const ALWAYS_SPLIT_TEST_EVENTS: readonly string[] = ['general', 'purchase'];
 
 /**
  * spec §9: an analytics event is flagged as part of a split test when it is general, a purchase,

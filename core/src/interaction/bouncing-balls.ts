@@ -1,9 +1,9 @@
 /** spec §9: the footer's bouncing balls. */
 export const BALL_PHYSICS = { updatesPerSecond: 60, gravity: 0.15, bounce: 0.7, friction: 0.05 } as const;
 /** Five brand colours (spec §9 names five, not which). */
-export const BALL_COLORS = ['#ff5a36', '#ffd23f', '#3ec1d3', '#8f5bd8', '#35c46a'] as const;
+const BALL_COLORS = ['#ff5a36', '#ffd23f', '#3ec1d3', '#8f5bd8', '#35c46a'] as const;
 /** How hard the pointer pushes a ball it touches; not given by the spec. */
-export const POINTER_PUSH = 2;
+const POINTER_PUSH = 2;
 
 export interface Ball {
   x: number;

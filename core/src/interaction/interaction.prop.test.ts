@@ -1,13 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Suggestion } from '../catalog/search.schema.js';
-import { silentLogger } from '../ports/logger.port.js';
 import { type Ball, stepBall } from './bouncing-balls.js';
-import { addEarlyBirdRecord, EMPTY_EARLY_BIRD } from './early-bird.js';
 import { CLOSED_MOBILE_MENU, type MobileMenuEvent, mobileMenuReducer } from './mobile-menu.js';
 import { cycleIndex, EMPTY_SEARCH_INPUT, type SearchInputEvent, searchInputReducer, shouldSuggest } from './search-input.js';
-import { HIDDEN_SPEECH_BUBBLE, speechBubbleReducer } from './speech-bubble.js';
-import { marqueeDuration } from './timing.js';
 
 const numRuns = Number(process.env.FC_NUM_RUNS ?? 200);
 const suggestions = (n: number): Suggestion[] =>
@@ -50,16 +46,6 @@ describe('interaction properties', () => {
     );
   });
 
-  it('§9 a marquee lasts at least 10 s and never less for a longer message', () => {
-    fc.assert(
-      fc.property(fc.string({ maxLength: 300 }), fc.string({ maxLength: 50 }), (message, more) => {
-        expect(marqueeDuration(message)).toBeGreaterThanOrEqual(10);
-        expect(marqueeDuration(message + more)).toBeGreaterThanOrEqual(marqueeDuration(message));
-      }),
-      { numRuns },
-    );
-  });
-
   it('§9 a ball inside the footer stays inside after any number of steps, and stepping never mutates it', () => {
     const ballArb = fc
       .record({ width: fc.integer({ min: 200, max: 2000 }), height: fc.integer({ min: 160, max: 600 }), radius: fc.constantFrom(60, 80) })
@@ -95,41 +81,13 @@ describe('interaction properties', () => {
     );
   });
 
-  it('§3 §4 early-bird ids form a set and last is the last non-empty id added (idempotent adds)', () => {
-    fc.assert(
-      fc.property(fc.array(fc.constantFrom('', ' ', 'a', 'b', 'c', 'd'), { maxLength: 20 }), (ids) => {
-        const records = ids.reduce((acc, id) => addEarlyBirdRecord(acc, id, silentLogger), EMPTY_EARLY_BIRD);
-        const real = ids.filter((id) => id.trim());
-        expect(new Set(records.ids).size).toBe(records.ids.length);
-        expect([...records.ids].sort()).toEqual([...new Set(real)].sort());
-        expect(records.last).toBe(real.at(-1) ?? null);
-        if (records.last) expect(addEarlyBirdRecord(records, records.last, silentLogger)).toEqual(records);
-      }),
-      { numRuns },
-    );
-  });
-
-  it('§2 a click always leaves the speech bubble hidden, whatever came before', () => {
-    fc.assert(
-      fc.property(fc.string(), fc.option(fc.nat(5000), { nil: undefined }), fc.nat(10_000), (message, duration, now) => {
-        const shown = speechBubbleReducer(HIDDEN_SPEECH_BUBBLE, {
-          type: 'show',
-          message,
-          now,
-          ...(duration === undefined ? {} : { duration }),
-        });
-        expect(speechBubbleReducer(shown, { type: 'click' }).visible).toBe(false);
-      }),
-      { numRuns },
-    );
-  });
-
   it('§4 a closed menu never shows a submenu, whatever happened before', () => {
     const eventArb: fc.Arbitrary<MobileMenuEvent> = fc.oneof(
       fc.constantFrom<MobileMenuEvent>(
         { type: 'menu.toggled' },
         { type: 'menu.closed' },
         { type: 'submenu.back' },
+        { type: 'escape.pressed' },
         { type: 'route.changed' },
       ),
       fc.constantFrom('a', 'b').map((uid) => ({ type: 'submenu.opened', uid }) as const),

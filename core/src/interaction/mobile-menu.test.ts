@@ -13,4 +13,14 @@ describe('mobile menu', () => {
     expect(mobileMenuReducer(menu, { type: 'menu.closed' })).toEqual(CLOSED_MOBILE_MENU);
     expect(mobileMenuReducer(CLOSED_MOBILE_MENU, { type: 'submenu.opened', uid: 'x' })).toEqual(CLOSED_MOBILE_MENU);
   });
+
+  it('§4 Escape closes the submenu first, then the menu', () => {
+    const inSubmenu = mobileMenuReducer(mobileMenuReducer(CLOSED_MOBILE_MENU, { type: 'menu.toggled' }), {
+      type: 'submenu.opened',
+      uid: 'adults',
+    });
+    const once = mobileMenuReducer(inSubmenu, { type: 'escape.pressed' });
+    expect(once).toEqual({ open: true, submenu: null });
+    expect(mobileMenuReducer(once, { type: 'escape.pressed' })).toEqual(CLOSED_MOBILE_MENU);
+  });
 });

@@ -12,6 +12,7 @@ export type MobileMenuEvent =
   | { type: 'menu.closed' }
   | { type: 'submenu.opened'; uid: string }
   | { type: 'submenu.back' }
+  | { type: 'escape.pressed' }
   | { type: 'route.changed' };
 
 export function mobileMenuReducer(menu: MobileMenu, event: MobileMenuEvent): MobileMenu {
@@ -22,6 +23,9 @@ export function mobileMenuReducer(menu: MobileMenu, event: MobileMenuEvent): Mob
       return menu.open ? { open: true, submenu: event.uid } : menu;
     case 'submenu.back':
       return { ...menu, submenu: null };
+    case 'escape.pressed':
+      // Escape steps back one level: the submenu first, then the menu itself.
+      return menu.submenu ? { ...menu, submenu: null } : CLOSED_MOBILE_MENU;
     case 'menu.closed':
     case 'route.changed':
       return CLOSED_MOBILE_MENU;

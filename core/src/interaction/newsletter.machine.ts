@@ -1,10 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 
 /** spec §5: something, an at sign, something, a dot, something. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const INVALID_EMAIL_KEY = 'invalidEmail';
 /** spec §9: the invalid state clears as the shopper types, debounced 500 ms. */
-export const NEWSLETTER_DEBOUNCE_MS = 500;
+const NEWSLETTER_DEBOUNCE_MS = 500;
 
 export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());

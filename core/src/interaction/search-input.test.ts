@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Suggestion } from '../catalog/search.schema.js';
-import {
-  cycleIndex,
-  EMPTY_SEARCH_INPUT,
-  enterTarget,
-  isScrollLocked,
-  searchInputReducer,
-  shouldSuggest,
-  suggestionLimit,
-} from './search-input.js';
+import { cycleIndex, EMPTY_SEARCH_INPUT, enterTarget, searchInputReducer, shouldSuggest, suggestionLimit } from './search-input.js';
 import { searchInputMachine } from './search-input.machine.js';
 
 const suggestion = (sku: string): Suggestion => ({ id: sku, product: { sku, title: sku, photo: `/media/${sku}.svg` } });
@@ -48,12 +40,6 @@ describe('search input rules', () => {
     expect(enterTarget(state, 'de')).toBe('/de/search?term=red%20socks');
     expect(enterTarget({ ...state, activeIndex: 1 }, 'de')).toBe('/de/product/B-2');
     expect(enterTarget({ ...state, term: '  ' }, 'de')).toBeNull();
-  });
-
-  it('§4 locks page scroll while suggestions or the menu show', () => {
-    expect(isScrollLocked({ suggestionsShown: true, menuOpen: false })).toBe(true);
-    expect(isScrollLocked({ suggestionsShown: false, menuOpen: true })).toBe(true);
-    expect(isScrollLocked({ suggestionsShown: false, menuOpen: false })).toBe(false);
   });
 });
 

@@ -3,8 +3,8 @@ import type { Device } from '../routing/chrome.js';
 import { productPath, searchPath } from '../routing/paths.js';
 
 /** spec §9: suggestion minimum length and limits. */
-export const SUGGESTION_MIN_LENGTH = 3;
-export const SUGGESTION_LIMITS = { mobile: 4, desktop: 8 } as const;
+const SUGGESTION_MIN_LENGTH = 3;
+const SUGGESTION_LIMITS = { mobile: 4, desktop: 8 } as const;
 
 /** spec §7: limit 4 on mobile and 8 otherwise. */
 export function suggestionLimit(device: Device): number {
@@ -65,9 +65,4 @@ export function enterTarget(state: SearchInputState, storefront: string): string
   const active = state.suggestions[state.activeIndex];
   if (active) return productPath(storefront, active.product.sku);
   return state.term.trim() ? searchPath(storefront, state.term) : null;
-}
-
-/** spec §4: page scroll is locked while suggestions show or the menu is open. */
-export function isScrollLocked({ suggestionsShown, menuOpen }: { suggestionsShown: boolean; menuOpen: boolean }): boolean {
-  return suggestionsShown || menuOpen;
 }

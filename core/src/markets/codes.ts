@@ -57,7 +57,6 @@ export const WAREHOUSE_REGIONS = ['NL', 'US'] as const;
 export type WarehouseRegion = (typeof WAREHOUSE_REGIONS)[number];
 
 export const WAREHOUSE_CODES = ['nl-rsv', 'nl', 'us-rsv', 'us'] as const;
-export type WarehouseCode = (typeof WAREHOUSE_CODES)[number];
 
 export const CURRENCY_CODES = ['EUR', 'GBP', 'CHF', 'USD', 'SEK', 'DKK', 'NOK', 'CZK', 'JPY', 'KRW'] as const;
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];

@@ -15,18 +15,14 @@ import {
 export const CONTINENTS = ['EU', 'NA', 'AS'] as const;
 export type Continent = (typeof CONTINENTS)[number];
 
-export const MARKET_TYPES = ['focus', 'umbrella', 'external'] as const;
-export type MarketType = (typeof MARKET_TYPES)[number];
-
 // spec §3: states, counties, provinces an address can name.
 export const RegionSchema = z.object({ name: z.string().min(1), code: z.string().min(1) });
 export type Region = z.infer<typeof RegionSchema>;
 
-export const WarehouseSchema = z.object({
+const WarehouseSchema = z.object({
   region: z.enum(WAREHOUSE_REGIONS),
   codes: z.array(z.enum(WAREHOUSE_CODES)).min(1),
 });
-export type Warehouse = z.infer<typeof WarehouseSchema>;
 
 // spec §3: Market (per country).
 export const MarketSchema = z.object({
@@ -77,8 +73,7 @@ export const StorefrontConfigSchema = z
   });
 export type StorefrontConfig = z.infer<typeof StorefrontConfigSchema>;
 
-export const EXTERNAL_STOREFRONT_CODES = ['au', 'nz'] as const;
-export type ExternalStorefrontCode = (typeof EXTERNAL_STOREFRONT_CODES)[number];
+const EXTERNAL_STOREFRONT_CODES = ['au', 'nz'] as const;
 
 /** spec §1: au and nz are not served here; they send the shopper to separate sites. */
 export const ExternalStorefrontSchema = z.object({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../errors.js';
-import { parseAppEnv } from './app-env.js';
+
+('./app-env.js');
+
 import { COUNTRY_CODES, STOREFRONT_CODES } from './codes.js';
 import {
   defaultMarketOf,
@@ -128,14 +129,6 @@ describe('market sets', () => {
 });
 
 describe('resolution', () => {
-  it('DECISIONS 2: parseAppEnv accepts production and staging only', () => {
-    expect(parseAppEnv('staging')._unsafeUnwrap()).toBe('staging');
-    expect(parseAppEnv('production')._unsafeUnwrap()).toBe('production');
-    for (const bad of [undefined, '', 'Production', 'dev']) {
-      expect(parseAppEnv(bad)._unsafeUnwrapErr()).toEqual({ code: 'INVALID_INPUT', message: MESSAGES.invalidEnvironment });
-    }
-  });
-
   it('§2 resolves a storefront code from the first path segment; _default is de, unknown is null', () => {
     expect(resolveStorefrontCode('nl', 'production')).toBe('nl');
     expect(resolveStorefrontCode('_default', 'staging')).toBe('de');

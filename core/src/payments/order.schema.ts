@@ -29,11 +29,10 @@ export const OrderSchema = z.object({
 export type Order = z.infer<typeof OrderSchema>;
 
 // Adyen-style result codes the shop reacts to (DECISIONS 12).
-export const RESULT_CODES = ['Authorised', 'Refused', 'RedirectShopper', 'Pending', 'Received', 'Cancelled', 'Error'] as const;
-export const ResultCodeSchema = z.enum(RESULT_CODES);
-export type ResultCode = z.infer<typeof ResultCodeSchema>;
+const RESULT_CODES = ['Authorised', 'Refused', 'RedirectShopper', 'Pending', 'Received', 'Cancelled', 'Error'] as const;
+const ResultCodeSchema = z.enum(RESULT_CODES);
 
-export const PaymentActionSchema = z.object({ type: z.literal('redirect'), method: z.literal('GET'), url: z.string().url() });
+const PaymentActionSchema = z.object({ type: z.literal('redirect'), method: z.literal('GET'), url: z.string().url() });
 
 export const PaymentSessionSchema = z.object({
   id: z.string(),

@@ -1,6 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { Product } from '../catalog/product.schema.js';
-import type { Facet, PriceRange, Recommendations, SearchResult, Sort, Suggestion } from '../catalog/search.schema.js';
+import type { Recommendations } from '../catalog/recommendations.schema.js';
+import type { Facet, PriceRange, SearchResult, Sort, Suggestion } from '../catalog/search.schema.js';
 import type { DomainError } from '../errors.js';
 import type { CurrencyCode, StorefrontCode, TenantKey } from '../markets/codes.js';
 

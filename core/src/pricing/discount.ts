@@ -4,8 +4,3 @@ export function discountPercentage(original: number, final: number): number {
   const percentage = Math.round(((original - final) / original) * 100);
   return Math.min(100, Math.max(0, percentage));
 }
-
-/** The amount taken off, in minor units; never negative. */
-export function discountAmount(original: number, final: number): number {
-  return Math.max(0, original - final);
-}

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import type { CurrencyCode } from '../markets/codes.js';
-import { minorFactorOf } from './money.js';
 
 /** Rates against EUR (1 EUR = rate units), as GET /api/eurocon answers (spec §7). May hold currencies beyond CurrencyCode. */
 export type EurRates = Readonly<Record<string, number>>;
@@ -35,27 +33,6 @@ export const FALLBACK_RATES: Readonly<Record<string, RateRule>> = {
 };
 
 const usable = (rate: number | undefined): rate is number => typeof rate === 'number' && Number.isFinite(rate) && rate > 0;
-
-/** The rate a EUR amount is multiplied by: rounded rate, else live, else fallback; then the adjustment. null when unknown. */
-export function effectiveRate(currency: CurrencyCode | string, rates: EurRates = {}): number | null {
-  const rule = FALLBACK_RATES[currency];
-  const live = rates[currency];
-  const base = rule?.roundedRate ?? (usable(live) ? live : rule?.fallback);
-  if (!usable(base)) return null;
-  return base * (1 + (rule?.adjustmentPercent ?? 0) / 100);
-}
-
-/**
- * A EUR amount in minor units converted to `currency`'s minor units (whole yen and won), rounded.
- * Every CurrencyCode has a fallback rate; any other currency without a live or fallback rate gives null.
- */
-export function convert(minorEur: number, currency: CurrencyCode, rates?: EurRates): number;
-export function convert(minorEur: number, currency: string, rates?: EurRates): number | null;
-export function convert(minorEur: number, currency: string, rates: EurRates = {}): number | null {
-  const rate = effectiveRate(currency, rates);
-  if (rate === null) return null;
-  return Math.round((minorEur / 100) * rate * minorFactorOf(currency));
-}
 
 /** The rate map from /api/eurocon, keeping only positive finite rates under upper-case three-letter codes. */
 export function parseEurRates(value: unknown): Record<string, number> {

@@ -1,7 +1,7 @@
 import type { CurrencyCode } from '../markets/codes.js';
 
 /** DECISIONS 7: JPY and KRW have no minor unit; every other currency has cents. */
-export const ZERO_DECIMAL_CURRENCIES: readonly string[] = ['JPY', 'KRW'];
+const ZERO_DECIMAL_CURRENCIES: readonly string[] = ['JPY', 'KRW'];
 
 /** Digits after the decimal point; the rate table may carry currencies beyond CurrencyCode (NZD, HKD, AUD). */
 export function minorDigitsOf(currency: CurrencyCode | string): 0 | 2 {

@@ -1,19 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CURRENCY_CODES } from '../markets/codes.js';
 import { listMarkets } from '../markets/lookups.js';
 import { discountPercentage } from './discount.js';
-import { convert, FALLBACK_RATES } from './exchange.js';
 import { formatPrice } from './format-price.js';
 import { minorDigitsOf } from './money.js';
 import { priceWithoutTax } from './tax.js';
 
 const numRuns = Number(process.env.FC_NUM_RUNS ?? 200);
-// Core tests may not import test-fixtures (dependency rule core-is-pure); these mirror its moneyArb, currencyArb, marketArb.
+// Core tests may not import test-fixtures (dependency rule core-is-pure); these mirror its moneyArb and marketArb.
 const moneyArb = () => fc.integer({ min: 0, max: 1_000_000_000 });
-const currencyArb = fc.constantFrom(...CURRENCY_CODES);
 const marketArb = () => fc.constantFrom(...listMarkets('production'), ...listMarkets('staging'));
-const rateArb = fc.double({ min: 0.001, max: 5000, noNaN: true });
 
 describe('pricing properties', () => {
   it('§9 formatting never drops digits', () => {
@@ -49,30 +45,6 @@ describe('pricing properties', () => {
         const dropped = formatPrice(minor, c, country, { dropZeroDecimals: true });
         if (minorDigitsOf(c) === 0 || minor % 100 !== 0) expect(dropped).toBe(kept);
         else expect(kept.length - dropped.length).toBe(3);
-      }),
-      { numRuns },
-    );
-  });
-
-  it('§9 conversion is monotone in the amount', () => {
-    fc.assert(
-      fc.property(moneyArb(), moneyArb(), currencyArb, rateArb, (a, b, currency, rate) => {
-        const [low, high] = a <= b ? [a, b] : [b, a];
-        const rates = { [currency]: rate };
-        expect(convert(low, currency, rates)).toBeLessThanOrEqual(convert(high, currency, rates));
-      }),
-      { numRuns },
-    );
-  });
-
-  it('§9 conversion is monotone in the rate and never negative', () => {
-    fc.assert(
-      fc.property(moneyArb(), currencyArb, rateArb, rateArb, (amount, currency, r1, r2) => {
-        fc.pre(FALLBACK_RATES[currency]?.roundedRate === undefined);
-        const [low, high] = r1 <= r2 ? [r1, r2] : [r2, r1];
-        const lowResult = convert(amount, currency, { [currency]: low });
-        expect(lowResult).toBeGreaterThanOrEqual(0);
-        expect(lowResult).toBeLessThanOrEqual(convert(amount, currency, { [currency]: high }));
       }),
       { numRuns },
     );

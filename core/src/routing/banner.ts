@@ -1,14 +1,5 @@
 import type { TopBanner } from '../content/blocks.schema.js';
 import { linkHref } from './links.js';
-import { isCheckoutPath } from './storefront-path.js';
-
-/** spec §9: the banner shows only under this scroll offset. */
-export const BANNER_SCROLL_LIMIT = 40;
-
-/** spec §2: hidden on checkout routes, shown while scrolled less than 40 px. */
-export function topBannerVisible({ path, scrollY }: { path: string; scrollY: number }): boolean {
-  return !isCheckoutPath(path) && scrollY < BANNER_SCROLL_LIMIT;
-}
 
 /** spec §2: yellow and orange backgrounds get black text, other colours white. */
 export function bannerTextColor(background: string | undefined): 'black' | 'white' {

@@ -1,9 +1,7 @@
-import { err, ok, type Result } from 'neverthrow';
-import { type DomainError, domainError, MESSAGES } from '../errors.js';
 import type { RouteParams } from './routes.js';
 
 /** spec §2: catch-all parameter values that answer 404. */
-export const BLOCKED_SEGMENTS: readonly string[] = [
+const BLOCKED_SEGMENTS: readonly string[] = [
   'undefined',
   '.well-known',
   '_nuxt',
@@ -23,13 +21,4 @@ export function isBlockedRoute(params: RouteParams): boolean {
     const candidates = Array.isArray(value) ? [...value, value.join('/')] : [value];
     return candidates.some((candidate) => BLOCKED_SEGMENTS.includes(candidate));
   });
-}
-
-/** spec §8: 404 'Page Not Found: {path}' with the path as data. */
-export function pageNotFound(path: string): DomainError<'NOT_FOUND'> {
-  return domainError('NOT_FOUND', MESSAGES.pageNotFound(path), { path });
-}
-
-export function checkCatchAllRoute(params: RouteParams, path: string): Result<RouteParams, DomainError<'NOT_FOUND'>> {
-  return isBlockedRoute(params) ? err(pageNotFound(path)) : ok(params);
 }

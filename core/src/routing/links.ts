@@ -5,10 +5,6 @@ export function isExternalLink(url: string): boolean {
   return url.startsWith('http');
 }
 
-export function linkTarget(url: string): '_blank' | '_self' {
-  return isExternalLink(url) ? '_blank' : '_self';
-}
-
 /** A content-system link as an href: a story link is its cached_url from the root, others their url. */
 export function linkHref(link: Link | undefined): string | null {
   if (!link) return null;

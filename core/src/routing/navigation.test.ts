@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hasNewBuild, isChunkLoadError, scrollTargetOf } from './navigation.js';
+import { hasNewBuild, isChunkLoadError } from './navigation.js';
 
 describe('navigation', () => {
-  it('§2 scrolls to the top on route change, to a hash anchor when present, unless disabled', () => {
-    expect(scrollTargetOf({})).toEqual({ to: 'top' });
-    expect(scrollTargetOf({ hash: '#size-guide' })).toEqual({ to: 'anchor', id: 'size-guide' });
-    expect(scrollTargetOf({ hash: '#gr%C3%B6%C3%9Fe' })).toEqual({ to: 'anchor', id: 'größe' });
-    expect(scrollTargetOf({ hash: '#%E0%A4%A' })).toEqual({ to: 'anchor', id: '%E0%A4%A' });
-    expect(scrollTargetOf({ hash: '#' })).toEqual({ to: 'top' });
-    expect(scrollTargetOf({ hash: '#x', disabled: true })).toBeNull();
-  });
-
   it('§4 a changed build id shows the update notice', () => {
     expect(hasNewBuild('b1', 'b2')).toBe(true);
     expect(hasNewBuild('b1', 'b1')).toBe(false);

@@ -18,9 +18,6 @@ export const TRACKING_PAGE_TYPES = [
 ] as const;
 export type TrackingPageType = (typeof TRACKING_PAGE_TYPES)[number];
 
-/** spec §2: fixed content pages by first segment after the storefront. */
-export const FIXED_CONTENT_PAGES = ['about-us', 'faq', 'shipping', 'happy-news', 'happynews', 'happyblog'] as const;
-
 export type PageType = 'content' | 'faq' | 'blog' | 'campaign' | 'category';
 
 /**
@@ -43,10 +40,6 @@ export function pageTypeOf(firstSegment: string | undefined): PageType {
     default:
       return 'category';
   }
-}
-
-export function isFixedContentPage(firstSegment: string | undefined): boolean {
-  return (FIXED_CONTENT_PAGES as readonly (string | undefined)[]).includes(firstSegment);
 }
 
 const BY_ROUTE: Partial<Record<RouteName, TrackingPageType>> = {

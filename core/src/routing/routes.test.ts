@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkCatchAllRoute, isBlockedRoute } from './blocked.js';
-import { isFixedContentPage, pageTypeOf, trackingPageType } from './page-type.js';
+import { isBlockedRoute } from './blocked.js';
+import { pageTypeOf, trackingPageType } from './page-type.js';
 import { matchRoute, ROUTES } from './routes.js';
-import { isCheckoutPath, nextReturnTarget, storefrontSegment, stripStorefront } from './storefront-path.js';
+import { isCheckoutPath, nextReturnTarget } from './storefront-path.js';
 
 const nameOf = (path: string) => matchRoute(path)?.route.name;
 
@@ -50,15 +50,6 @@ describe('route table', () => {
 });
 
 describe('storefront prefix', () => {
-  it('§2 removing the code leaves the rest of the path and keeps the query', () => {
-    expect(stripStorefront('/de/adults/socks?page=2&term=x')).toBe('/adults/socks?page=2&term=x');
-    expect(stripStorefront('/de')).toBe('/');
-    expect(stripStorefront('/de?bust=1')).toBe('/?bust=1');
-    expect(stripStorefront('/_default/faq#returns')).toBe('/faq#returns');
-    expect(storefrontSegment('/nl/faq')).toBe('nl');
-    expect(storefrontSegment('/')).toBeNull();
-  });
-
   it('§2 remembers the last non-checkout page as the return target', () => {
     let target: string | null = null;
     for (const path of ['/de', '/de/adults/socks', '/de/checkout/cart', '/de/checkout/address']) target = nextReturnTarget(target, path);
@@ -68,7 +59,18 @@ describe('storefront prefix', () => {
   });
 });
 
-describe('blocked catch-all values', () => {
+describe('page types', () => {
+  it('§2 maps routes to the tracking page types', () => {
+    expect(trackingPageType('index')).toBe('index');
+    expect(trackingPageType('storefront')).toBe('homepage');
+    expect(trackingPageType('storefront-checkout-success-id')).toBe('checkout-success');
+    expect(trackingPageType('storefront-slugs', 'happynews')).toBe('blog');
+    expect(trackingPageType('storefront-slugs', 'about-us')).toBe('unknown');
+    expect(trackingPageType('storefront-slugs', 'kids')).toBe('category');
+    expect(trackingPageType('storefront-login')).toBe('unknown');
+    expect(trackingPageType(null)).toBe('unknown');
+  });
+
   it('§2 answers 404 Page Not Found for each blocked value', () => {
     for (const value of [
       'undefined',
@@ -86,16 +88,8 @@ describe('blocked catch-all values', () => {
     expect(isBlockedRoute({ storefront: 'de', slugs: ['checkout', 'undefined'] })).toBe(true);
     expect(isBlockedRoute({ storefront: 'undefined' })).toBe(true);
     expect(isBlockedRoute({ storefront: 'de', slugs: ['adults', 'socks'], page: undefined })).toBe(false);
-    expect(checkCatchAllRoute({ slugs: ['robots.txt'] }, '/de/robots.txt')._unsafeUnwrapErr()).toEqual({
-      code: 'NOT_FOUND',
-      message: 'Page Not Found: /de/robots.txt',
-      cause: { path: '/de/robots.txt' },
-    });
-    expect(checkCatchAllRoute({ slugs: ['adults'] }, '/de/adults').isOk()).toBe(true);
   });
-});
 
-describe('page types', () => {
   it('§2 the first segment decides the page type', () => {
     expect(pageTypeOf('faq')).toBe('faq');
     expect(pageTypeOf('shipping')).toBe('faq');
@@ -104,18 +98,5 @@ describe('page types', () => {
     expect(pageTypeOf('about-us')).toBe('content');
     expect(pageTypeOf('adults')).toBe('category');
     expect(pageTypeOf(undefined)).toBe('category');
-    expect(isFixedContentPage('about-us')).toBe(true);
-    expect(isFixedContentPage('corporate-gifts')).toBe(false);
-  });
-
-  it('§2 maps routes to the tracking page types', () => {
-    expect(trackingPageType('index')).toBe('index');
-    expect(trackingPageType('storefront')).toBe('homepage');
-    expect(trackingPageType('storefront-checkout-success-id')).toBe('checkout-success');
-    expect(trackingPageType('storefront-slugs', 'happynews')).toBe('blog');
-    expect(trackingPageType('storefront-slugs', 'about-us')).toBe('unknown');
-    expect(trackingPageType('storefront-slugs', 'kids')).toBe('category');
-    expect(trackingPageType('storefront-login')).toBe('unknown');
-    expect(trackingPageType(null)).toBe('unknown');
   });
 });

@@ -1,5 +1,5 @@
 import type { RawCart, RawCartItem } from '@sockshop/core/cart';
-import { STOCK_STATUSES } from '@sockshop/core/catalog';
+import { StockStatusSchema } from '@sockshop/core/catalog';
 import { COUNTRY_CODES, CURRENCY_CODES } from '@sockshop/core/markets';
 import fc from 'fast-check';
 import { moneyUpTo } from './money';
@@ -11,7 +11,7 @@ const productLineArb = (index: number): fc.Arbitrary<RawCartItem> =>
       unitPrice: moneyUpTo(50_000),
       reduction: moneyUpTo(50_000),
       withListPrice: fc.boolean(),
-      stockStatus: fc.constantFrom(...STOCK_STATUSES),
+      stockStatus: fc.constantFrom(...StockStatusSchema.options),
       isGift: fc.boolean(),
     })
     .map(({ quantity, unitPrice, reduction, withListPrice, stockStatus, isGift }) => ({

@@ -1,4 +1,3 @@
-import { CURRENCY_CODES, type CurrencyCode } from '@sockshop/core/markets';
 import fc from 'fast-check';
 
 /** An amount in minor units, as MinorUnitsSchema allows (a non-negative integer), up to `max`. */
@@ -6,8 +5,6 @@ export const moneyUpTo = (max: number): fc.Arbitrary<number> => fc.integer({ min
 
 /** An amount in minor units up to ten million major units. */
 export const moneyArb: fc.Arbitrary<number> = moneyUpTo(1_000_000_000);
-
-export const currencyArb: fc.Arbitrary<CurrencyCode> = fc.constantFrom(...CURRENCY_CODES);
 
 /** An original and a final price in minor units, the final never above the original. */
 export const pricePairArb = (max = 10_000_000): fc.Arbitrary<{ original: number; final: number }> =>

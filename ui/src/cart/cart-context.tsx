@@ -40,8 +40,19 @@ export function useCart(): CartContextValue {
  * Holds the shopper's cart in the browser (DECISIONS 5: cart and checkout need JavaScript).
  * The adapters load after hydration, off the critical path; the server renders the cart as loading.
  */
-export function CartProvider({ config, market, children }: { config: PublicConfig; market: Market; children: ReactNode }) {
-  const [services, setServices] = useState<BrowserServices | null>(null);
+export function CartProvider({
+  config,
+  market,
+  services: given,
+  children,
+}: {
+  config: PublicConfig;
+  market: Market;
+  /** Ports handed in instead of the HTTP adapters of the composition root (component tests run the in-memory fakes). */
+  services?: BrowserServices;
+  children: ReactNode;
+}) {
+  const [services, setServices] = useState<BrowserServices | null>(given ?? null);
   const [cart, setCart] = useState<Cart | null>(null);
   const [status, setStatus] = useState<CartStatus>('loading');
   const [error, setError] = useState<DomainError | null>(null);
@@ -53,6 +64,7 @@ export function CartProvider({ config, market, children }: { config: PublicConfi
   scopeRef.current = scope;
 
   useEffect(() => {
+    if (given) return;
     let cancelled = false;
     import('../composition-root')
       .then(({ createBrowserServices }) => {
@@ -64,7 +76,7 @@ export function CartProvider({ config, market, children }: { config: PublicConfi
     return () => {
       cancelled = true;
     };
-  }, [config]);
+  }, [config, given]);
 
   const refresh = useCallback(async () => {
     if (!services) return;

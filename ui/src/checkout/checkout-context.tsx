@@ -41,6 +41,12 @@ export function CheckoutProvider({ market, children }: { market: Market; childre
   const cart = useCart();
   const cartRef = useRef(cart);
   cartRef.current = cart;
+  // The cart loads after hydration: a session asked for before it has loaded (the payment page opened or reloaded
+  // directly) waits for it, instead of reading "no cart" and answering noCartFound.
+  const cartWaiters = useRef<(() => void)[]>([]);
+  useEffect(() => {
+    if (cart.status !== 'loading') for (const resolve of cartWaiters.current.splice(0)) resolve();
+  }, [cart.status]);
   const country = market.countryCode;
   const restored = useMemo(() => {
     const saved = checkoutStorage.readCheckout(country);
@@ -65,6 +71,7 @@ export function CheckoutProvider({ market, children }: { market: Market; childre
         },
         actors: {
           createPaymentSession: fromPromise(async ({ input }) => {
+            if (cartRef.current.status === 'loading') await new Promise<void>((resolve) => cartWaiters.current.push(resolve));
             const cart = cartRef.current;
             const services = cart.services;
             const current = cart.cart;

@@ -1,5 +1,5 @@
 import type { Facet, SearchResult } from '@sockshop/core/catalog';
-import { pageCount, pageOffset, pageSizeFor, paginationLinks, parseSort, priceFilter } from '@sockshop/core/catalog';
+import { pageCount, pageOffset, pageSizeFor, paginationLinks, parseFilters, parseSort, priceFilter } from '@sockshop/core/catalog';
 import type { Market } from '@sockshop/core/markets';
 import type { CatalogPort, CatalogScope, ProductQuery } from '@sockshop/core/ports';
 import { type ProductTile, toProductTile } from './product-view';
@@ -34,11 +34,7 @@ export async function loadListing(options: {
 }): Promise<Listing> {
   const { url, page } = options;
   const pageSize = options.pageSize ?? pageSizeFor(options.base.category);
-  const selected = Object.fromEntries(
-    FILTER_KEYS.map((key) => [key, url.searchParams.getAll(key).filter((value) => value.length > 0 && value.length < 64)] as const).filter(
-      ([, values]) => values.length > 0,
-    ),
-  );
+  const selected = parseFilters(Object.fromEntries(FILTER_KEYS.map((key) => [key, url.searchParams.getAll(key)])), FILTER_KEYS);
   const sortParam = url.searchParams.get('sort') ?? '';
   const sort = sortParam ? parseSort(sortParam) : null;
   const min = Number(url.searchParams.get('priceMin') ?? '');

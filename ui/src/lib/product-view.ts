@@ -25,7 +25,7 @@ export function stockLabel(status: Product['stockStatus'], t: Translate): string
   return t(STOCK_LABEL_KEYS[status]);
 }
 
-export function toProductCard(product: Product, market: Market, t: Translate): ProductCardData {
+function toProductCard(product: Product, market: Market, t: Translate): ProductCardData {
   const price = priceIn(product, market);
   const hero = product.media.hero;
   return {
@@ -42,7 +42,7 @@ export function toProductCard(product: Product, market: Market, t: Translate): P
 }
 
 /** Badge texts come from translations (`badge.new`); an untranslated badge reads as its name. */
-export function badgeLabel(badge: string, t: Translate): string {
+function badgeLabel(badge: string, t: Translate): string {
   const key = `badge.${badge}`;
   const text = t(key);
   return text === key ? badge.replace(/-/g, ' ') : text;

@@ -1,4 +1,5 @@
 import type { Navigation } from '@sockshop/core/content';
+import { CLOSED_MOBILE_MENU, type MobileMenuEvent, mobileMenuReducer } from '@sockshop/core/interaction';
 import { type ReactNode, useEffect, useId, useReducer } from 'react';
 import { useHydrated } from '../../hooks/use-hydrated.js';
 import type { Translate } from '../../lib/translate.js';
@@ -6,7 +7,6 @@ import { CartLink } from './CartLink.js';
 import { DesktopNav } from './DesktopNav.js';
 import { Logo } from './Logo.js';
 import { MobileMenu } from './MobileMenu.js';
-import { closedMenu, type MenuEvent, menuReducer } from './menu-state.js';
 import { SearchForm } from './SearchForm.js';
 
 export interface HeaderProps {
@@ -37,12 +37,12 @@ export function Header(props: HeaderProps) {
   const { t, storefront, navigation, showSearch = true, concealed = false } = props;
   const items = navigation?.items ?? [];
   const hydrated = useHydrated();
-  const [menu, dispatchMenu] = useReducer(menuReducer, closedMenu);
+  const [menu, dispatchMenu] = useReducer(mobileMenuReducer, CLOSED_MOBILE_MENU);
   const menuOpen = menu.open;
   const menuId = `${useId()}-menu`;
   // The page hears only real open/close changes (spec §2: the header must not hide while the menu shows).
-  const dispatch = (event: MenuEvent) => {
-    const next = menuReducer(menu, event);
+  const dispatch = (event: MobileMenuEvent) => {
+    const next = mobileMenuReducer(menu, event);
     dispatchMenu(event);
     if (next.open !== menu.open) props.onMobileMenuChange?.(next.open);
   };
@@ -52,7 +52,7 @@ export function Header(props: HeaderProps) {
     return () => document.documentElement.classList.remove('is-scroll-locked');
   }, [menuOpen]);
   const closeMenu = () => {
-    dispatch({ type: 'menu.close' });
+    dispatch({ type: 'menu.closed' });
     document.getElementById(`${menuId}-toggle`)?.focus();
   };
 
@@ -70,9 +70,9 @@ export function Header(props: HeaderProps) {
             className="menu-toggle"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            onClick={() => dispatch({ type: 'menu.toggle' })}
+            onClick={() => dispatch({ type: 'menu.toggled' })}
             onKeyDown={(event) => {
-              if (event.key === 'Escape' && menuOpen) dispatch({ type: 'menu.close' });
+              if (event.key === 'Escape' && menuOpen) dispatch({ type: 'menu.closed' });
             }}
           >
             <span className="menu-toggle__icon" aria-hidden="true" />

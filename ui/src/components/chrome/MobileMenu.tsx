@@ -1,14 +1,14 @@
+import type { MobileMenuEvent, MobileMenu as MobileMenuState } from '@sockshop/core/interaction';
 import { type Dispatch, type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import type { Translate } from '../../lib/translate.js';
 import { SmartLink } from '../shared/SmartLink.js';
-import type { MenuEvent, MenuState } from './menu-state.js';
 import { type NavItem, SubmenuSections } from './SubmenuSections.js';
 
 export interface MobileMenuProps {
   items: readonly NavItem[];
   t: Translate;
-  state: MenuState;
-  dispatch: Dispatch<MenuEvent>;
+  state: MobileMenuState;
+  dispatch: Dispatch<MobileMenuEvent>;
   /** Closes the menu and hands focus back to its toggle. */
   onClose: () => void;
   /** The panel's id, for the toggle button's aria-controls. */
@@ -45,12 +45,12 @@ export function MobileMenu({ items, t, state, dispatch, onClose, id }: MobileMen
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape') return;
     event.preventDefault();
-    if (submenuUid) dispatch({ type: 'key.escape' });
+    if (submenuUid) dispatch({ type: 'escape.pressed' });
     else onClose();
   };
   const openSubmenu = (uid: string) => {
     lastCategory.current = uid;
-    dispatch({ type: 'submenu.open', uid });
+    dispatch({ type: 'submenu.opened', uid });
   };
 
   return (

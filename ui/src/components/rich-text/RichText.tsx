@@ -125,7 +125,7 @@ function renderBloks(body: unknown, ctx: Ctx, key: string): ReactNode {
 }
 
 /** The text of a node and its descendants, for code blocks and unknown node types. */
-export function plainText(node: RichTextNode, depth = 0): string {
+function plainText(node: RichTextNode, depth = 0): string {
   if (typeof node.text === 'string') return node.text;
   if (!Array.isArray(node.content) || depth >= MAX_DEPTH) return '';
   return node.content

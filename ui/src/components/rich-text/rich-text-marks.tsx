@@ -75,7 +75,7 @@ function linkTarget(attrs: Record<string, unknown> | undefined): string | undefi
 }
 
 /** An id or fragment made of safe characters only. */
-export function safeId(value: unknown): string | undefined {
+function safeId(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const id = value.trim();
   return /^[A-Za-z][\w:.-]{0,99}$/.test(id) ? id : undefined;

@@ -1,5 +1,6 @@
 import { beginCheckoutEvent } from '@sockshop/core/analytics';
 import type { ShippingMethod } from '@sockshop/core/cart';
+import type { DomainError } from '@sockshop/core/errors';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { pushEvent } from '../../analytics/data-layer';
@@ -9,6 +10,14 @@ import { CartLines } from '../../components/cart/CartLines';
 import { CartTotals } from '../../components/cart/CartTotals';
 import { useReturnTarget } from '../../hooks/use-return-target';
 import { useStorefrontData } from '../../lib/layout-data';
+
+// Issue 10: the shopper reads a translated message, never the backend's (an unreachable backend's text is a socket error).
+const CART_ERROR_KEYS: Partial<Record<DomainError['code'], string>> = {
+  OUT_OF_STOCK: 'outOfStock',
+  QUANTITY_LIMIT: 'quantityLimit',
+  UPSTREAM_UNAVAILABLE: 'cartUnavailable',
+  RATE_LIMITED: 'cartUnavailable',
+};
 
 /** spec §2 checkout cart view: lines, shipping method, discount code, totals. */
 export default function CheckoutCart() {
@@ -68,7 +77,7 @@ export default function CheckoutCart() {
       </h1>
       {cart.error && cart.error.code !== 'CART_RESET' ? (
         <p className="notice notice--error" role="alert">
-          {cart.error.code === 'OUT_OF_STOCK' ? t('outOfStock') : cart.error.message}
+          {t(CART_ERROR_KEYS[cart.error.code] ?? 'anErrorOcurred')}
         </p>
       ) : null}
       <CartLines items={cart.cart.items} market={market} t={t} onQuantity={(line) => void cart.update(line)} />
