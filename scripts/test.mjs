@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, each step's output shown, a summary at the end.
-// Steps: typecheck, lint and format, dependency rules, production build, unit/property/contract/integration tests
+// Steps: typecheck, lint and format, dependency rules, unused code (knip), production build, unit/property/contract/integration tests
 // (with core coverage), browser tests. A failing step fails the run; later steps still run so one run shows everything.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -11,8 +11,12 @@ const steps = [
   ['typecheck', 'npx react-router typegen && npx tsc -p core/tsconfig.json && npx tsc -p tsconfig.json'],
   ['lint', 'npx biome ci --colors=off .'],
   ['dependency rules', 'npx depcruise core adapters ui server test-fixtures --config .dependency-cruiser.cjs'],
+  // Unused files, exports and dependencies (knip.config.ts): once with tests as callers, once without them, so an export
+  // only tests use fails too. Route modules import the types `react-router typegen` generates (typecheck step).
+  ['knip', 'npx knip --no-progress'],
+  ['knip production', 'npx knip --production --no-progress'],
   // The build comes before Vitest: the integration tests of the server render the built app.
-  ['build', 'npx react-router build'],
+  ['build', 'npm run build'],
   ['vitest', 'npx vitest run --coverage --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json'],
   ['browser', 'node scripts/ensure-chromium.mjs && NODE_OPTIONS=--conditions=source npx playwright test'],
 ];

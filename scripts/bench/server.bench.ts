@@ -1,6 +1,6 @@
 // Issue 6 benchmark: requests per second and p99 latency of the production shop, side by side in one run, for a static
 // asset, the home page, an uncached category page (64 products) and POST /search/suggest, each as a ratio of the static
-// asset. The shop runs pinned to core 0 and wrk to core 1 (docs/measuring.md); candidates are interleaved A B C D A B C D.
+// asset. The shop runs as in production (the compiled server/dist/main.js of `npm run build`), pinned to core 0 and wrk to core 1 (docs/measuring.md); candidates are interleaved A B C D A B C D.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +17,7 @@ interface Figure {
 
 export async function benchServer(): Promise<Record<string, string | number>> {
   if (!existsSync('/usr/bin/wrk')) throw new Error('wrk is missing: apt-get install -y wrk');
-  if (!existsSync('build/server/index.js')) execFileSync('npx', ['react-router', 'build'], { stdio: 'ignore' });
+  if (!existsSync('server/dist/main.js')) execFileSync('npm', ['run', 'build'], { stdio: 'ignore' });
   const shop = await startPinnedShop();
   try {
     const base = `http://127.0.0.1:${PORT}`;
@@ -76,22 +76,18 @@ function wrk(args: string[]): Figure {
 
 async function startPinnedShop(): Promise<{ stop(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-shop-'));
-  const child: ChildProcess = spawn(
-    'taskset',
-    ['-c', '0', process.execPath, '--conditions=source', '--import', 'tsx', 'server/src/main.ts'],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(PORT),
-        SANDBOX_PORT: String(PORT + 1),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'error',
-        TRUST_PROXY: 'true',
-      },
-      stdio: 'ignore',
+  const child: ChildProcess = spawn('taskset', ['-c', '0', process.execPath, 'server/dist/main.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      SANDBOX_PORT: String(PORT + 1),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      TRUST_PROXY: 'true',
     },
-  );
+    stdio: 'ignore',
+  });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     try {

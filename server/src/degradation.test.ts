@@ -7,7 +7,7 @@ const DEAD = 'http://127.0.0.1:9';
 describe('content service down', () => {
   let shop: ShopHarness;
   beforeAll(async () => {
-    shop = await startShop({ CONTENT_API_URL: `${DEAD}/v2` });
+    shop = await startShop({ CONTENT_API_URL: `${DEAD}/v2`, CONTENT_TOKEN: 'unused', CONTENT_PREVIEW_TOKEN: 'unused' });
   }, 120_000);
   afterAll(async () => {
     await shop?.close();
@@ -36,7 +36,7 @@ describe('content service down', () => {
 describe('search service down', () => {
   let shop: ShopHarness;
   beforeAll(async () => {
-    shop = await startShop({ SEARCH_API_URL: DEAD });
+    shop = await startShop({ SEARCH_API_URL: DEAD, SEARCH_TOKEN: 'unused' });
   }, 120_000);
   afterAll(async () => {
     await shop?.close();

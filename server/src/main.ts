@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import { loadConfig } from './config.js';
-import { createJsonLogger } from './logging/json-logger.js';
+import { createLogger } from './logging/logger.js';
 import { createShop } from './shop.js';
 
 const dev = process.argv.includes('--dev');
@@ -12,7 +12,7 @@ try {
   process.stderr.write(`${(error as Error).message}\n`);
   process.exit(1);
 }
-const logger = createJsonLogger({ level: config.LOG_LEVEL, fields: { service: 'storefront' } });
+const logger = createLogger({ level: config.LOG_LEVEL, fields: { service: 'storefront' } });
 const shop = await createShop(config, logger, { dev });
 
 const server = createServer((req, res) => {

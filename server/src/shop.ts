@@ -1,29 +1,36 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { getRequestListener } from '@hono/node-server';
+import type { Hono } from 'hono';
 import type { ServerBuild } from 'react-router';
-import { createApiRouter } from './api/api-router.js';
+import { createApi } from './api/api-app.js';
 import { readBuildDescriptor } from './api/build-info.js';
 import { createShopApp } from './app.js';
 import { createApiPorts, createServerServices } from './composition-root.js';
 import type { Config, ShopConfig } from './config.js';
-import type { JsonLogger } from './logging/json-logger.js';
+import type { ShopLogger } from './logging/logger.js';
 import { checkReadiness } from './readiness.js';
+import type { ShopEnv } from './request-context.js';
 import { startSandboxes } from './sandbox/start-sandboxes.js';
 
 export interface Shop {
-  handle: ReturnType<typeof createShopApp>;
+  /** The whole pipeline as a Hono app (Fetch API in, Fetch API out). */
+  app: Hono<ShopEnv>;
+  /** The same as a node:http request listener. */
+  handle: ReturnType<typeof getRequestListener>;
   /** Vite's dev middleware (development only): it gets each request first. */
   vite?: import('vite').ViteDevServer;
   close(): Promise<void>;
 }
 
+/** The repository root: two levels up from server/src and from server/dist alike. */
 const root = resolve(import.meta.dirname, '../..');
 
 /**
  * The whole shop for one configuration: sandboxes for the services without a URL, the ports bound once,
  * and the request pipeline. `main.ts` listens with it; tests start it on a free port.
  */
-export async function createShop(env: Config, logger: JsonLogger, options: { dev?: boolean } = {}): Promise<Shop> {
+export async function createShop(env: Config, logger: ShopLogger, options: { dev?: boolean } = {}): Promise<Shop> {
   const dev = options.dev ?? false;
   const sandboxes = await startSandboxes(env, logger);
   const { urls } = sandboxes;
@@ -54,10 +61,10 @@ export async function createShop(env: Config, logger: JsonLogger, options: { dev
     build = (await import(pathToFileURL(resolve(root, 'build/server/index.js')).href)) as ServerBuild;
   }
 
-  const handle = createShopApp({
+  const app = createShopApp({
     services,
     logger,
-    api: createApiRouter({
+    api: createApi({
       services,
       config,
       logger,
@@ -78,7 +85,8 @@ export async function createShop(env: Config, logger: JsonLogger, options: { dev
   });
 
   return {
-    handle,
+    app,
+    handle: getRequestListener(app.fetch),
     ...(vite ? { vite } : {}),
     async close() {
       await vite?.close();

@@ -1,13 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Router, sendJson } from '../http/http-kit.js';
-import type { ApiDeps } from './api-router.js';
-
-/** What clients poll to learn that a new version was deployed (spec §7 "latest build descriptor"). */
-export interface BuildDescriptor {
-  id: string;
-  builtAt: string;
-}
+import type { ApiApp, ApiDeps, BuildDescriptor } from './deps.js';
 
 /**
  * The build id: BUILD_ID when set (the same on every instance behind a load balancer), else the hash in the client
@@ -27,6 +20,6 @@ export function readBuildDescriptor(clientDir: string, buildId: string, startedA
 }
 
 /** GET /api/build → `{ id, builtAt }`, never cached, so a poll always sees the running build. */
-export function registerBuildRoutes(router: Router, { build }: ApiDeps): void {
-  router.get('/api/build', ({ res }) => sendJson(res, 200, build, { 'cache-control': 'no-store' }));
+export function registerBuildRoutes(api: ApiApp, { build }: ApiDeps): void {
+  api.get('/api/build', (c) => c.json(build, 200, { 'cache-control': 'no-store' }));
 }

@@ -1,8 +1,8 @@
-import type { ServerResponse } from 'node:http';
+import type { Context } from 'hono';
 import { z } from 'zod';
-import { HttpError, type Router } from '../http/http-kit.js';
 import { parseInput, queryOf } from './api-kit.js';
-import type { ApiDeps } from './api-router.js';
+import type { ApiApp, ApiDeps } from './deps.js';
+import { ApiError } from './errors.js';
 import { isValidPreview } from './preview-token.js';
 import { type CachedAnswer, type CacheState, createSwrCache } from './swr-cache.js';
 
@@ -80,7 +80,7 @@ const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=600';
  * because the content service is down). Drafts need a valid visual-editor token (else 403) and are never cached.
  * 400 for a bad parameter, 503 when the content service is down and nothing is cached.
  */
-export function registerContentProxyRoutes(router: Router, { config, contentApiUrl, now = Date.now }: ApiDeps): void {
+export function registerContentProxyRoutes(api: ApiApp, { config, contentApiUrl, now = Date.now }: ApiDeps): void {
   const base = contentApiUrl.replace(/\/+$/, '');
   const cache = createSwrCache({ maxEntries: 500, maxBytes: 32 * 1024 * 1024, freshMs: 60_000, staleMs: 24 * 60 * 60_000, now });
 
@@ -105,14 +105,14 @@ export function registerContentProxyRoutes(router: Router, { config, contentApiU
     }
   };
 
-  const serve = async (res: ServerResponse, url: URL, path: string, params: Record<string, string | number | undefined>) => {
+  const serve = async (c: Context, path: string, params: Record<string, string | number | undefined>) => {
     const { cv: _cv, ...rest } = params;
     const forwarded = Object.fromEntries(
       Object.entries(rest).filter((entry): entry is [string, string | number] => entry[1] !== undefined),
     );
     const draft = forwarded.version === 'draft';
-    if (draft && !isValidPreview(url.searchParams, config.CONTENT_PREVIEW_TOKEN, now())) {
-      throw new HttpError(403, 'PREVIEW_TOKEN_INVALID', 'Draft content needs a valid visual-editor token');
+    if (draft && !isValidPreview(new URL(c.req.url).searchParams, config.CONTENT_PREVIEW_TOKEN, now())) {
+      throw new ApiError(403, 'PREVIEW_TOKEN_INVALID', 'Draft content needs a valid visual-editor token');
     }
     let answer: CachedAnswer;
     let state: CacheState = 'MISS';
@@ -131,37 +131,34 @@ export function registerContentProxyRoutes(router: Router, { config, contentApiU
         ));
       }
     } catch {
-      throw new HttpError(503, 'CONTENT_UNAVAILABLE', 'The content service cannot be reached');
+      throw new ApiError(503, 'CONTENT_UNAVAILABLE', 'The content service cannot be reached');
     }
     // Our own token refused, or the service failing: the caller can do nothing about it.
     if (answer.status === 401 || answer.status === 403 || answer.status >= 500) {
-      throw new HttpError(503, 'CONTENT_UNAVAILABLE', `The content service answered ${answer.status}`);
+      throw new ApiError(503, 'CONTENT_UNAVAILABLE', `The content service answered ${answer.status}`);
     }
-    res.writeHead(answer.status, {
+    return c.body(answer.body, answer.status as 200, {
       'content-type': 'application/json; charset=utf-8',
       'cache-control': draft ? 'no-store' : answer.status === 200 ? PUBLIC_CACHE : 'public, max-age=30',
       'x-content-cache': draft ? 'BYPASS' : state,
       ...(state === 'STALE-IF-ERROR' ? { warning: '111 - "Revalidation Failed"' } : {}),
       ...answer.headers,
     });
-    res.end(answer.body);
   };
 
-  router.get(`${CONTENT_PROXY_BASE}/stories`, ({ res, url }) => serve(res, url, 'stories', parseInput(StoriesQuery, contentQuery(url))));
-  router.get(`${CONTENT_PROXY_BASE}/stories/*slug`, ({ res, url, params }) => {
-    const slug = parseInput(StorySlug, params.slug);
-    if (slug.split('/').some((segment) => segment === '..' || segment === '.')) throw new HttpError(400, 'INVALID_INPUT', 'Invalid slug');
-    const { by_slugs: _b, starts_with: _s, per_page: _p, page: _g, ...query } = parseInput(StoriesQuery, contentQuery(url));
-    return serve(res, url, `stories/${slug.split('/').map(encodeURIComponent).join('/')}`, query);
+  api.get(`${CONTENT_PROXY_BASE}/stories`, (c) => serve(c, 'stories', parseInput(StoriesQuery, contentQuery(c))));
+  api.get(`${CONTENT_PROXY_BASE}/stories/:slug{.+}`, (c) => {
+    const slug = parseInput(StorySlug, c.req.param('slug'));
+    if (slug.split('/').some((segment) => segment === '..' || segment === '.')) throw new ApiError(400, 'INVALID_INPUT', 'Invalid slug');
+    const { by_slugs: _b, starts_with: _s, per_page: _p, page: _g, ...query } = parseInput(StoriesQuery, contentQuery(c));
+    return serve(c, `stories/${slug.split('/').map(encodeURIComponent).join('/')}`, query);
   });
-  router.get(`${CONTENT_PROXY_BASE}/datasource_entries`, ({ res, url }) =>
-    serve(res, url, 'datasource_entries', parseInput(DatasourceQuery, contentQuery(url))),
-  );
+  api.get(`${CONTENT_PROXY_BASE}/datasource_entries`, (c) => serve(c, 'datasource_entries', parseInput(DatasourceQuery, contentQuery(c))));
 }
 
 /** The query without the visual-editor parameters (checked separately, never forwarded) nor the client's token. */
-function contentQuery(url: URL): Record<string, string> {
-  const query = queryOf(url);
+function contentQuery(c: Context): Record<string, string> {
+  const query = queryOf(c);
   for (const key of Object.keys(query)) if (key.startsWith('_storyblok') || key === 'token') delete query[key];
   return query;
 }

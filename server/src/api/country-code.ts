@@ -1,9 +1,9 @@
 import { MESSAGES } from '@sockshop/core/errors';
 import { findMarket, findStorefront } from '@sockshop/core/markets';
 import { z } from 'zod';
-import { HttpError, type Router, sendJson } from '../http/http-kit.js';
 import { parseInput, queryOf } from './api-kit.js';
-import type { ApiDeps } from './api-router.js';
+import type { ApiApp, ApiDeps } from './deps.js';
+import { ApiError } from './errors.js';
 
 const CountryCodeQuery = z.object({
   /** spec §7: lower case. */
@@ -20,15 +20,13 @@ const CountryCodeQuery = z.object({
  * `{ countryCode, storefront, currency, currencySymbol, language, locale, htmlLocale, contentLocale, tenant, marketType,
  *    isFocusMarket, name: { local, english } }`. 400 for a malformed code, 404 for a country that is no market here.
  */
-export function registerCountryCodeRoutes(router: Router, { config }: ApiDeps): void {
-  router.get('/api/country-code', ({ res, url }) => {
-    const query = parseInput(CountryCodeQuery, queryOf(url));
+export function registerCountryCodeRoutes(api: ApiApp, { config }: ApiDeps): void {
+  api.get('/api/country-code', (c) => {
+    const query = parseInput(CountryCodeQuery, queryOf(c));
     const market = findMarket(query['country-code'], config.APP_ENV);
-    if (!market) throw new HttpError(404, 'NOT_FOUND', MESSAGES.invalidCountryCode);
+    if (!market) throw new ApiError(404, 'NOT_FOUND', MESSAGES.invalidCountryCode);
     const storefront = findStorefront(market.storefrontCode, config.APP_ENV);
-    sendJson(
-      res,
-      200,
+    return c.json(
       {
         countryCode: market.countryCode,
         storefront: market.storefrontCode,
@@ -43,6 +41,7 @@ export function registerCountryCodeRoutes(router: Router, { config }: ApiDeps): 
         isFocusMarket: market.isFocusMarket,
         name: market.name,
       },
+      200,
       // Depends only on the code and the deployment's market set; `cv` busts it when that changes.
       { 'cache-control': 'public, max-age=3600, stale-while-revalidate=86400' },
     );

@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import type { Router } from '../http/http-kit.js';
-import { sendJson } from '../http/http-kit.js';
-import { enforce, NO_STORE, parseInput, readJsonBody, requestLogs } from './api-kit.js';
-import type { ApiDeps, Limiters } from './api-router.js';
-import { clientKey } from './rate-limit.js';
+import { jsonBody, limitBody, NO_STORE, parseInput } from './api-kit.js';
+import type { ApiApp, ApiDeps, Limiters } from './deps.js';
 
 /** A report is a few fields and some context; anything larger is refused (413) before it is parsed. */
 const BODY_LIMIT = 16 * 1024;
@@ -24,14 +21,13 @@ const DiagnosticsBody = z.object({
  * the JSON log with the code prefixed by the service (`checkout:error_fetch_cart`). 400 for a bad report, 413 too big,
  * 429 over the per-address rate limit. It never waits on anything but the body, so it always answers quickly.
  */
-export function registerDiagnosticsRoutes(router: Router, { config, logger }: ApiDeps, limiters: Limiters): void {
-  router.post('/api/diagnostics/log', async ({ req, res }) => {
-    enforce(limiters.diagnostics.take(clientKey(req, config.TRUST_PROXY)), res);
-    const report = parseInput(DiagnosticsBody, await readJsonBody(req, BODY_LIMIT));
+export function registerDiagnosticsRoutes(api: ApiApp, _deps: ApiDeps, limiters: Limiters): void {
+  api.post('/api/diagnostics/log', limitBody(BODY_LIMIT), async (c) => {
+    await limiters.diagnostics.enforce(c);
+    const report = parseInput(DiagnosticsBody, await jsonBody(c));
     const prefix = `${report.service}:`;
     const code = report.code.startsWith(prefix) ? report.code : `${prefix}${report.code}`;
-    const log = requestLogs.get(req) ?? logger;
-    log[report.level](report.message, { source: 'client', service: report.service, code, data: report.data });
-    sendJson(res, 202, { success: true }, NO_STORE);
+    c.get('log')[report.level](report.message, { source: 'client', service: report.service, code, data: report.data });
+    return c.json({ success: true }, 202, NO_STORE);
   });
 }

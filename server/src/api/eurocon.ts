@@ -1,9 +1,6 @@
 import type { EurRates } from '@sockshop/core/pricing';
 import { FALLBACK_RATES } from '@sockshop/core/pricing';
-import type { Router } from '../http/http-kit.js';
-import { sendJson } from '../http/http-kit.js';
-import { requestLogs } from './api-kit.js';
-import type { ApiDeps } from './api-router.js';
+import type { ApiApp, ApiDeps } from './deps.js';
 
 /** Live rates are kept for an hour; after a failed fetch the next request may try again after a minute. */
 const FRESH_MS = 60 * 60 * 1000;
@@ -15,7 +12,7 @@ const fallbackRates = (): EurRates => Object.fromEntries(Object.entries(FALLBACK
  * GET /api/eurocon → `{ EUR: 1, GBP: 0.86, … }`, 1 EUR in each currency (spec §7). The source is the ExchangeRatesPort;
  * when it fails the last good rates are served, else core's FALLBACK_RATES (spec §9), and `x-rates-source` says which.
  */
-export function registerEuroconRoutes(router: Router, { rates, logger, now = Date.now }: ApiDeps): void {
+export function registerEuroconRoutes(api: ApiApp, { rates, logger, now = Date.now }: ApiDeps): void {
   let cached: { rates: EurRates; at: number; source: 'live' | 'stale' | 'fallback' } | undefined;
   let inFlight: Promise<void> | undefined;
 
@@ -41,11 +38,11 @@ export function registerEuroconRoutes(router: Router, { rates, logger, now = Dat
     return inFlight;
   };
 
-  router.get('/api/eurocon', async ({ req, res }) => {
+  api.get('/api/eurocon', async (c) => {
     if (!cached || now() - cached.at >= FRESH_MS) await refresh();
     const current = cached ?? { rates: fallbackRates(), source: 'fallback' as const };
-    if (current.source !== 'live') requestLogs.get(req)?.info('eurocon served without live rates', { source: current.source });
-    sendJson(res, 200, current.rates, {
+    if (current.source !== 'live') c.get('log').info('eurocon served without live rates', { source: current.source });
+    return c.json(current.rates, 200, {
       'cache-control': current.source === 'live' ? 'public, max-age=3600, stale-while-revalidate=86400' : 'public, max-age=60',
       'x-rates-source': current.source,
     });

@@ -1,12 +1,11 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { INVALID_EMAIL_KEY, isValidEmail } from '@sockshop/core/interaction';
 import { COUNTRY_CODES, findStorefront, isKnownCountry, STOREFRONT_CODES } from '@sockshop/core/markets';
+import type { Context } from 'hono';
 import { z } from 'zod';
-import { HttpError, type Router, sendJson } from '../http/http-kit.js';
 import { safeReturnPath } from '../security/redirects.js';
-import { enforce, mediaTypeOf, NO_STORE, parseInput, readFormBody, readJsonBody, requestLogs } from './api-kit.js';
-import type { ApiDeps, Limiters } from './api-router.js';
-import { clientKey } from './rate-limit.js';
+import { formBody, jsonBody, limitBody, mediaTypeOf, NO_STORE, parseInput } from './api-kit.js';
+import type { ApiApp, ApiDeps, Limiters } from './deps.js';
+import { ApiError } from './errors.js';
 
 const BODY_LIMIT = 4 * 1024;
 
@@ -30,55 +29,62 @@ type Outcome = 'success' | 'invalid' | 'error';
  * A no-JavaScript form post (application/x-www-form-urlencoded) gets a 303 back to the same-site Referer path
  * (else the storefront home, else `/`) with `?newsletter=success|invalid|error`, which the page can show.
  */
-export function registerNewsletterRoutes(router: Router, deps: ApiDeps, limiters: Limiters): void {
+export function registerNewsletterRoutes(api: ApiApp, deps: ApiDeps, limiters: Limiters): void {
   const { config, newsletter } = deps;
 
   const signUp = async (raw: unknown): Promise<Outcome> => {
     const body = parseInput(NewsletterBody, raw);
-    if (!isValidEmail(body.email)) throw new HttpError(400, 'INVALID_EMAIL', INVALID_EMAIL_KEY);
+    if (!isValidEmail(body.email)) throw new ApiError(400, 'INVALID_EMAIL', INVALID_EMAIL_KEY);
     if (!findStorefront(body.store, config.APP_ENV) || !isKnownCountry(body.countryCode, config.APP_ENV)) {
-      throw new HttpError(400, 'INVALID_INPUT', 'Unknown storefront or country for this environment');
+      throw new ApiError(400, 'INVALID_INPUT', 'Unknown storefront or country for this environment');
     }
     const result = await newsletter.signUp({ ...body, email: body.email.trim() });
     if (result.isOk()) return 'success';
-    if (result.error.code === 'INVALID_INPUT') throw new HttpError(400, 'INVALID_INPUT', result.error.message);
-    throw new HttpError(503, 'NEWSLETTER_UNAVAILABLE', 'The newsletter service cannot be reached, please try again');
+    if (result.error.code === 'INVALID_INPUT') throw new ApiError(400, 'INVALID_INPUT', result.error.message);
+    throw new ApiError(503, 'NEWSLETTER_UNAVAILABLE', 'The newsletter service cannot be reached, please try again');
   };
 
-  router.post('/api/newsletter', async ({ req, res }) => {
-    if (mediaTypeOf(req) === 'application/x-www-form-urlencoded') return answerForm(req, res);
-    enforce(limiters.newsletter.take(clientKey(req, config.TRUST_PROXY)), res);
-    await signUp(await readJsonBody(req, BODY_LIMIT));
-    sendJson(res, 200, { success: true }, NO_STORE);
+  const isForm = (c: Context) => mediaTypeOf(c) === 'application/x-www-form-urlencoded';
+  const backToPage = (c: Context, store: string | undefined, outcome: Outcome) => {
+    c.header('cache-control', 'no-store');
+    return c.redirect(backTo(c, store, config.PUBLIC_ORIGIN, outcome), 303);
+  };
+  // A form too large to be a sign-up goes back to the page like any other invalid one.
+  const tooLarge = (c: Context) => (isForm(c) ? backToPage(c, undefined, 'invalid') : undefined);
+
+  api.post('/api/newsletter', limitBody(BODY_LIMIT, tooLarge), async (c) => {
+    if (isForm(c)) return answerForm(c);
+    await limiters.newsletter.enforce(c);
+    await signUp(await jsonBody(c));
+    return c.json({ success: true }, 200, NO_STORE);
   });
 
   /** Without JavaScript every outcome, the rate limit included, goes back to the page rather than to a JSON answer. */
-  const answerForm = async (req: IncomingMessage, res: ServerResponse) => {
-    let form: Record<string, string> = {};
+  const answerForm = async (c: Context) => {
+    const form = await formBody(c);
     let outcome: Outcome;
     try {
-      form = await readFormBody(req, BODY_LIMIT);
-      enforce(limiters.newsletter.take(clientKey(req, config.TRUST_PROXY)), res);
+      if (!(await limiters.newsletter.take(c))) throw new ApiError(429, 'RATE_LIMITED', 'Too many sign-ups');
       outcome = await signUp(form);
     } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      outcome = error.status === 400 || error.status === 413 ? 'invalid' : 'error';
-      if (outcome === 'error') requestLogs.get(req)?.warn('newsletter sign-up failed', { code: error.code });
+      if (!(error instanceof ApiError)) throw error;
+      outcome = error.status === 400 ? 'invalid' : 'error';
+      if (outcome === 'error') c.get('log').warn('newsletter sign-up failed', { code: error.code });
     }
-    res.removeHeader('retry-after');
-    res.writeHead(303, { location: backTo(req, form.store, config.PUBLIC_ORIGIN, outcome), ...NO_STORE }).end();
+    return backToPage(c, form.store, outcome);
   };
 }
 
 /** The same-site page the form was sent from (never another site: no open redirect), with the outcome in the query. */
-function backTo(req: IncomingMessage, store: string | undefined, publicOrigin: string, outcome: Outcome): string {
+function backTo(c: Context, store: string | undefined, publicOrigin: string, outcome: Outcome): string {
   const fallback = store && (STOREFRONT_CODES as readonly string[]).includes(store) ? `/${store}` : '/';
   let path: string | null = null;
-  const referer = req.headers.referer;
+  const referer = c.req.header('referer');
+  const host = c.req.header('host');
   if (referer) {
     try {
       const url = new URL(referer);
-      const own = new Set([new URL(publicOrigin).origin, `http://${req.headers.host}`, `https://${req.headers.host}`]);
+      const own = new Set([new URL(publicOrigin).origin, `http://${host}`, `https://${host}`]);
       if (own.has(url.origin)) path = safeReturnPath(`${url.pathname}${url.search}`);
     } catch {
       path = null;

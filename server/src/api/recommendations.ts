@@ -1,11 +1,10 @@
 import { MESSAGES } from '@sockshop/core/errors';
 import { STOREFRONT_CODES } from '@sockshop/core/markets';
 import { z } from 'zod';
-import { HttpError, type Router, sendJson } from '../http/http-kit.js';
-import { catalogScope, cookieOf, enforce, NO_STORE, parseInput, queryOf, readJsonBody } from './api-kit.js';
-import type { ApiDeps, Limiters } from './api-router.js';
+import { catalogScope, jsonBody, limitBody, NO_STORE, parseInput, queryOf } from './api-kit.js';
 import { catalogHttpError } from './catalog-errors.js';
-import { clientKey } from './rate-limit.js';
+import type { ApiApp, ApiDeps, Limiters } from './deps.js';
+import { ApiError } from './errors.js';
 
 const Name = z.string().regex(/^[\w-]{1,64}$/, 'must be 1 to 64 letters, digits, - or _');
 const Sku = z
@@ -72,46 +71,46 @@ const LIST_CACHE = 'public, max-age=60, stale-while-revalidate=300';
  *   → `{ id, requestName, recommendations, pagination: { total } }`.
  * 404 'No recommendations found', 400 'No sku provided' or bad input, 503 when the service is down.
  */
-export function registerRecommendationRoutes(router: Router, { services, config }: ApiDeps, limiters: Limiters): void {
+export function registerRecommendationRoutes(api: ApiApp, { services, config }: ApiDeps, limiters: Limiters): void {
   const { catalog } = services;
   const noSku = () => {
-    throw new HttpError(400, 'INVALID_INPUT', MESSAGES.noSku);
+    throw new ApiError(400, 'INVALID_INPUT', MESSAGES.noSku);
   };
-  router.get('/api/product/:widget', noSku);
-  router.get('/api/product/:widget/:sku', async ({ req, res, url, params }) => {
-    const widget = parseInput(Name, params.widget);
-    if ((params.sku ?? '').trim() === '') noSku();
-    const sku = parseInput(Sku, params.sku);
-    const query = parseInput(ProductQuery, queryOf(url));
-    const scope = catalogScope(query.storefront, config.APP_ENV, cookieOf(req, 'marketV2'));
+  api.get('/api/product/:widget', noSku);
+  api.get('/api/product/:widget/:sku', async (c) => {
+    const widget = parseInput(Name, c.req.param('widget'));
+    if (c.req.param('sku').trim() === '') noSku();
+    const sku = parseInput(Sku, c.req.param('sku'));
+    const query = parseInput(ProductQuery, queryOf(c));
+    const scope = catalogScope(query.storefront, config.APP_ENV, c);
     const result = await catalog.recommend(widget, sku, query.sessionId, scope);
     if (result.isErr()) throw catalogHttpError(result.error);
     // Per shopper session and market cookie: only the browser may keep it.
-    sendJson(res, 200, { id: result.value.id, recommendations: result.value.recommendations }, { 'cache-control': 'private, max-age=60' });
+    return c.json({ id: result.value.id, recommendations: result.value.recommendations }, 200, { 'cache-control': 'private, max-age=60' });
   });
 
-  router.get('/api/v2/products/:widget/:profile/:limit/:page/:variables', async ({ res, url, params }) => {
-    const path = parseInput(ListPath, params);
-    const { storefront } = parseInput(z.object({ storefront: Storefront }), queryOf(url));
+  api.get('/api/v2/products/:widget/:profile/:limit/:page/:variables', async (c) => {
+    const path = parseInput(ListPath, c.req.param());
+    const { storefront } = parseInput(z.object({ storefront: Storefront }), queryOf(c));
     const result = await catalog.listWidget(
       { widget: path.widget, profile: path.profile, limit: path.limit, page: path.page, variables: path.variables },
       catalogScope(storefront, config.APP_ENV),
     );
     if (result.isErr()) throw catalogHttpError(result.error);
     const { id, recommendations, total } = result.value;
-    sendJson(res, 200, { id, recommendations, pagination: { total } }, { 'cache-control': LIST_CACHE });
+    return c.json({ id, recommendations, pagination: { total } }, 200, { 'cache-control': LIST_CACHE });
   });
 
-  router.post('/api/v2/widget', async ({ req, res }) => {
-    enforce(limiters.widget.take(clientKey(req, config.TRUST_PROXY)), res);
-    const body = parseInput(WidgetBody, await readJsonBody(req, 8 * 1024));
-    const scope = catalogScope(body.context.storefront, config.APP_ENV, cookieOf(req, 'marketV2'));
+  api.post('/api/v2/widget', limitBody(8 * 1024), async (c) => {
+    await limiters.widget.enforce(c);
+    const body = parseInput(WidgetBody, await jsonBody(c));
+    const scope = catalogScope(body.context.storefront, config.APP_ENV, c);
     const result = await catalog.listWidget(
       { widget: body.widgetId, profile: body.profileId, limit: body.limit, page: body.page, variables: body.variables },
       scope,
     );
     if (result.isErr()) throw catalogHttpError(result.error);
     const { id, recommendations, total } = result.value;
-    sendJson(res, 200, { id, requestName: body.requestName ?? null, recommendations, pagination: { total } }, NO_STORE);
+    return c.json({ id, requestName: body.requestName ?? null, recommendations, pagination: { total } }, 200, NO_STORE);
   });
 }

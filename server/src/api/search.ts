@@ -1,11 +1,10 @@
 import { STOREFRONT_CODES, TENANT_KEYS } from '@sockshop/core/markets';
 import type { ProductQuery } from '@sockshop/core/ports';
+import type { Context as RequestContext } from 'hono';
 import { z } from 'zod';
-import { type Router, sendJson } from '../http/http-kit.js';
-import { catalogScope, cookieOf, enforce, NO_STORE, parseInput, readJsonBody } from './api-kit.js';
-import type { ApiDeps, Limiters } from './api-router.js';
+import { catalogScope, jsonBody, limitBody, NO_STORE, parseInput } from './api-kit.js';
 import { catalogHttpError } from './catalog-errors.js';
-import { clientKey } from './rate-limit.js';
+import type { ApiApp, ApiDeps, Limiters } from './deps.js';
 import { SearchFilterSchema } from './search-filter.js';
 
 const BODY_LIMIT = 16 * 1024;
@@ -76,15 +75,16 @@ const Tenant = z.enum(TENANT_KEYS);
  * - POST /api/category-price-range/{tenant} `{ category, context }` → `{ min, max }` or `null` when the maximum cannot be found.
  * 400 for bad input, 429 over the (generous) rate limit, 503 `SEARCH_UNAVAILABLE` when the search service is down.
  */
-export function registerSearchRoutes(router: Router, { services, config }: ApiDeps, limiters: Limiters): void {
+export function registerSearchRoutes(api: ApiApp, { services, config }: ApiDeps, limiters: Limiters): void {
   const { catalog } = services;
-  const read = async <T extends z.ZodType>(req: Parameters<typeof readJsonBody>[0], res: Parameters<typeof enforce>[1], schema: T) => {
-    enforce(limiters.search.take(clientKey(req, config.TRUST_PROXY)), res);
-    return parseInput(schema, await readJsonBody(req, BODY_LIMIT));
+  const read = async <T extends z.ZodType>(c: RequestContext, schema: T) => {
+    await limiters.search.enforce(c);
+    return parseInput(schema, await jsonBody(c));
   };
+  const limit = limitBody(BODY_LIMIT);
 
-  router.post('/search', async ({ req, res }) => {
-    const body = await read(req, res, SearchBody);
+  api.post('/search', limit, async (c) => {
+    const body = await read(c, SearchBody);
     const { options } = body;
     const query: ProductQuery = {
       term: body.query,
@@ -95,35 +95,35 @@ export function registerSearchRoutes(router: Router, { services, config }: ApiDe
       ...(options.filter.category ? { category: options.filter.category } : {}),
       ...(options.filter.price ? { price: options.filter.price } : {}),
     };
-    const result = await catalog.search(query, catalogScope(body.context.storefront, config.APP_ENV, cookieOf(req, 'marketV2')));
+    const result = await catalog.search(query, catalogScope(body.context.storefront, config.APP_ENV, c));
     if (result.isErr()) throw catalogHttpError(result.error);
     const { products, facets, total } = result.value;
-    sendJson(res, 200, { products, facets, pagination: { total, limit: options.limit, offset: options.offset } }, NO_STORE);
+    return c.json({ products, facets, pagination: { total, limit: options.limit, offset: options.offset } }, 200, NO_STORE);
   });
 
-  router.post('/search/suggest', async ({ req, res }) => {
-    const body = await read(req, res, SuggestBody);
-    const scope = catalogScope(body.context.storefront, config.APP_ENV, cookieOf(req, 'marketV2'));
+  api.post('/search/suggest', limit, async (c) => {
+    const body = await read(c, SuggestBody);
+    const scope = catalogScope(body.context.storefront, config.APP_ENV, c);
     const result = await catalog.suggest(body.query, body.options.limit, scope);
     if (result.isErr()) throw catalogHttpError(result.error);
-    sendJson(res, 200, { products: result.value.map(({ id, product }) => ({ id, ...product })) }, NO_STORE);
+    return c.json({ products: result.value.map(({ id, product }) => ({ id, ...product })) }, 200, NO_STORE);
   });
 
-  router.post('/api/available-filters/:tenant', async ({ req, res, params }) => {
-    const tenant = parseInput(Tenant, params.tenant);
-    const body = await read(req, res, TenantBody);
-    const scope = { ...catalogScope(body.context.storefront, config.APP_ENV, cookieOf(req, 'marketV2')), tenant };
+  api.post('/api/available-filters/:tenant', limit, async (c) => {
+    const tenant = parseInput(Tenant, c.req.param('tenant'));
+    const body = await read(c, TenantBody);
+    const scope = { ...catalogScope(body.context.storefront, config.APP_ENV, c), tenant };
     const result = await catalog.availableFilters(scope);
     if (result.isErr()) throw catalogHttpError(result.error);
-    sendJson(res, 200, { filters: result.value }, NO_STORE);
+    return c.json({ filters: result.value }, 200, NO_STORE);
   });
 
-  router.post('/api/category-price-range/:tenant', async ({ req, res, params }) => {
-    const tenant = parseInput(Tenant, params.tenant);
-    const body = await read(req, res, TenantBody);
-    const scope = { ...catalogScope(body.context.storefront, config.APP_ENV, cookieOf(req, 'marketV2')), tenant };
+  api.post('/api/category-price-range/:tenant', limit, async (c) => {
+    const tenant = parseInput(Tenant, c.req.param('tenant'));
+    const body = await read(c, TenantBody);
+    const scope = { ...catalogScope(body.context.storefront, config.APP_ENV, c), tenant };
     const result = await catalog.categoryPriceRange(body.category ?? '', scope);
     // spec §7: a failed maximum answers null; so does a search service that cannot answer.
-    sendJson(res, 200, result.isOk() ? result.value : null, NO_STORE);
+    return c.json(result.isOk() ? result.value : null, 200, NO_STORE);
   });
 }

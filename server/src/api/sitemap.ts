@@ -1,8 +1,9 @@
 import { listStorefronts, marketsOf, resolveStorefrontCode, type StorefrontCode } from '@sockshop/core/markets';
 import type { CatalogPort, ContentPort } from '@sockshop/core/ports';
-import { HttpError, type Router } from '../http/http-kit.js';
+import type { Context } from 'hono';
 import { catalogScope } from './api-kit.js';
-import type { ApiDeps } from './api-router.js';
+import type { ApiApp, ApiDeps } from './deps.js';
+import { ApiError } from './errors.js';
 
 /** spec §2: fixed content pages under every storefront. */
 const CONTENT_PAGES = ['about-us', 'faq', 'faq/cookie-policy', 'shipping', 'happy-news', 'corporate-gifts', 'login'];
@@ -20,40 +21,39 @@ const escapeXml = (text: string) =>
  * GET /sitemaps/{storefront}.xml (home, content pages, categories, products; not /{storefront}/sitemap.xml, which spec §2 blocks), all with absolute URLs on PUBLIC_ORIGIN.
  * Built on demand and kept an hour in memory; an unknown storefront is 404.
  */
-export function registerSitemapRoutes(router: Router, { config, services, now = Date.now }: ApiDeps): void {
+export function registerSitemapRoutes(api: ApiApp, { config, services, now = Date.now }: ApiDeps): void {
   const origin = new URL(config.PUBLIC_ORIGIN).origin;
   const built = new Map<StorefrontCode, { xml: string; at: number }>();
 
-  const sendText = (res: import('node:http').ServerResponse, type: string, body: string) => {
-    res.writeHead(200, { 'content-type': `${type}; charset=utf-8`, 'cache-control': XML_CACHE, 'content-length': Buffer.byteLength(body) });
-    res.end(body);
-  };
+  const sendText = (c: Context, type: string, body: string) =>
+    c.body(body, 200, { 'content-type': `${type}; charset=utf-8`, 'cache-control': XML_CACHE });
 
-  router.get('/robots.txt', ({ res }) => {
-    sendText(res, 'text/plain', `User-agent: *\nDisallow: /api/\nDisallow: /*/checkout\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+  api.get('/robots.txt', (c) => {
+    return sendText(c, 'text/plain', `User-agent: *\nDisallow: /api/\nDisallow: /*/checkout\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
   });
 
-  router.get('/sitemap.xml', ({ res }) => {
+  api.get('/sitemap.xml', (c) => {
     const entries = listStorefronts(config.APP_ENV)
       .map((sf) => `  <sitemap><loc>${escapeXml(`${origin}/sitemaps/${sf.storefrontCode}.xml`)}</loc></sitemap>`)
       .join('\n');
-    sendText(
-      res,
+    return sendText(
+      c,
       'application/xml',
       `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</sitemapindex>\n`,
     );
   });
 
-  router.get('/sitemaps/:file', async ({ res, params }) => {
-    const code = /^([a-z_]{1,20})\.xml$/.exec(params.file ?? '')?.[1];
+  api.get('/sitemaps/:file', async (c) => {
+    const file = c.req.param('file');
+    const code = /^([a-z_]{1,20})\.xml$/.exec(file)?.[1];
     const storefront = code && code !== '_default' ? resolveStorefrontCode(code, config.APP_ENV) : null;
-    if (!storefront) throw new HttpError(404, 'NOT_FOUND', `Unknown sitemap ${params.file}`);
+    if (!storefront) throw new ApiError(404, 'NOT_FOUND', `Unknown sitemap ${file}`);
     let entry = built.get(storefront);
     if (!entry || now() - entry.at > CACHE_MS) {
       entry = { xml: await storefrontSitemap(storefront, origin, config.APP_ENV, services.content, services.catalog), at: now() };
       built.set(storefront, entry);
     }
-    sendText(res, 'application/xml', entry.xml);
+    return sendText(c, 'application/xml', entry.xml);
   });
 }
 

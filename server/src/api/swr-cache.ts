@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /** One cached upstream answer. */
 export interface CachedAnswer {
   status: number;
@@ -12,53 +14,46 @@ export interface SwrCacheOptions {
   maxBytes: number;
   /** Served without asking upstream. */
   freshMs: number;
-  /** Served while a background refresh runs, and whenever upstream fails. */
+  /** Served while a background refresh runs; past it a read waits for upstream (and gets the old answer if that fails). */
   staleMs: number;
   now?: () => number;
 }
 
+interface Fetch {
+  fetch: () => Promise<CachedAnswer>;
+  cacheable: (answer: CachedAnswer) => boolean;
+}
+
+/** An answer upstream gave that is not worth keeping; a stale one is preferred to it when it is an outage (5xx). */
+class Uncacheable extends Error {
+  constructor(readonly answer: CachedAnswer) {
+    super(`upstream answered ${answer.status}`);
+  }
+}
+
 /**
- * An LRU cache with stale-while-revalidate: fresh answers are served as they are; stale ones are served at once while
- * one background fetch refreshes them; when upstream fails a stale answer is served (STALE-IF-ERROR) instead of the error.
- * Concurrent misses for one key share one upstream fetch. Bounded by entry count and by total body bytes.
+ * lru-cache with stale-while-revalidate: fresh answers are served as they are; stale ones at once while one background
+ * fetch refreshes them; when upstream fails (or answers 5xx) a stale answer is served (STALE-IF-ERROR) instead of the
+ * error. Concurrent misses for one key share one upstream fetch. Bounded by entry count and by total body bytes.
  */
 export function createSwrCache(options: SwrCacheOptions) {
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { answer: CachedAnswer; at: number; bytes: number }>();
-  const inFlight = new Map<string, Promise<CachedAnswer>>();
-  let bytes = 0;
-
-  const store = (key: string, answer: CachedAnswer) => {
-    const old = entries.get(key);
-    if (old) {
-      bytes -= old.bytes;
-      entries.delete(key);
-    }
-    const size = answer.body.length * 2 + 256;
-    if (size > options.maxBytes) return;
-    entries.set(key, { answer, at: now(), bytes: size });
-    bytes += size;
-    while (entries.size > options.maxEntries || bytes > options.maxBytes) {
-      const [oldest, entry] = entries.entries().next().value!;
-      entries.delete(oldest);
-      bytes -= entry.bytes;
-    }
-  };
-
-  /** `fetch` rejects when upstream is down; it resolves for any answer worth remembering (`cacheable` decides). */
-  const fetchOnce = (key: string, fetch: () => Promise<CachedAnswer>, cacheable: (answer: CachedAnswer) => boolean) => {
-    let pending = inFlight.get(key);
-    if (!pending) {
-      pending = fetch()
-        .then((answer) => {
-          if (cacheable(answer)) store(key, answer);
-          return answer;
-        })
-        .finally(() => inFlight.delete(key));
-      inFlight.set(key, pending);
-    }
-    return pending;
-  };
+  const cache = new LRUCache<string, CachedAnswer, Fetch>({
+    max: options.maxEntries,
+    maxSize: options.maxBytes,
+    sizeCalculation: (answer) => answer.body.length * 2 + 256,
+    ttl: options.freshMs,
+    ttlResolution: 0,
+    // lru-cache reads a start time of 0 as "no TTL", and a test clock may start at 0.
+    perf: { now: () => now() + 1 },
+    noDeleteOnFetchRejection: true,
+    allowStaleOnFetchRejection: true,
+    fetchMethod: async (_key, _stale, { context }) => {
+      const answer = await context.fetch();
+      if (!context.cacheable(answer)) throw new Uncacheable(answer);
+      return answer;
+    },
+  });
 
   return {
     async get(
@@ -66,28 +61,18 @@ export function createSwrCache(options: SwrCacheOptions) {
       fetch: () => Promise<CachedAnswer>,
       cacheable: (answer: CachedAnswer) => boolean,
     ): Promise<{ answer: CachedAnswer; state: CacheState }> {
-      const entry = entries.get(key);
-      const age = entry ? now() - entry.at : Number.POSITIVE_INFINITY;
-      if (entry && age < options.freshMs) {
-        entries.delete(key);
-        entries.set(key, entry);
-        return { answer: entry.answer, state: 'HIT' };
-      }
-      if (entry && age < options.freshMs + options.staleMs) {
-        fetchOnce(key, fetch, cacheable).catch(() => undefined);
-        return { answer: entry.answer, state: 'STALE' };
-      }
-      try {
-        const answer = await fetchOnce(key, fetch, cacheable);
-        // An upstream 5xx is an outage too: prefer whatever we last had.
-        if (answer.status >= 500 && entry) return { answer: entry.answer, state: 'STALE-IF-ERROR' };
-        return { answer, state: 'MISS' };
-      } catch (error) {
-        if (entry) return { answer: entry.answer, state: 'STALE-IF-ERROR' };
-        throw error;
-      }
+      const status: LRUCache.Status<string, CachedAnswer, Fetch> = {};
+      // Past the stale window the read waits for upstream; a failure still gets the old answer.
+      const allowStale = cache.getRemainingTTL(key) > -options.staleMs;
+      const answer = await cache.fetch(key, { context: { fetch, cacheable }, allowStale, status });
+      const failed = status.fetchError;
+      if (failed instanceof Uncacheable && (!answer || failed.answer.status < 500)) return { answer: failed.answer, state: 'MISS' };
+      // Nothing cached and upstream down: the caller answers the outage.
+      if (!answer) throw failed ?? new Error('no answer from upstream');
+      if (status.returnedStale) return { answer, state: status.fetchRejected ? 'STALE-IF-ERROR' : 'STALE' };
+      return { answer, state: status.fetch === 'hit' ? 'HIT' : 'MISS' };
     },
-    size: () => entries.size,
-    bytes: () => bytes,
+    size: () => cache.size,
+    bytes: () => cache.calculatedSize,
   };
 }

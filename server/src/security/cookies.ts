@@ -1,15 +1,12 @@
-import type { Config } from '../config.js';
+import { generateCookie } from 'hono/cookie';
 
 /** spec §9: cookie max age 180 days. */
-export const COOKIE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
+const COOKIE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 
 /** marketV2 is read by the server only; SameSite=Lax keeps it on top-level navigations. */
-export function marketCookie(countryCode: string, config: Pick<Config, 'PUBLIC_ORIGIN'>): string {
-  const secure = config.PUBLIC_ORIGIN.startsWith('https:') ? '; Secure' : '';
-  return `marketV2=${encodeURIComponent(countryCode)}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax; HttpOnly${secure}`;
-}
+export const marketCookie = (countryCode: string, https: boolean) =>
+  generateCookie('marketV2', countryCode, { path: '/', maxAge: COOKIE_MAX_AGE_SECONDS, sameSite: 'Lax', httpOnly: true, secure: https });
 
 /** spec §6 uid: readable by the page (it is the recommendations' session id), so not HttpOnly; nothing secret in it. */
-export function uidCookie(uid: string, https: boolean): string {
-  return `uid=${encodeURIComponent(uid)}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${https ? '; Secure' : ''}`;
-}
+export const uidCookie = (uid: string, https: boolean) =>
+  generateCookie('uid', uid, { path: '/', maxAge: COOKIE_MAX_AGE_SECONDS, sameSite: 'Lax', secure: https });

@@ -41,16 +41,3 @@ export function contentSecurityPolicy(nonce: string, origins: CspOrigins, option
     .map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`)
     .join('; ');
 }
-
-export function securityHeaders(options: { csp?: string; https: boolean }): Record<string, string> {
-  const headers: Record<string, string> = {
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(self), usb=()',
-    'cross-origin-opener-policy': 'same-origin',
-    'x-frame-options': 'DENY',
-  };
-  if (options.csp) headers['content-security-policy'] = options.csp;
-  if (options.https) headers['strict-transport-security'] = 'max-age=63072000; includeSubDomains';
-  return headers;
-}

@@ -1,21 +1,25 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { getRequestListener } from '@hono/node-server';
 import { createHttpCatalog } from '@sockshop/adapters/catalog/catalog.http';
 import { createStoryblokContent } from '@sockshop/adapters/content/content.storyblok';
 import { createHttpNewsletter } from '@sockshop/adapters/newsletter/newsletter.http';
 import { createHttpRates } from '@sockshop/adapters/rates/rates.http';
 import { silentLogger } from '@sockshop/core/ports';
-import { type ApiLimits, createApiRouter, isApiPath } from '@sockshop/server/api/api-router';
+import { createApi } from '@sockshop/server/api/api-app';
+import type { ApiLimits } from '@sockshop/server/api/deps';
+import { ApiError, answerError } from '@sockshop/server/api/errors';
 import { loadConfig, type ShopConfig } from '@sockshop/server/config';
-import { answerError, HttpError, listen } from '@sockshop/server/http/http-kit';
-import { createJsonLogger } from '@sockshop/server/logging/json-logger';
+import { listen } from '@sockshop/server/http/http-kit';
+import { createLogger } from '@sockshop/server/logging/logger';
+import { requestContext, type ShopEnv } from '@sockshop/server/request-context';
 import { generateCatalogue } from '@sockshop/server/sandbox/catalogue/generate';
 import { createContentSandboxHandler } from '@sockshop/server/sandbox/content/content.sandbox';
 import { type NewsletterSandbox, startNewsletterSandbox } from '@sockshop/server/sandbox/newsletter/newsletter.sandbox';
 import { type RatesSandbox, startRatesSandbox } from '@sockshop/server/sandbox/rates/rates.sandbox';
 import { type SearchSandbox, startSearchSandbox } from '@sockshop/server/sandbox/search/search.sandbox';
+import { Hono } from 'hono';
 
 export type ContentMode = 'up' | 'down' | 'slow';
 
@@ -38,7 +42,7 @@ export interface ApiHarness {
 export const HARNESS_ORIGIN = 'http://shop.test';
 
 /**
- * The shop's own API (spec §7) in a plain node:http server, with real sandboxes behind the real HTTP adapters:
+ * The shop's own API (spec §7) on its own, with real sandboxes behind the real HTTP adapters:
  * content (switchable down or slow), search (fault injection), newsletter (SQLite in a temp dir) and rates.
  * No React build is needed. Short adapter timeouts keep the outage tests fast.
  */
@@ -87,7 +91,7 @@ export async function startApiHarness(
   const rates = await startRatesSandbox();
 
   const logs: Record<string, unknown>[] = [];
-  const logger = createJsonLogger({ level: 'info', write: (line) => logs.push(JSON.parse(line) as Record<string, unknown>) });
+  const logger = createLogger({ level: 'info', write: (line) => logs.push(JSON.parse(line) as Record<string, unknown>) });
   const services = {
     catalog: createHttpCatalog({ baseUrl: search.url, token: config.SEARCH_TOKEN, timeoutMs: 1_000, retries: 0 }),
     content: createStoryblokContent({
@@ -107,7 +111,7 @@ export async function startApiHarness(
       imageBaseUrl: search.url,
     },
   };
-  const api = createApiRouter({
+  const api = createApi({
     services,
     config,
     logger,
@@ -118,17 +122,15 @@ export async function startApiHarness(
     ...(options.limits ? { limits: options.limits } : {}),
     now,
   });
-  // The same dispatch as app.ts: API paths to the router, a JSON 404 for the rest.
-  const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    try {
-      const url = new URL(req.url ?? '/', 'http://shop.local');
-      if (isApiPath(url.pathname) && (await api.handle(req, res, url, logger.child({ requestId: 'test' })))) return;
-      throw new HttpError(404, 'NOT_FOUND', `No API route ${url.pathname}`);
-    } catch (error) {
-      answerError(res, error, (unexpected) => logger.error('request failed', { error: unexpected }));
-    }
-  };
-  const server = await listen((req, res) => void handle(req, res), { port: 0 });
+  // As the shop mounts it (app.ts), with every request's id 'test'; no pages here, so the rest is a JSON 404.
+  const app = new Hono<ShopEnv>({ strict: false });
+  app.onError(answerError);
+  app.use(requestContext(logger, () => 'test'));
+  app.route('/', api);
+  app.all('*', (c) => {
+    throw new ApiError(404, 'NOT_FOUND', `No API route ${c.req.path}`);
+  });
+  const server = await listen(getRequestListener(app.fetch), { port: 0 });
 
   return {
     url: server.url,

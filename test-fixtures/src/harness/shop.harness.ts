@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadConfig } from '@sockshop/server/config';
 import { listen } from '@sockshop/server/http/http-kit';
-import { createJsonLogger } from '@sockshop/server/logging/json-logger';
+import { createLogger } from '@sockshop/server/logging/logger';
 import { createShop } from '@sockshop/server/shop';
 
 export interface ShopHarness {
@@ -31,9 +31,9 @@ export async function startShop(env: Record<string, string> = {}): Promise<ShopH
     ...env,
   });
   const logs: string[] = [];
-  const logger = createJsonLogger({ level: 'info', write: (line) => logs.push(line) });
+  const logger = createLogger({ level: 'info', write: (line) => logs.push(line) });
   const shop = await createShop(config, logger);
-  const service = await listen((req, res) => void shop.handle(req, res), { port: 0 });
+  const service = await listen(shop.handle, { port: 0 });
   return {
     url: service.url,
     logs,

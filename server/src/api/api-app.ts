@@ -1,0 +1,101 @@
+import { Hono } from 'hono';
+import type { ShopEnv } from '../request-context.js';
+import { registerBuildRoutes } from './build-info.js';
+import { registerContentProxyRoutes } from './content-proxy.js';
+import { registerCountryCodeRoutes } from './country-code.js';
+import type { ApiDeps, ApiLimits, Limiters } from './deps.js';
+import { registerDiagnosticsRoutes } from './diagnostics.js';
+import { ApiError, answerError } from './errors.js';
+import { registerEuroconRoutes } from './eurocon.js';
+import { createLimiter } from './limits.js';
+import { registerMarketRoutes } from './market.js';
+import { registerNewsletterRoutes } from './newsletter.js';
+import { registerRecommendationRoutes } from './recommendations.js';
+import { registerSearchRoutes } from './search.js';
+import { registerSitemapRoutes } from './sitemap.js';
+
+const DEFAULT_LIMITS: ApiLimits = {
+  newsletter: { burst: 5, perSecond: 0.2 },
+  diagnostics: { burst: 30, perSecond: 5 },
+  widget: { burst: 60, perSecond: 20 },
+  search: { burst: 120, perSecond: 40 },
+};
+
+/** The paths of the own API: /api/*, the search endpoints, robots.txt and the sitemaps. Everything else is a page. */
+function isApiPath(pathname: string): boolean {
+  return (
+    pathname.startsWith('/api/') ||
+    pathname === '/search' ||
+    pathname === '/search/suggest' ||
+    pathname === '/robots.txt' ||
+    pathname === '/sitemap.xml' ||
+    /^\/sitemaps\/[^/]{1,40}\.xml$/.test(pathname)
+  );
+}
+
+/**
+ * The shop's own API (spec §7 "Own server") as a Hono app: every route validates its input and answers JSON errors;
+ * an unknown API path is 404 and a known one with another method 405. The caller adds `requestContext` first.
+ */
+export function createApi(deps: ApiDeps): Hono<ShopEnv> {
+  const api = new Hono<ShopEnv>({ strict: false });
+  const limits = { ...DEFAULT_LIMITS, ...deps.limits };
+  const trustProxy = deps.config.TRUST_PROXY;
+  const limiters: Limiters = {
+    newsletter: createLimiter(limits.newsletter, trustProxy),
+    diagnostics: createLimiter(limits.diagnostics, trustProxy),
+    widget: createLimiter(limits.widget, trustProxy),
+    search: createLimiter(limits.search, trustProxy),
+  };
+  api.onError(answerError);
+  api.use(closedToOtherOrigins(deps.config.PUBLIC_ORIGIN));
+
+  registerMarketRoutes(api, deps);
+  registerCountryCodeRoutes(api, deps);
+  registerEuroconRoutes(api, deps);
+  registerNewsletterRoutes(api, deps, limiters);
+  registerDiagnosticsRoutes(api, deps, limiters);
+  registerRecommendationRoutes(api, deps, limiters);
+  registerSearchRoutes(api, deps, limiters);
+  registerContentProxyRoutes(api, deps);
+  registerBuildRoutes(api, deps);
+  registerSitemapRoutes(api, deps);
+
+  for (const path of new Set(api.routes.filter((route) => route.method !== 'ALL').map((route) => route.path))) {
+    api.all(path, (c) => {
+      throw new ApiError(405, 'METHOD_NOT_ALLOWED', `Method ${c.req.method} not allowed`);
+    });
+  }
+  api.all('/api/*', (c) => {
+    throw new ApiError(404, 'NOT_FOUND', `No API route ${c.req.path}`);
+  });
+  return api;
+}
+
+/**
+ * Closed CORS: no Access-Control-Allow-Origin is ever sent, and a preflight or a write from another origin is refused
+ * (403), so another site can neither read our answers nor post forms here (CSRF). GETs without an Origin pass. Hono's
+ * cors and csrf middleware do not fit: the one opens the API to listed origins, the other checks form posts only.
+ */
+function closedToOtherOrigins(publicOrigin: string) {
+  const own = new URL(publicOrigin).origin;
+  return async (c: import('hono').Context<ShopEnv>, next: () => Promise<void>) => {
+    if (!isApiPath(c.req.path)) return next();
+    // A malformed escape in the path is the caller's mistake, not a 500.
+    try {
+      decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      throw new ApiError(400, 'INVALID_INPUT', 'Malformed percent-encoding in the path');
+    }
+    const origin = c.req.header('origin');
+    const host = c.req.header('host');
+    const foreign = origin !== undefined && origin !== own && origin !== `http://${host}` && origin !== `https://${host}`;
+    if (foreign && c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      c.header('vary', 'origin');
+      throw new ApiError(403, 'FORBIDDEN_ORIGIN', 'Cross-origin requests are not allowed');
+    }
+    // Same-origin callers never need a preflight answer with CORS headers.
+    if (c.req.method === 'OPTIONS') return c.body(null, 204, { allow: 'GET, HEAD, POST', 'cache-control': 'no-store' });
+    return next();
+  };
+}

@@ -1,0 +1,55 @@
+import type { ExchangeRatesPort, NewsletterPort } from '@sockshop/core/ports';
+import type { ShopServices } from '@sockshop/ui/services';
+import type { Context, Hono } from 'hono';
+import type { ShopConfig } from '../config.js';
+import type { ShopLogger } from '../logging/logger.js';
+import type { ShopEnv } from '../request-context.js';
+
+/** The types every own-API route gets its dependencies by (the routes never import the API's assembly, api-app.ts). */
+
+/** What clients poll to learn that a new version was deployed (spec §7 "latest build descriptor"). */
+export interface BuildDescriptor {
+  id: string;
+  builtAt: string;
+}
+
+export interface RateLimit {
+  /** Requests allowed in a burst. */
+  burst: number;
+  /** Requests allowed back each second, on average. */
+  perSecond: number;
+}
+
+/** Per client address; reads are bounded generously, writes tightly. */
+export interface ApiLimits {
+  newsletter: RateLimit;
+  diagnostics: RateLimit;
+  widget: RateLimit;
+  search: RateLimit;
+}
+
+export interface ApiDeps {
+  services: ShopServices;
+  config: ShopConfig;
+  /** Server-only ports (never handed to the browser or route loaders). */
+  newsletter: NewsletterPort;
+  rates: ExchangeRatesPort;
+  /** The content delivery API the proxy forwards to, ending in /v2 (the sandbox's or Storyblok's). */
+  contentApiUrl: string;
+  logger: ShopLogger;
+  build: BuildDescriptor;
+  limits?: Partial<ApiLimits>;
+  now?: () => number;
+}
+
+export interface Limiter {
+  /** Counts the request against its client address; false when the address is over its limit. */
+  take(c: Context): Promise<boolean>;
+  /** The same, answering 429 with Retry-After when over. */
+  enforce(c: Context): Promise<void>;
+}
+
+export type Limiters = { [K in keyof ApiLimits]: Limiter };
+
+/** The own API's Hono app, which each route file adds its routes to. */
+export type ApiApp = Hono<ShopEnv>;

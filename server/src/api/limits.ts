@@ -1,0 +1,29 @@
+import type { Context } from 'hono';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { clientAddress } from '../request-context.js';
+import type { Limiter, RateLimit } from './deps.js';
+import { ApiError } from './errors.js';
+
+/**
+ * A per-address limit of `burst` requests per window, the window being as long as the average rate needs to refill a
+ * burst (rate-limiter-flexible's memory store: each address's count expires with its window, so memory stays bounded).
+ */
+export function createLimiter(limit: RateLimit, trustProxy: boolean): Limiter {
+  const limiter = new RateLimiterMemory({ points: limit.burst, duration: Math.max(1, Math.ceil(limit.burst / limit.perSecond)) });
+  const take = (c: Context) =>
+    limiter.consume(clientAddress(c, trustProxy)).then(
+      () => true,
+      (refusal: unknown) => {
+        if (refusal instanceof Error) throw refusal;
+        return false;
+      },
+    );
+  return {
+    take,
+    async enforce(c) {
+      if (await take(c)) return;
+      c.header('retry-after', '1');
+      throw new ApiError(429, 'RATE_LIMITED', 'Too many requests, please slow down');
+    },
+  };
+}

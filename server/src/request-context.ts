@@ -1,0 +1,37 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, MiddlewareHandler } from 'hono';
+import { requestId } from 'hono/request-id';
+import type { ShopLogger } from './logging/logger.js';
+
+/** What every request of the shop carries: its id (X-Request-Id, echoed back) and a logger that writes it on each line. */
+export interface ShopEnv {
+  Variables: { requestId: string; log: ShopLogger };
+}
+
+/** Sets the request id (the caller's when it sends a sane one) and the request's own logger. */
+export function requestContext(logger: ShopLogger, generator?: () => string): MiddlewareHandler<ShopEnv> {
+  const ids = requestId({ limitLength: 64, ...(generator ? { generator } : {}) });
+  return (c, next) =>
+    ids(c, async () => {
+      c.set('log', logger.child({ requestId: c.get('requestId') }));
+      await next();
+      // A Response a handler built itself (React Router's) did not get the header set before it.
+      if (!c.res.headers.has('x-request-id')) c.res.headers.set('x-request-id', c.get('requestId'));
+    });
+}
+
+/**
+ * The client's address, the key of the rate limits. Behind a load balancer (TRUST_PROXY=true) it is the last address the
+ * balancer appended to X-Forwarded-For; otherwise the socket's, since a client can write any X-Forwarded-For it likes.
+ */
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const last = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .at(-1);
+    if (last) return last.slice(0, 64);
+  }
+  return getConnInfo(c).remote.address ?? 'unknown';
+}
