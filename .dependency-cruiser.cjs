@@ -54,9 +54,33 @@ module.exports = {
     },
     {
       name: 'no-test-fixtures-in-production',
+      comment: 'tests and their helpers (`*-fixtures.ts[x]`, which knip also keeps out of production) may use test-fixtures',
       severity: 'error',
-      from: { path: '^(core|adapters|ui|server)/src', pathNot: '\\.(test|spec)\\.tsx?$|\\.bench\\.ts$' },
+      from: { path: '^(core|adapters|ui|server)/src', pathNot: '\\.(test|spec)\\.tsx?$|\\.bench\\.ts$|-fixtures\\.tsx?$' },
       to: { path: '^test-fixtures/' },
+    },
+    {
+      name: 'no-test-fixtures-in-the-sandbox',
+      comment: 'the sandbox runs as its own process: only its tests and their helpers (`testing/`) use test-fixtures',
+      severity: 'error',
+      from: { path: '^sandbox/src', pathNot: '\\.test\\.ts$|/testing/' },
+      to: { path: '^test-fixtures/' },
+    },
+    {
+      name: 'no-sandbox-in-the-shop',
+      comment:
+        "DECISIONS 16: the shop knows its services by URL and secret only, so a shop on real services loads no sandbox code; the adapters' tests run against the sandbox services",
+      severity: 'error',
+      from: { path: '^(core|adapters|ui|server)/src', pathNot: '^adapters/src/.*\\.test\\.ts$' },
+      to: { path: '^sandbox/' },
+    },
+    {
+      name: 'sandbox-is-a-backend',
+      comment:
+        "the sandbox imitates the services the adapters talk to: it may seed itself from core (markets, catalogue types, for now core schemas) but never uses the shop's ports, adapters, ui or server",
+      severity: 'error',
+      from: { path: '^sandbox/src' },
+      to: { path: '^(adapters|ui|server)/|^core/src/ports/' },
     },
     {
       name: 'not-unresolvable',

@@ -15,7 +15,7 @@ export const testProjects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'integration',
       environment: 'node',
-      include: ['adapters/src/**/*.test.ts', 'test-fixtures/src/**/*.test.ts', 'server/src/**/*.test.ts'],
+      include: ['adapters/src/**/*.test.ts', 'test-fixtures/src/**/*.test.ts', 'server/src/**/*.test.ts', 'sandbox/src/**/*.test.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },

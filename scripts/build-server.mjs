@@ -1,9 +1,10 @@
 // The second half of `npm run build` (after `react-router build`): production runs plain JavaScript.
 // 1. Precompresses the client build: a .br and a .gz beside every compressible file, served by the server's static
 //    middleware to browsers that accept them (no compression work per request).
-// 2. Bundles the server (server/src/main.ts) into server/dist/main.js with esbuild. The workspace packages are TypeScript
-//    resolved through the `source` condition, so they are compiled into the bundle; npm packages stay external and load
-//    from node_modules as they are.
+// 2. Bundles the server (server/src/main.ts) into server/dist/main.js and the sandbox process (sandbox/src/main.ts) into
+//    sandbox/dist/main.js with esbuild, the two apart: the server bundle holds no sandbox code (DECISIONS 16). The workspace
+//    packages are TypeScript resolved through the `source` condition, so they are compiled into the bundles; npm packages
+//    stay external and load from node_modules as they are.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -42,18 +43,20 @@ const npmPackagesExternal = {
 };
 
 const files = precompress(join(root, 'build/client'));
-await build({
-  entryPoints: [join(root, 'server/src/main.ts')],
-  outfile: join(root, 'server/dist/main.js'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  conditions: ['source'],
-  sourcemap: true,
-  // Keeps error stacks readable in the logs without a source map loader.
-  keepNames: true,
-  plugins: [npmPackagesExternal],
-  logLevel: 'warning',
-});
-console.log(`precompressed ${files} client files; server bundled to server/dist/main.js`);
+for (const pkg of ['server', 'sandbox']) {
+  await build({
+    entryPoints: [join(root, pkg, 'src/main.ts')],
+    outfile: join(root, pkg, 'dist/main.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    conditions: ['source'],
+    sourcemap: true,
+    // Keeps error stacks readable in the logs without a source map loader.
+    keepNames: true,
+    plugins: [npmPackagesExternal],
+    logLevel: 'warning',
+  });
+}
+console.log(`precompressed ${files} client files; server bundled to server/dist/main.js, sandbox to sandbox/dist/main.js`);

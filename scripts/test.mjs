@@ -10,7 +10,7 @@ for (const stale of ['.tmp/vitest.json', '.tmp/playwright.json']) rmSync(stale, 
 const steps = [
   ['typecheck', 'npx react-router typegen && npx tsc -p core/tsconfig.json && npx tsc -p tsconfig.json'],
   ['lint', 'npx biome ci --colors=off .'],
-  ['dependency rules', 'npx depcruise core adapters ui server test-fixtures --config .dependency-cruiser.cjs'],
+  ['dependency rules', 'npx depcruise core adapters ui server sandbox test-fixtures --config .dependency-cruiser.cjs'],
   // Unused files, exports and dependencies (knip.config.ts): once with tests as callers, once without them, so an export
   // only tests use fails too. Route modules import the types `react-router typegen` generates (typecheck step).
   ['knip', 'npx knip --no-progress'],

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { startCommerceSandbox } from '@sockshop/server/sandbox/commerce/commerce.sandbox';
-import { startPaymentProvider } from '@sockshop/server/sandbox/payment-provider/payment-provider';
+import { startCommerceSandbox } from '@sockshop/sandbox/commerce/commerce.sandbox';
+import { startPaymentProvider } from '@sockshop/sandbox/payment-provider/payment-provider';
 import { commerceTestProducts } from '@sockshop/test-fixtures/builders/commerce-catalogue.builder';
 import { AUTHORISED_CARD, anOrderRequest, callCommerce, testCard } from '@sockshop/test-fixtures/sandboxes/commerce.sandbox';
 

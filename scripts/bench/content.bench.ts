@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { createStoryblokContent } from '@sockshop/adapters/content/content.storyblok';
-import type { Story } from '@sockshop/core/content';
-import type { ContentScope, StoryError } from '@sockshop/core/ports';
+import type { ContentPage } from '@sockshop/core/content';
+import type { ContentScope, PageError } from '@sockshop/core/ports';
 import { silentLogger } from '@sockshop/core/ports';
-import { startContentSandbox } from '@sockshop/server/sandbox/content/content.sandbox';
+import { startContentSandbox } from '@sockshop/sandbox/content/content.sandbox';
 import type { ResultAsync } from 'neverthrow';
 
 const SCOPE: ContentScope = { storefront: 'us', language: 'en', locale: 'default' };
@@ -19,7 +19,7 @@ const median = (values: number[]) => {
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 /** Times one call; a failed fetch stops the bench rather than measuring an error. */
-async function timed(run: () => ResultAsync<Story, StoryError>): Promise<number> {
+async function timed(run: () => ResultAsync<ContentPage, PageError>): Promise<number> {
   const start = performance.now();
   const result = await run();
   const elapsed = performance.now() - start;
@@ -40,13 +40,13 @@ export async function benchContent(): Promise<Record<string, string | number>> {
     try {
       const endpoint = `${service.url}/v2`;
       const content = createStoryblokContent({ endpoint, accessToken, logger: silentLogger, rateLimit: 1000 });
-      cold.push(await timed(() => content.findStory('home', SCOPE)));
+      cold.push(await timed(() => content.findPage('home', SCOPE)));
       if (run === 0) {
         // Warm: the same adapter again, answered from the client's memory cache.
-        for (let i = 0; i < WARM_RUNS && Date.now() < deadline; i++) cached.push(await timed(() => content.findStory('home', SCOPE)));
+        for (let i = 0; i < WARM_RUNS && Date.now() < deadline; i++) cached.push(await timed(() => content.findPage('home', SCOPE)));
         // Warm connection without the cache: a round trip to the sandbox each time.
         const noCache = createStoryblokContent({ endpoint, accessToken, logger: silentLogger, rateLimit: 1000, cache: false });
-        for (let i = 0; i < WARM_RUNS && Date.now() < deadline; i++) uncached.push(await timed(() => noCache.findStory('home', SCOPE)));
+        for (let i = 0; i < WARM_RUNS && Date.now() < deadline; i++) uncached.push(await timed(() => noCache.findPage('home', SCOPE)));
       }
     } finally {
       await service.close();

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { normalizeProduct, sortSizes } from '@sockshop/core/catalog';
 import { formatPrice } from '@sockshop/core/pricing';
-import { generateCatalogue } from '@sockshop/server/sandbox/catalogue/index';
+import { generateCatalogue } from '@sockshop/sandbox/catalogue/index';
 
 const ROUNDS = 20;
 const FORMAT_CALLS = 100_000;

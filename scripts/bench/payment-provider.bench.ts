@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { startPaymentProvider } from '@sockshop/server/sandbox/payment-provider/payment-provider';
-import { createProviderClient } from '@sockshop/server/sandbox/payment-provider/provider.client';
+import { startPaymentProvider } from '@sockshop/sandbox/payment-provider/payment-provider';
+import { createProviderClient } from '@sockshop/sandbox/payment-provider/provider.client';
 
 const KEYS = { apiKey: 'bench-api-key', merchantAccount: 'BenchShop', hmacKey: 'b2'.repeat(32) };
 const MAX_PAYMENTS = 2_000;

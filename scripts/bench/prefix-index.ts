@@ -1,5 +1,5 @@
 import type { Product } from '@sockshop/core/catalog';
-import { searchableDoc, type TextIndex } from '@sockshop/server/sandbox/search/text-index';
+import { searchableDoc, type TextIndex } from '@sockshop/sandbox/search/text-index';
 
 /**
  * The plain-JS candidate measured against MiniSearch: an inverted index of words, each query term matched

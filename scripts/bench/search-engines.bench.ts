@@ -1,5 +1,5 @@
-import { generateCatalogue } from '@sockshop/server/sandbox/catalogue/generate';
-import { createTextIndex, type TextIndex } from '@sockshop/server/sandbox/search/text-index';
+import { generateCatalogue } from '@sockshop/sandbox/catalogue/generate';
+import { createTextIndex, type TextIndex } from '@sockshop/sandbox/search/text-index';
 import { createPrefixIndex } from './prefix-index.js';
 
 /** Prefix and typo queries a shopper types; the typo ones must still find products. */

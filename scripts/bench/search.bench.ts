@@ -1,5 +1,5 @@
-import { generateCatalogue } from '@sockshop/server/sandbox/catalogue/generate';
-import { startSearchSandbox } from '@sockshop/server/sandbox/search/search.sandbox';
+import { generateCatalogue } from '@sockshop/sandbox/catalogue/generate';
+import { startSearchSandbox } from '@sockshop/sandbox/search/search.sandbox';
 import { percentile } from './search-engines.bench.js';
 
 const TOKEN = 'bench-token';

@@ -1,6 +1,6 @@
 // Issue 6 benchmark: requests per second and p99 latency of the production shop, side by side in one run, for a static
 // asset, the home page, an uncached category page (64 products) and POST /search/suggest, each as a ratio of the static
-// asset. The shop runs as in production (the compiled server/dist/main.js of `npm run build`), pinned to core 0 and wrk to core 1 (docs/measuring.md); candidates are interleaved A B C D A B C D.
+// asset. The shop runs as in production (`scripts/start.mjs` with the compiled server and sandbox of `npm run build`), pinned to core 0 and wrk to core 1 (docs/measuring.md); candidates are interleaved A B C D A B C D.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +17,7 @@ interface Figure {
 
 export async function benchServer(): Promise<Record<string, string | number>> {
   if (!existsSync('/usr/bin/wrk')) throw new Error('wrk is missing: apt-get install -y wrk');
-  if (!existsSync('server/dist/main.js')) execFileSync('npm', ['run', 'build'], { stdio: 'ignore' });
+  if (!existsSync('server/dist/main.js') || !existsSync('sandbox/dist/main.js')) execFileSync('npm', ['run', 'build'], { stdio: 'ignore' });
   const shop = await startPinnedShop();
   try {
     const base = `http://127.0.0.1:${PORT}`;
@@ -76,7 +76,7 @@ function wrk(args: string[]): Figure {
 
 async function startPinnedShop(): Promise<{ stop(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-shop-'));
-  const child: ChildProcess = spawn('taskset', ['-c', '0', process.execPath, 'server/dist/main.js'], {
+  const child: ChildProcess = spawn('taskset', ['-c', '0', process.execPath, 'scripts/start.mjs'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { ShopServices } from '@sockshop/ui/services';
+import type { ShopServices } from '@sockshop/core/ports';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { secureHeaders } from 'hono/secure-headers';

@@ -1,7 +1,6 @@
 import { type ApiAdapterSettings, apiAdapters, type ServerAdapterSettings, serverAdapters } from '@sockshop/adapters/di/server.module';
 import { TOKENS } from '@sockshop/adapters/di/tokens';
-import type { ExchangeRatesPort, Logger, NewsletterPort } from '@sockshop/core/ports';
-import type { PublicConfig, ShopServices } from '@sockshop/ui/services';
+import type { ExchangeRatesPort, Logger, NewsletterPort, PublicConfig, ShopServices } from '@sockshop/core/ports';
 import { Container } from 'inversify';
 
 /** The server's one composition root: adapters bound to ports once at start-up, then handed to every request. */

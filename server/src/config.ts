@@ -3,23 +3,25 @@ import { z } from 'zod';
 
 /**
  * DECISIONS 2: configuration comes from environment variables, validated at start-up.
- * A service URL left empty means "use the embedded sandbox" for that service.
+ * DECISIONS 16: the server knows each service by its URL and secret only. `npm start` (scripts/start.mjs) runs the
+ * sandbox process first and passes its services' URLs and secrets here; the sandbox's own settings live in its package.
  */
+const SANDBOX_HINT = 'required (`npm start` starts the sandbox services and sets it)';
+
 const optionalUrl = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .pipe(z.string().url().optional());
-
-const port = z.coerce.number().int().min(0).max(65_535);
-
-/** DECISIONS 17: a secret has no default; empty counts as absent. */
-const secret = z
   .string()
   .trim()
   .default('')
   .transform((value) => (value === '' ? undefined : value))
-  .pipe(z.string().min(1).optional());
+  .pipe(z.string().url().optional());
+
+/** A service's URL: there is no embedded fallback in the server any more. */
+const serviceUrl = z.string({ error: SANDBOX_HINT }).trim().min(1, SANDBOX_HINT).pipe(z.string().url());
+
+/** DECISIONS 17: a secret has no default; empty counts as absent, and absent stops start-up. */
+const secret = z.string({ error: SANDBOX_HINT }).trim().min(1, SANDBOX_HINT);
+
+const port = z.coerce.number().int().min(0).max(65_535);
 
 export const ConfigSchema = z
   .object({
@@ -27,86 +29,51 @@ export const ConfigSchema = z
     NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
     HOST: z.string().default('127.0.0.1'),
     PORT: port.default(3000),
-    /** The shop's public origin: canonical links, return URLs and CORS of the sandbox services. */
-    PUBLIC_ORIGIN: z.string().url().default('http://localhost:3000'),
-    DATA_DIR: z.string().default('.data'),
+    /** The shop's public origin: canonical links and return URLs. Default http://localhost:<PORT>. */
+    PUBLIC_ORIGIN: optionalUrl,
     /** Behind a load balancer: rate limits key on the last X-Forwarded-For address instead of the socket's. */
     TRUST_PROXY: z
       .enum(['true', 'false'])
       .default('false')
       .transform((value) => value === 'true'),
     LOG_LEVEL: z.enum(['error', 'warn', 'info']).default('info'),
-    /** First port of the embedded sandbox services (content, search, commerce, payment provider). */
-    SANDBOX_PORT: port.default(3101),
 
-    CONTENT_API_URL: optionalUrl.default(''),
+    CONTENT_API_URL: serviceUrl,
     CONTENT_TOKEN: secret,
     CONTENT_PREVIEW_TOKEN: secret,
     CONTENT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
-    /** Where the content system serves its assets (Storyblok: https://a.storyblok.com); the sandbox serves its own. */
-    CONTENT_ASSET_ORIGIN: optionalUrl.default(''),
+    /** Where the content system serves its assets (Storyblok's asset host unless set). */
+    CONTENT_ASSET_ORIGIN: optionalUrl,
 
-    SEARCH_API_URL: optionalUrl.default(''),
+    SEARCH_API_URL: serviceUrl,
     SEARCH_TOKEN: secret,
-    IMAGE_BASE_URL: optionalUrl.default(''),
-    CATALOGUE_SIZE: z.coerce.number().int().min(10).max(20_000).default(320),
+    /** Where product images are served; default the search service. */
+    IMAGE_BASE_URL: optionalUrl,
 
-    /** Commerce backend as the server reaches it, and as the shopper's browser reaches it. */
-    COMMERCE_API_URL: optionalUrl.default(''),
-    COMMERCE_PUBLIC_URL: optionalUrl.default(''),
-    /** Signs the commerce sandbox's cart tokens; a real backend owns its own. */
-    COMMERCE_JWT_SECRET: secret.pipe(z.string().min(32).optional()),
-    /** How long an unpaid order of the commerce sandbox holds its stock (DECISIONS 18). */
-    ORDER_RESERVATION_MINUTES: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(24 * 60)
-      .default(15),
-    /** Payment calls (orders, payments, details) one client address may make per minute at the commerce sandbox. */
-    PAYMENT_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+    /** Commerce backend as the server reaches it, and as the shopper's browser reaches it (default the same). */
+    COMMERCE_API_URL: serviceUrl,
+    COMMERCE_PUBLIC_URL: optionalUrl,
+    /** The payment provider's card form and redirect pages as browsers reach them (framed by the payment step). */
+    PAYMENT_PROVIDER_PUBLIC_URL: serviceUrl,
 
-    /** Newsletter provider (subscriber API); empty = the embedded sandbox, which keeps sign-ups in SQLite under DATA_DIR. */
-    NEWSLETTER_API_URL: optionalUrl.default(''),
+    /** Newsletter provider (subscriber API). */
+    NEWSLETTER_API_URL: serviceUrl,
     NEWSLETTER_API_KEY: secret,
-    /** Exchange-rate source behind GET /api/eurocon (GET /latest?base=EUR); empty = the embedded sandbox's fixed table. */
-    RATES_API_URL: optionalUrl.default(''),
+    /** Exchange-rate source behind GET /api/eurocon (GET /latest?base=EUR). */
+    RATES_API_URL: serviceUrl,
     /** The build id clients poll for update notices (GET /api/build); empty = derived from the client build's files. */
     BUILD_ID: z.string().trim().max(64).default(''),
-
-    PAYMENT_PROVIDER_URL: optionalUrl.default(''),
-    PAYMENT_PROVIDER_API_KEY: secret,
-    /** The merchant account name at the provider: an identifier, not a secret. */
-    PAYMENT_PROVIDER_MERCHANT: z.string().min(1).default('SockShopECOM'),
-    PAYMENT_PROVIDER_HMAC_KEY: secret.pipe(
-      z
-        .string()
-        .regex(/^[0-9a-fA-F]{32,}$/, 'must be at least 32 hex digits')
-        .optional(),
-    ),
   })
-  // DECISIONS 17: a real service needs its secret; only a sandbox (started here) makes its own.
-  .superRefine((config, context) => {
-    const need = (url: string | undefined, names: (keyof typeof config)[]) => {
-      if (!url) return;
-      for (const name of names) {
-        if (!config[name]) context.addIssue({ code: 'custom', path: [name], message: 'required when its service URL is set' });
-      }
-    };
-    need(config.CONTENT_API_URL, ['CONTENT_TOKEN', 'CONTENT_PREVIEW_TOKEN']);
-    need(config.SEARCH_API_URL, ['SEARCH_TOKEN']);
-    need(config.NEWSLETTER_API_URL, ['NEWSLETTER_API_KEY']);
-    // The provider's keys are used by the commerce sandbox only; a real commerce backend holds its own.
-    if (!config.COMMERCE_API_URL) need(config.PAYMENT_PROVIDER_URL, ['PAYMENT_PROVIDER_API_KEY', 'PAYMENT_PROVIDER_HMAC_KEY']);
-  });
+  .transform(({ PUBLIC_ORIGIN, CONTENT_ASSET_ORIGIN, IMAGE_BASE_URL, COMMERCE_PUBLIC_URL, ...config }) => ({
+    ...config,
+    PUBLIC_ORIGIN: PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`,
+    CONTENT_ASSET_ORIGIN: CONTENT_ASSET_ORIGIN ?? 'https://a.storyblok.com',
+    IMAGE_BASE_URL: IMAGE_BASE_URL ?? config.SEARCH_API_URL,
+    COMMERCE_PUBLIC_URL: COMMERCE_PUBLIC_URL ?? config.COMMERCE_API_URL,
+  }));
 export type Config = z.infer<typeof ConfigSchema>;
 
-/** The secrets the shop itself sends: given in the environment, or the sandbox's own when it runs the service. */
-export type ShopSecrets = Required<Pick<Config, 'CONTENT_TOKEN' | 'CONTENT_PREVIEW_TOKEN' | 'SEARCH_TOKEN' | 'NEWSLETTER_API_KEY'>>;
-/** The configuration once every secret the shop sends is known (after the sandboxes started). */
-export type ShopConfig = Config & ShopSecrets;
-
-/** Parses the environment; a bad value stops start-up with a message naming the variable. */
+/** Parses the environment; a bad or missing value stops start-up with a message naming the variable. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const parsed = ConfigSchema.safeParse(env);
   if (parsed.success) return parsed.data;

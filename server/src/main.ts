@@ -25,7 +25,7 @@ server.listen(config.PORT, config.HOST, () => {
   logger.info('storefront listening', { url: `http://${config.HOST}:${config.PORT}`, origin: config.PUBLIC_ORIGIN, dev });
 });
 
-// Graceful shutdown: stop accepting, let requests in flight finish, then close the sandboxes (and their databases).
+// Graceful shutdown: stop accepting, let requests in flight finish, then close what the shop holds (Vite in development).
 let stopping = false;
 const shutdown = (signal: string) => {
   if (stopping) return;

@@ -7,11 +7,10 @@ import { createApi } from './api/api-app.js';
 import { readBuildDescriptor } from './api/build-info.js';
 import { createShopApp } from './app.js';
 import { createApiPorts, createServerServices } from './composition-root.js';
-import type { Config, ShopConfig } from './config.js';
+import type { Config } from './config.js';
 import type { ShopLogger } from './logging/logger.js';
 import { checkReadiness } from './readiness.js';
 import type { ShopEnv } from './request-context.js';
-import { startSandboxes } from './sandbox/start-sandboxes.js';
 
 export interface Shop {
   /** The whole pipeline as a Hono app (Fetch API in, Fetch API out). */
@@ -27,26 +26,23 @@ export interface Shop {
 const root = resolve(import.meta.dirname, '../..');
 
 /**
- * The whole shop for one configuration: sandboxes for the services without a URL, the ports bound once,
- * and the request pipeline. `main.ts` listens with it; tests start it on a free port.
+ * The whole shop for one configuration: the ports bound once to the configured services, and the request pipeline.
+ * `main.ts` listens with it; tests start it on a free port. It knows each service by URL and secret only (DECISIONS 16).
  */
-export async function createShop(env: Config, logger: ShopLogger, options: { dev?: boolean } = {}): Promise<Shop> {
+export async function createShop(config: Config, logger: ShopLogger, options: { dev?: boolean } = {}): Promise<Shop> {
   const dev = options.dev ?? false;
-  const sandboxes = await startSandboxes(env, logger);
-  const { urls } = sandboxes;
-  const config: ShopConfig = { ...env, ...sandboxes.secrets };
   const services = createServerServices(
     {
-      content: { endpoint: urls.content, accessToken: config.CONTENT_TOKEN, rateLimit: config.CONTENT_RATE_LIMIT },
-      catalog: { baseUrl: urls.search, token: config.SEARCH_TOKEN, imageBaseUrl: urls.images },
+      content: { endpoint: config.CONTENT_API_URL, accessToken: config.CONTENT_TOKEN, rateLimit: config.CONTENT_RATE_LIMIT },
+      catalog: { baseUrl: config.SEARCH_API_URL, token: config.SEARCH_TOKEN, imageBaseUrl: config.IMAGE_BASE_URL },
     },
     logger,
     {
       env: config.APP_ENV,
       origin: config.PUBLIC_ORIGIN,
-      commerceUrl: urls.commercePublic,
-      paymentProviderUrl: urls.paymentProviderPublic,
-      imageBaseUrl: urls.images,
+      commerceUrl: config.COMMERCE_PUBLIC_URL,
+      paymentProviderUrl: config.PAYMENT_PROVIDER_PUBLIC_URL,
+      imageBaseUrl: config.IMAGE_BASE_URL,
     },
   );
 
@@ -68,16 +64,19 @@ export async function createShop(env: Config, logger: ShopLogger, options: { dev
       services,
       config,
       logger,
-      ...createApiPorts({ newsletter: { baseUrl: urls.newsletter, apiKey: config.NEWSLETTER_API_KEY }, rates: { baseUrl: urls.rates } }),
-      contentApiUrl: urls.content,
+      ...createApiPorts({
+        newsletter: { baseUrl: config.NEWSLETTER_API_URL, apiKey: config.NEWSLETTER_API_KEY },
+        rates: { baseUrl: config.RATES_API_URL },
+      }),
+      contentApiUrl: config.CONTENT_API_URL,
       build: readBuildDescriptor(resolve(root, 'build/client'), config.BUILD_ID),
     }),
     build,
     staticDir: resolve(root, 'build/client'),
     csp: {
-      commerce: new URL(urls.commercePublic).origin,
-      paymentProvider: new URL(urls.paymentProviderPublic).origin,
-      images: [new URL(urls.images).origin, new URL(urls.contentAssets).origin],
+      commerce: new URL(config.COMMERCE_PUBLIC_URL).origin,
+      paymentProvider: new URL(config.PAYMENT_PROVIDER_PUBLIC_URL).origin,
+      images: [new URL(config.IMAGE_BASE_URL).origin, new URL(config.CONTENT_ASSET_ORIGIN).origin],
     },
     https: config.PUBLIC_ORIGIN.startsWith('https:'),
     dev,
@@ -90,7 +89,6 @@ export async function createShop(env: Config, logger: ShopLogger, options: { dev
     ...(vite ? { vite } : {}),
     async close() {
       await vite?.close();
-      await sandboxes.close();
     },
   };
 }

@@ -1,9 +1,7 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { type SandboxHarness, startTestSandbox } from '@sockshop/test-fixtures/harness/sandbox.harness';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // Issue 6 "Operations": SIGTERM lets requests in flight finish, then the process exits cleanly.
 const PORT = 3700 + (process.pid % 40) * 5;
@@ -22,15 +20,21 @@ function get(path: string): Promise<{ status: number; body: string }> {
   });
 }
 
+// The services the server talks to, as `npm start` runs them beside it (DECISIONS 16).
+let sandbox: SandboxHarness;
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+});
+afterAll(() => sandbox.close());
+
 describe('graceful shutdown', () => {
   it('finishes the request in flight when SIGTERM arrives, then exits 0 and refuses new ones', async () => {
     const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'server/src/main.ts'], {
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        ...sandbox.env,
         PORT: String(PORT),
-        SANDBOX_PORT: String(PORT + 1),
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'sockshop-shutdown-')),
         LOG_LEVEL: 'error',
       },
       stdio: 'ignore',

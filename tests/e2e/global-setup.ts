@@ -3,5 +3,6 @@ import { existsSync } from 'node:fs';
 
 /** The browser tests run the production build; build it when `npx playwright test` runs on its own. */
 export default function globalSetup() {
-  if (!existsSync('build/server/index.js') || !existsSync('server/dist/main.js')) execSync('npm run build', { stdio: 'inherit' });
+  const built = ['build/server/index.js', 'server/dist/main.js', 'sandbox/dist/main.js'].every((file) => existsSync(file));
+  if (!built) execSync('npm run build', { stdio: 'inherit' });
 }

@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { formatPrice } from '@sockshop/core/pricing';
-import { generateCatalogue } from '../../server/src/sandbox/catalogue/generate';
+import { generateCatalogue } from '@sockshop/sandbox/catalogue/generate';
 import { type ShopServer, startShopServer } from './shop-server';
 
 // Issue 2: one shopper journey through every layer on the de storefront, then a restart that keeps the order.

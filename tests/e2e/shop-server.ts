@@ -14,9 +14,10 @@ export interface ShopServer {
 let nextPort = 3600 + (process.pid % 40) * 10;
 
 /**
- * Starts the production shop with its embedded sandbox services as a child process listening on 127.0.0.1,
- * with its own data folder, so a test can stop and restart it and find what was persisted. The browser uses the
- * shop's configured public origin, `http://localhost:<port>` as in the README's defaults (issue 10): redirects,
+ * Starts the production shop as `npm start` runs it: the launcher (scripts/start.mjs) with the compiled sandbox process
+ * and shop server, listening on 127.0.0.1 with their own data folder, so a test can stop and restart both and find what
+ * was persisted. A service URL in `overrides` is passed through to the shop and its sandbox is not started. The browser
+ * uses the shop's configured public origin, `http://localhost:<port>` as in the README's defaults (issue 10): redirects,
  * return URLs and the card form's framing must all work on it, not only on the loopback address.
  */
 export async function startShopServer(overrides: Record<string, string> = {}): Promise<ShopServer> {
@@ -40,7 +41,7 @@ export async function startShopServer(overrides: Record<string, string> = {}): P
   };
   let child: ChildProcess | undefined;
   const start = async () => {
-    child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'server/src/main.ts'], {
+    child = spawn(process.execPath, ['scripts/start.mjs'], {
       env,
       stdio: ['ignore', 'inherit', 'inherit'],
     });

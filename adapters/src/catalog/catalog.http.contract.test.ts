@@ -1,4 +1,4 @@
-import { startSearchSandbox } from '@sockshop/server/sandbox/search/search.sandbox';
+import { startSearchSandbox } from '@sockshop/sandbox/search/search.sandbox';
 import { describeCatalogContract } from '@sockshop/test-fixtures/contracts/catalog.contract';
 import type { CatalogFault } from '@sockshop/test-fixtures/fakes/catalog.fake';
 import { createHttpCatalog } from './catalog.http.js';

@@ -1,12 +1,13 @@
-import type { Product } from '@sockshop/core/catalog';
+import { type Product, RECOMMENDATION_SLOTS } from '@sockshop/core/catalog';
 import type { CatalogScope, Logger } from '@sockshop/core/ports';
-import { generateCatalogue } from '@sockshop/server/sandbox/catalogue/generate';
-import { type SearchSandbox, startSearchSandbox } from '@sockshop/server/sandbox/search/search.sandbox';
+import { generateCatalogue } from '@sockshop/sandbox/catalogue/generate';
+import { type SearchSandbox, startSearchSandbox } from '@sockshop/sandbox/search/search.sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpCatalog } from './catalog.http.js';
+import { tenantOf } from './catalog.slots.js';
 
 const TOKEN = 'catalog-http-token';
-const DE: CatalogScope = { storefront: 'de', tenant: 'DE', currency: 'EUR' };
+const DE: CatalogScope = { storefront: 'de', currency: 'EUR' };
 const products = generateCatalogue({ size: 12 });
 // A product the service sends without an updateReason: spec §5 calls it invalid.
 const broken: Product = { ...products[2]!, updateReason: '' };
@@ -55,6 +56,18 @@ describe('createHttpCatalog', () => {
     await gone.close();
     const error = (await catalogWith({ baseUrl: gone.url, retries: 0 }).findProduct('CRW-100', DE))._unsafeUnwrapErr();
     expect(error).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', message: 'Search service unreachable' });
+  });
+
+  it('serves every recommendation slot from a list the service knows', async () => {
+    for (const slot of RECOMMENDATION_SLOTS) {
+      const listed = await catalogWith().listRecommendations({ slot, limit: 2, page: 1, variables: {} }, DE);
+      expect(listed.isOk(), slot).toBe(true);
+      expect((await catalogWith().recommendFor(slot, 'CRW-100', 's', DE)).isOk(), slot).toBe(true);
+    }
+  });
+
+  it("§3 asks the search service for the storefront's tenant", () => {
+    expect([tenantOf('de'), tenantOf('at'), tenantOf('be'), tenantOf('es'), tenantOf('uk')]).toEqual(['DE', 'DE', 'NL', 'EU', 'UK']);
   });
 
   it('escapes quotes in a category, so the filter expression stays readable', async () => {

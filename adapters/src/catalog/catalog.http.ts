@@ -6,6 +6,7 @@ import { err, errAsync, ok, okAsync, type Result, ResultAsync } from 'neverthrow
 import type { z } from 'zod';
 import { type NotFoundMessage, toCatalogError } from './catalog.errors.js';
 import { filterExpression, mediaResolver, quote, toFacet } from './catalog.mapping.js';
+import { SLOT_WIDGETS, tenantOf } from './catalog.slots.js';
 import {
   FiltersAnswerSchema,
   PriceRangeAnswerSchema,
@@ -144,9 +145,10 @@ export function createHttpCatalog(options: HttpCatalogOptions): CatalogPort {
       });
     },
 
-    recommend(widget, sku, sessionId, scope) {
+    recommendFor(slot, sku, sessionId, scope) {
       if (sku.trim() === '') return errAsync(domainError('INVALID_INPUT', MESSAGES.noSku));
       const searchParams = { sessionId, ...context(scope) };
+      const { widget } = SLOT_WIDGETS[slot];
       const path = `widget/${encodeURIComponent(widget)}/recommendations/sku/${encodeURIComponent(sku)}`;
       // The service says which was missing, the product or the widget's results; both in the spec's words.
       const notFound = (message: string) => (message === MESSAGES.productNotFound(sku) ? message : MESSAGES.noRecommendations);
@@ -155,9 +157,10 @@ export function createHttpCatalog(options: HttpCatalogOptions): CatalogPort {
       );
     },
 
-    listWidget(request, scope) {
+    listRecommendations(request, scope) {
       const searchParams = { limit: request.limit, page: request.page, variables: JSON.stringify(request.variables), ...context(scope) };
-      const path = `widget/${encodeURIComponent(request.widget)}/recommendations/${encodeURIComponent(request.profile)}`;
+      const { widget, profile } = SLOT_WIDGETS[request.slot];
+      const path = `widget/${encodeURIComponent(widget)}/recommendations/${encodeURIComponent(profile)}`;
       return read(
         () => api.get(path, { searchParams }),
         RecommendationsAnswerSchema,
@@ -167,16 +170,17 @@ export function createHttpCatalog(options: HttpCatalogOptions): CatalogPort {
 
     availableFilters(scope) {
       const json = { token: options.token, context: context(scope) };
-      return read(() => api.post(`filters/${encodeURIComponent(scope.tenant)}`, { json }), FiltersAnswerSchema).map((answer) =>
-        answer.filters.map(toFacet),
+      return read(() => api.post(`filters/${encodeURIComponent(tenantOf(scope.storefront))}`, { json }), FiltersAnswerSchema).map(
+        (answer) => answer.filters.map(toFacet),
       );
     },
 
     categoryPriceRange(category, scope) {
       const json = { token: options.token, category, context: context(scope) };
-      return read(() => api.post(`price-range/${encodeURIComponent(scope.tenant)}`, { json }), PriceRangeAnswerSchema).map((range) =>
-        // spec §7: a failed maximum answers null.
-        range.min === null || range.max === null ? null : { min: range.min, max: range.max },
+      return read(() => api.post(`price-range/${encodeURIComponent(tenantOf(scope.storefront))}`, { json }), PriceRangeAnswerSchema).map(
+        (range) =>
+          // spec §7: a failed maximum answers null.
+          range.min === null || range.max === null ? null : { min: range.min, max: range.max },
       );
     },
   };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { listen, sendJson } from '@sockshop/server/http/http-kit';
-import { createContentSandboxHandler } from '@sockshop/server/sandbox/content/content.sandbox';
+import { createContentSandboxHandler } from '@sockshop/sandbox/content/content.sandbox';
+import { listen, sendJson } from '@sockshop/sandbox/http/http-kit';
 import { describeContentContract } from '@sockshop/test-fixtures/contracts/content.contract';
 import type { ContentFault } from '@sockshop/test-fixtures/fakes/content.fake';
 import { createStoryblokContent } from './content.storyblok.js';

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LANGUAGES, STOREFRONT_CODES } from '@sockshop/core/markets';
 import type { ContentScope } from '@sockshop/core/ports';
-import { listen, type RunningService } from '@sockshop/server/http/http-kit';
-import { createContentSandboxHandler } from '@sockshop/server/sandbox/content/content.sandbox';
-import { constantEntries } from '@sockshop/server/sandbox/content/seed/constants';
-import { translationKeys } from '@sockshop/server/sandbox/content/seed/translations';
+import { createContentSandboxHandler } from '@sockshop/sandbox/content/content.sandbox';
+import { constantEntries } from '@sockshop/sandbox/content/seed/constants';
+import { translationKeys } from '@sockshop/sandbox/content/seed/translations';
+import { listen, type RunningService } from '@sockshop/sandbox/http/http-kit';
 import { type LogLine, recordingLogger } from '@sockshop/test-fixtures/contracts/content.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStoryblokContent } from './content.storyblok.js';
@@ -52,7 +52,7 @@ describe('createStoryblokContent against the sandbox content (DECISIONS 11)', ()
       for (const language of LANGUAGES) {
         const scope: ContentScope = { storefront, language, locale: 'default' };
         const [home, shared, translations, categories] = await Promise.all([
-          content.findStory('home', scope),
+          content.findPage('home', scope),
           content.loadSharedContent(scope),
           content.loadTranslations(scope),
           content.listCategories(scope),
@@ -67,25 +67,25 @@ describe('createStoryblokContent against the sandbox content (DECISIONS 11)', ()
   });
 
   it('answers translated stories under their default full slug', async () => {
-    const story = (await adapter().findStory('faq/returns', { storefront: 'fr', language: 'fr', locale: 'fr-FR' }))._unsafeUnwrap();
+    const story = (await adapter().findPage('faq/returns', { storefront: 'fr', language: 'fr', locale: 'fr-FR' }))._unsafeUnwrap();
     expect(story).toMatchObject({ full_slug: '_default/faq/returns', lang: 'fr', content: { title: 'Retours' } });
   });
 
   it('§2 reads drafts with the preview token and releases with the release key', async () => {
     const draftScope: ContentScope = { storefront: 'de', language: 'en', locale: 'de-DE', version: 'draft' };
-    expect((await adapter({ accessToken: PREVIEW }).findStory('summer-sale', draftScope)).isOk()).toBe(true);
-    expect((await adapter().findStory('summer-sale', draftScope))._unsafeUnwrapErr().code).toBe('UPSTREAM_UNAVAILABLE');
-    expect((await adapter().findStory('summer-sale', { ...draftScope, version: 'published' }))._unsafeUnwrapErr().code).toBe('NOT_FOUND');
-    const released = (await adapter().findStory('home', { ...draftScope, version: 'published', release: 'spring-2026' }))._unsafeUnwrap();
+    expect((await adapter({ accessToken: PREVIEW }).findPage('summer-sale', draftScope)).isOk()).toBe(true);
+    expect((await adapter().findPage('summer-sale', draftScope))._unsafeUnwrapErr().code).toBe('UPSTREAM_UNAVAILABLE');
+    expect((await adapter().findPage('summer-sale', { ...draftScope, version: 'published' }))._unsafeUnwrapErr().code).toBe('NOT_FOUND');
+    const released = (await adapter().findPage('home', { ...draftScope, version: 'published', release: 'spring-2026' }))._unsafeUnwrap();
     expect(released.content.title).toMatch(/Spring release/);
   });
 
   it('answers a repeated published fetch from its memory cache', async () => {
     const content = adapter({ cache: true });
     const scope: ContentScope = { storefront: 'nl', language: 'nl', locale: 'default' };
-    await content.findStory('shipping', scope);
+    await content.findPage('shipping', scope);
     const before = requests.length;
-    const again = await content.findStory('shipping', scope);
+    const again = await content.findPage('shipping', scope);
     expect(again._unsafeUnwrap().slug).toBe('shipping');
     expect(requests.length).toBe(before);
   });

@@ -1,14 +1,14 @@
 import type { Category } from '@sockshop/core/catalog';
-import type { Story } from '@sockshop/core/content';
+import type { ContentPage } from '@sockshop/core/content';
 import { domainError, MESSAGES } from '@sockshop/core/errors';
-import type { ContentPort, ContentScope, Logger, StoryError } from '@sockshop/core/ports';
+import type { ContentPort, ContentScope, Logger, PageError } from '@sockshop/core/ports';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import StoryblokClient, { type ISbResult, type ISbStoriesParams } from 'storyblok-js-client';
 import { DEFAULT_CONSTANTS } from './defaults/constants.js';
 import { DEFAULT_CATEGORIES, DEFAULT_SHARED_CONTENT } from './defaults/shared.js';
 import { DEFAULT_TRANSLATIONS } from './defaults/translations.js';
-import { toStoryError } from './storyblok.errors.js';
-import { parseCategories, parseEntries, parseStories, storiesOf } from './storyblok.parse.js';
+import { toPageError } from './storyblok.errors.js';
+import { parseCategories, parseEntries, storiesOf, toPages } from './storyblok.parse.js';
 
 export interface StoryblokContentOptions {
   /** The delivery API base ending in /v2, e.g. http://127.0.0.1:PORT/v2 or https://api.storyblok.com/v2. */
@@ -47,8 +47,8 @@ export function createStoryblokContent(options: StoryblokContentOptions): Conten
     cache: options.cache === false ? { type: 'none' } : { type: 'memory', clear: 'auto' },
   });
 
-  const get = (path: string, params: ISbStoriesParams): ResultAsync<ISbResult, StoryError> =>
-    ResultAsync.fromPromise(client.get(path, { ...params }), toStoryError);
+  const get = (path: string, params: ISbStoriesParams): ResultAsync<ISbResult, PageError> =>
+    ResultAsync.fromPromise(client.get(path, { ...params }), toPageError);
 
   /** spec §3: the sandbox keeps texts in en (the space's default language), de, nl and fr. */
   const scopeParams = (scope: ContentScope): ISbStoriesParams => ({
@@ -58,8 +58,8 @@ export function createStoryblokContent(options: StoryblokContentOptions): Conten
   });
 
   /** spec §9: pages of `perPage` while full. */
-  const pages = <T>(fetchPage: (page: number) => ResultAsync<T[], StoryError>, perPage: number): ResultAsync<T[], StoryError> => {
-    const loop = (page: number, acc: T[]): ResultAsync<T[], StoryError> =>
+  const pages = <T>(fetchPage: (page: number) => ResultAsync<T[], PageError>, perPage: number): ResultAsync<T[], PageError> => {
+    const loop = (page: number, acc: T[]): ResultAsync<T[], PageError> =>
       fetchPage(page).andThen((items) => {
         const all = [...acc, ...items];
         return items.length < perPage || page >= MAX_PAGES ? okAsync(all) : loop(page + 1, all);
@@ -70,17 +70,17 @@ export function createStoryblokContent(options: StoryblokContentOptions): Conten
   const storyPages = (params: ISbStoriesParams) =>
     pages((page) => get('cdn/stories', { ...params, per_page: STORIES_PAGE, page }).andThen((res) => storiesOf(res.data)), STORIES_PAGE);
 
-  /** Stories under `folder` for the storefront and `_default`, the storefront's winning per slug. */
-  const folderStories = (folder: string, scope: ContentScope): ResultAsync<Story[], StoryError> => {
+  /** The pages under `folder` for the storefront and `_default`, the storefront's winning per slug. */
+  const folderPages = (folder: string, scope: ContentScope): ResultAsync<ContentPage[], PageError> => {
     const path = clean(folder);
     if (!path || /[*,]/.test(path)) return okAsync([]);
     return storyPages({ ...scopeParams(scope), by_slugs: `${scope.storefront}/${path}/*,${DEFAULT_PREFIX}/${path}/*` })
-      .andThen(parseStories)
-      .map((stories) => {
-        const bySlug = new Map<string, Story>();
-        for (const story of stories) {
-          const key = withoutPrefix(story.full_slug);
-          if (!bySlug.has(key) || story.full_slug.startsWith(`${scope.storefront}/`)) bySlug.set(key, story);
+      .andThen(toPages)
+      .map((found) => {
+        const bySlug = new Map<string, ContentPage>();
+        for (const page of found) {
+          const key = withoutPrefix(page.full_slug);
+          if (!bySlug.has(key) || page.full_slug.startsWith(`${scope.storefront}/`)) bySlug.set(key, page);
         }
         return [...bySlug.values()];
       });
@@ -114,7 +114,7 @@ export function createStoryblokContent(options: StoryblokContentOptions): Conten
     );
 
   return {
-    findStory(slug, scope) {
+    findPage(slug, scope) {
       const path = clean(slug);
       if (!path || /[*,]/.test(path)) return errAsync(domainError('NOT_FOUND', MESSAGES.storyNotFound));
       const own = `${scope.storefront}/${path}`;
@@ -122,23 +122,23 @@ export function createStoryblokContent(options: StoryblokContentOptions): Conten
       // One request for both: the storefront's story wins, `_default` is the fallback (spec §2).
       return get('cdn/stories', { ...scopeParams(scope), by_slugs: `${own},${fallback}`, per_page: 2 })
         .andThen((res) => storiesOf(res.data))
-        .andThen(parseStories)
-        .andThen((stories) => {
-          const story = stories.find((s) => s.full_slug === own) ?? stories.find((s) => s.full_slug === fallback);
-          return story ? okAsync(story) : errAsync(domainError('NOT_FOUND', MESSAGES.storyNotFound));
+        .andThen(toPages)
+        .andThen((found) => {
+          const page = found.find((p) => p.full_slug === own) ?? found.find((p) => p.full_slug === fallback);
+          return page ? okAsync(page) : errAsync(domainError('NOT_FOUND', MESSAGES.storyNotFound));
         });
     },
 
-    listStories: folderStories,
+    listPages: folderPages,
 
     loadTranslations: (scope) => withDefaults('translations', MESSAGES.translationsUnavailable, DEFAULT_TRANSLATIONS, scope),
     loadConstants: (scope) => withDefaults('constants', MESSAGES.constantsUnavailable, DEFAULT_CONSTANTS, scope),
 
     loadSharedContent(scope) {
       return ResultAsync.fromSafePromise(
-        folderStories('shared', scope).match(
-          (stories) => {
-            if (stories.length > 0) return stories;
+        folderPages('shared', scope).match(
+          (shared) => {
+            if (shared.length > 0) return shared;
             logger.error(MESSAGES.noSharedContent, { reason: 'empty folder' });
             return [...DEFAULT_SHARED_CONTENT];
           },

@@ -1,5 +1,5 @@
 import { domainError, MESSAGES } from '@sockshop/core/errors';
-import type { StoryError } from '@sockshop/core/ports';
+import type { PageError } from '@sockshop/core/ports';
 
 /** What storyblok-js-client rejects with: `{ message, status, response }` for HTTP errors, `{ message }` for network and timeout. */
 interface ClientError {
@@ -10,7 +10,7 @@ interface ClientError {
 const isClientError = (error: unknown): error is ClientError => typeof error === 'object' && error !== null && 'message' in error;
 
 /** Maps a rejected client call to the port's error codes (spec §8: 'Story not found'). */
-export function toStoryError(error: unknown): StoryError {
+export function toPageError(error: unknown): PageError {
   // The client throws real Errors only while walking an answer it could not read (e.g. `stories` not a list).
   if (error instanceof Error) return domainError('UPSTREAM_CONTRACT', `Malformed answer from the content service: ${error.message}`, error);
   if (!isClientError(error)) return domainError('UPSTREAM_UNAVAILABLE', 'Content service failed', error);
@@ -28,5 +28,5 @@ export function toStoryError(error: unknown): StoryError {
   }
 }
 
-export const contractError = (what: string, detail: string): StoryError =>
+export const contractError = (what: string, detail: string): PageError =>
   domainError('UPSTREAM_CONTRACT', `Malformed ${what} from the content service: ${detail}`);

@@ -1,6 +1,6 @@
 import { type Category, CategorySchema } from '@sockshop/core/catalog';
-import { type Story, StorySchema } from '@sockshop/core/content';
-import type { Logger, StoryError } from '@sockshop/core/ports';
+import { type ContentPage, ContentPageSchema } from '@sockshop/core/content';
+import type { Logger, PageError } from '@sockshop/core/ports';
 import { err, ok, type Result } from 'neverthrow';
 import { z } from 'zod';
 import { contractError } from './storyblok.errors.js';
@@ -25,18 +25,19 @@ function defaultSlug(raw: unknown): unknown {
 }
 
 /** The raw stories list of a `cdn/stories` answer. */
-export function storiesOf(data: unknown): Result<unknown[], StoryError> {
+export function storiesOf(data: unknown): Result<unknown[], PageError> {
   const parsed = StoriesEnvelope.safeParse(data);
   return parsed.success ? ok(parsed.data.stories.map(defaultSlug)) : err(contractError('stories answer', describe(parsed.error)));
 }
 
-export function parseStories(raw: unknown[]): Result<Story[], StoryError> {
-  const parsed = z.array(StorySchema).safeParse(raw);
+/** Stories as the shop's content pages: the fields are the same, so the translation is the parse. */
+export function toPages(raw: unknown[]): Result<ContentPage[], PageError> {
+  const parsed = z.array(ContentPageSchema).safeParse(raw);
   return parsed.success ? ok(parsed.data) : err(contractError('story', describe(parsed.error)));
 }
 
 /** Entry name → the dimension's value, or the default value where the dimension has none. */
-export function parseEntries(data: unknown): Result<Record<string, string>, StoryError> {
+export function parseEntries(data: unknown): Result<Record<string, string>, PageError> {
   const parsed = EntriesEnvelope.safeParse(data);
   if (!parsed.success) return err(contractError('datasource entries', describe(parsed.error)));
   return ok(Object.fromEntries(parsed.data.datasource_entries.map((e) => [e.name, e.dimension_value || e.value])));

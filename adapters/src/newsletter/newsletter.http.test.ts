@@ -1,11 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createHttpNewsletter } from '@sockshop/adapters/newsletter/newsletter.http';
-import { createHttpRates } from '@sockshop/adapters/rates/rates.http';
+import { startNewsletterSandbox } from '@sockshop/sandbox/newsletter/newsletter.sandbox';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startRatesSandbox } from '../rates/rates.sandbox.js';
-import { startNewsletterSandbox } from './newsletter.sandbox.js';
+import { createHttpNewsletter } from './newsletter.http.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sockshop-newsletter-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -50,21 +48,5 @@ describe('newsletter sandbox and its HTTP adapter', () => {
     await sandbox.close();
     const result = await createHttpNewsletter({ baseUrl: url, apiKey: 'k', timeoutMs: 500 }).signUp(signUp);
     expect(result._unsafeUnwrapErr().code).toBe('UPSTREAM_UNAVAILABLE');
-  });
-});
-
-describe('rates sandbox and its HTTP adapter', () => {
-  it('§7 reads 1 EUR in each currency; a failing or malformed source is an error the API falls back from', async () => {
-    const rates = await startRatesSandbox({ rates: { GBP: 0.8, usd: 2, CHF: -1 } });
-    try {
-      const port = createHttpRates({ baseUrl: rates.url });
-      expect((await port.latest())._unsafeUnwrap()).toEqual({ EUR: 1, GBP: 0.8 });
-      rates.faults.inject({ status: 500 });
-      expect((await port.latest())._unsafeUnwrapErr().code).toBe('UPSTREAM_UNAVAILABLE');
-      rates.faults.inject({ malformed: true });
-      expect((await port.latest())._unsafeUnwrapErr().code).toBe('UPSTREAM_CONTRACT');
-    } finally {
-      await rates.close();
-    }
   });
 });

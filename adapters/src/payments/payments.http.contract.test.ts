@@ -1,5 +1,5 @@
 import type { CartScope } from '@sockshop/core/ports';
-import { type RunningPaymentProvider, startPaymentProvider } from '@sockshop/server/sandbox/payment-provider/payment-provider';
+import { type RunningPaymentProvider, startPaymentProvider } from '@sockshop/sandbox/payment-provider/payment-provider';
 import { describePaymentsContract, memoryTokenStore, type PaymentsHarness } from '@sockshop/test-fixtures/contracts/payments.contract';
 import { startTestCommerce } from '@sockshop/test-fixtures/sandboxes/commerce.sandbox';
 import { createHttpPayments } from './payments.http.js';
@@ -61,10 +61,10 @@ async function sandboxHarness(): Promise<PaymentsHarness> {
       return { payments: createHttpPayments({ baseUrl: commerce.url, tokens }), scope: MARKETS.DE.scope, tokens };
     },
     /** Like a shopper's browser: open the provider's page, press a button, read redirectResult off the return URL. */
-    async shopperDecides(actionUrl, authorise) {
-      const page = await (await fetch(actionUrl)).text();
+    async shopperDecides(redirectUrl, authorise) {
+      const page = await (await fetch(redirectUrl)).text();
       const token = /name="token" value="([^"]+)"/.exec(page)?.[1] ?? '';
-      const answer = await fetch(actionUrl, {
+      const answer = await fetch(redirectUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ token, decision: authorise ? 'authorise' : 'refuse' }).toString(),

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { CartScope } from '@sockshop/core/ports';
-import { listen, type RunningService, readJson, sendJson } from '@sockshop/server/http/http-kit';
+import { listen, type RunningService, readJson, sendJson } from '@sockshop/sandbox/http/http-kit';
 import { memoryTokenStore, orderRequest } from '@sockshop/test-fixtures/contracts/payments.contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpPayments } from './payments.http.js';
@@ -77,7 +77,7 @@ describe('createHttpPayments: protocol details the contract suite does not see',
     fallback = { status: 200, body: outcome };
     const { payments } = adapter();
     const result = await payments.submitPayment({ orderId: 'o-1', paymentMethod: { type: 'scheme' }, idempotencyKey: 'k-2' }, scope);
-    expect(result._unsafeUnwrap().resultCode).toBe('Authorised');
+    expect(result._unsafeUnwrap()).toEqual({ status: 'authorised', pspReference: 'PSP' });
     expect(seen.map((s) => s.headers['idempotency-key'])).toEqual(['k-2', 'k-2', 'k-2']);
   });
 
@@ -156,10 +156,38 @@ describe('createHttpPayments: protocol details the contract suite does not see',
     expect(error.code).toBe('UPSTREAM_CONTRACT');
   });
 
-  it('answers UPSTREAM_CONTRACT when an answer breaks the core schemas', async () => {
+  it('answers UPSTREAM_CONTRACT when an answer breaks the wire schema', async () => {
     fallback = { status: 200, body: { resultCode: 'Maybe' } };
     const error = (await adapter().payments.submitDetails({ orderId: 'o', redirectResult: 'r' }, scope))._unsafeUnwrapErr();
     expect(error.code).toBe('UPSTREAM_CONTRACT');
+  });
+
+  it("DECISIONS 12: translates the provider's result codes into the shop's outcome, its refusal reason left out", async () => {
+    const { payments } = adapter();
+    const details = () => payments.submitDetails({ orderId: 'o', redirectResult: 'r' }, scope);
+    const answers: [unknown, unknown][] = [
+      [{ resultCode: 'Authorised' }, { status: 'authorised' }],
+      [
+        { resultCode: 'Pending', pspReference: 'P' },
+        { status: 'pending', pspReference: 'P' },
+      ],
+      [{ resultCode: 'Received' }, { status: 'pending' }],
+      [
+        { resultCode: 'Refused', refusalReason: 'FRAUD', pspReference: 'P' },
+        { status: 'refused', pspReference: 'P' },
+      ],
+      [{ resultCode: 'Cancelled' }, { status: 'cancelled' }],
+      [{ resultCode: 'Error' }, { status: 'error' }],
+      [
+        { resultCode: 'RedirectShopper', action: { type: 'redirect', method: 'GET', url: 'https://pay.example/r' } },
+        { status: 'redirect', redirectUrl: 'https://pay.example/r' },
+      ],
+      [{ resultCode: 'RedirectShopper' }, { status: 'error' }],
+    ];
+    for (const [answer, expected] of answers) {
+      fallback = { status: 200, body: answer };
+      expect((await details())._unsafeUnwrap()).toEqual(expected);
+    }
   });
 
   it('answers UPSTREAM_UNAVAILABLE when the service is unreachable', async () => {

@@ -1,10 +1,11 @@
 import { domainError, MESSAGES } from '@sockshop/core/errors';
-import { type Order, OrderSchema, PaymentMethodSchema, PaymentOutcomeSchema, PaymentSessionSchema } from '@sockshop/core/payments';
+import { type Order, OrderSchema, PaymentMethodSchema, PaymentSessionSchema } from '@sockshop/core/payments';
 import type { CartScope, CartTokenStore, PaymentsError, PaymentsPort } from '@sockshop/core/ports';
 import ky, { HTTPError, type KyInstance, type Options, TimeoutError } from 'ky';
 import { err, ok, type Result, ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import { toPaymentsError } from './payments.errors.js';
+import { PaymentAnswerSchema, toPaymentOutcome } from './payments.outcome.js';
 
 export interface HttpPaymentsOptions {
   /** The commerce service. */
@@ -115,14 +116,16 @@ export function createHttpPayments(options: HttpPaymentsOptions): PaymentsPort {
     submitPayment(request, scope) {
       const { idempotencyKey, ...body } = request;
       return run(
-        { method: 'post', path: `payments/${provider}/payments`, json: body, idempotencyKey, schema: PaymentOutcomeSchema },
+        { method: 'post', path: `payments/${provider}/payments`, json: body, idempotencyKey, schema: PaymentAnswerSchema },
         scope,
-      );
+      ).map(toPaymentOutcome);
     },
 
     submitDetails(request, scope) {
       const body = { orderId: request.orderId, details: { redirectResult: request.redirectResult } };
-      return run({ method: 'post', path: `payments/${provider}/payments/details`, json: body, schema: PaymentOutcomeSchema }, scope);
+      return run({ method: 'post', path: `payments/${provider}/payments/details`, json: body, schema: PaymentAnswerSchema }, scope).map(
+        toPaymentOutcome,
+      );
     },
 
     confirmOrder(orderId, scope, token): ResultAsync<Order, PaymentsError> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RichTextSchema } from './story.schema.js';
+import { RichTextSchema } from './content-page.schema.js';
 
 // spec §2: the content blocks pages are built from. The sandbox seeds them, the ui renders them.
 
@@ -84,7 +84,7 @@ export const ContentBlockSchema = z.discriminatedUnion('component', [
 ]);
 export type ContentBlock = z.infer<typeof ContentBlockSchema>;
 
-/** A page story's content: `page` (home, landing, category intro, about-us, …) with a body of blocks. */
+/** A content page's root block: `page` (home, landing, category intro, about-us, …) with a body of blocks. */
 export const PageContentSchema = z.looseObject({
   component: z.literal('page'),
   title: z.string().default(''),

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ContentBlockSchema, FooterSchema, NavigationSchema, PageContentSchema, TopBannerSchema } from './blocks.schema.js';
-import { StorySchema } from './story.schema.js';
+import { ContentPageSchema } from './content-page.schema.js';
 
 // The content system's wire shapes (docs/protocols.md): what the content adapter accepts before the ui renders it.
 describe('content schemas (spec §2)', () => {
-  it('a page story parses, with its body left to the block schemas', () => {
-    const story = StorySchema.parse({
+  it('a content page parses, with its body left to the block schemas', () => {
+    const contentPage = ContentPageSchema.parse({
       id: 1,
       uuid: 'u-1',
       name: 'Home',
@@ -14,7 +14,7 @@ describe('content schemas (spec §2)', () => {
       lang: 'default',
       content: { _uid: 'p', component: 'page', body: [{ _uid: 'b1', component: 'hero', title: 'Socks' }] },
     });
-    const page = PageContentSchema.parse(story.content);
+    const page = PageContentSchema.parse(contentPage.content);
     expect(page).toMatchObject({ title: '', seo_title: '', body: [{ component: 'hero' }] });
   });
 

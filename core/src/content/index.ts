@@ -1,3 +1,3 @@
 export * from './blocks.schema.js';
+export * from './content-page.schema.js';
 export * from './shared.schema.js';
-export * from './story.schema.js';

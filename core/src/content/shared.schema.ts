@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../markets/codes.js';
 import { LinkSchema } from './blocks.schema.js';
-import { RichTextSchema } from './story.schema.js';
+import { RichTextSchema } from './content-page.schema.js';
 
 // spec §3 "Content entities": the settings stories of the shared content folder ({prefix}/shared/…).
 
@@ -99,5 +99,5 @@ export const FreeShippingSchema = z.looseObject({
 /** spec §2 error page: a rich-text description under the 'cantFindIt' title. */
 export const ErrorPageSchema = z.looseObject({ component: z.literal('error_page'), description: RichTextSchema });
 
-/** A category story's content (spec §3: content {name, id}); `id` is the catalogue's category slug. */
+/** The content of a category's page (spec §3: content {name, id}); `id` is the catalogue's category slug. */
 export const CategoryContentSchema = z.looseObject({ component: z.literal('category'), name: z.string().min(1), id: z.string().min(1) });

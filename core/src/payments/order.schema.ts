@@ -28,12 +28,6 @@ export const OrderSchema = z.object({
 });
 export type Order = z.infer<typeof OrderSchema>;
 
-// Adyen-style result codes the shop reacts to (DECISIONS 12).
-const RESULT_CODES = ['Authorised', 'Refused', 'RedirectShopper', 'Pending', 'Received', 'Cancelled', 'Error'] as const;
-const ResultCodeSchema = z.enum(RESULT_CODES);
-
-const PaymentActionSchema = z.object({ type: z.literal('redirect'), method: z.literal('GET'), url: z.string().url() });
-
 export const PaymentSessionSchema = z.object({
   id: z.string(),
   orderId: z.string(),
@@ -43,12 +37,19 @@ export const PaymentSessionSchema = z.object({
 });
 export type PaymentSession = z.infer<typeof PaymentSessionSchema>;
 
-export const PaymentOutcomeSchema = z.object({
-  resultCode: ResultCodeSchema,
-  pspReference: z.string().optional(),
-  action: PaymentActionSchema.optional(),
-  refusalReason: z.string().optional(),
-});
+/**
+ * How a payment attempt ended, as the shop reacts to it (DECISIONS 12): paid (`authorised`), paid but confirmed later
+ * (`pending`), the shopper to be sent to the provider's page (`redirect`), or not paid (`refused`, `cancelled`, `error`).
+ * The provider's refusal reason does not travel inward: the shopper reads one translated message.
+ */
+export const PAYMENT_STATUSES = ['authorised', 'pending', 'redirect', 'refused', 'cancelled', 'error'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** `pspReference`: the provider's reference of the payment, for support and refunds. */
+export const PaymentOutcomeSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('redirect'), redirectUrl: z.string().url(), pspReference: z.string().optional() }),
+  z.object({ status: z.enum(PAYMENT_STATUSES).exclude(['redirect']), pspReference: z.string().optional() }),
+]);
 export type PaymentOutcome = z.infer<typeof PaymentOutcomeSchema>;
 
 export const PaymentMethodSchema = z.object({ type: z.string(), name: z.string(), brands: z.array(z.string()).optional() });

@@ -2,19 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { RawShippingMethodSchema } from '../cart/shipping-method.schema.js';
 import { PaymentOutcomeSchema, PaymentSessionSchema } from './order.schema.js';
 
-// The payment and shipping wire shapes the adapters parse (docs/protocols.md).
+// The payment and shipping shapes the adapters parse or translate into (docs/protocols.md).
 describe('payment and shipping schemas (spec §3)', () => {
-  it('an outcome carries a known result code and, for a redirect, a GET url', () => {
-    expect(
-      PaymentOutcomeSchema.parse({
-        resultCode: 'RedirectShopper',
-        action: { type: 'redirect', method: 'GET', url: 'https://pay.example/r' },
-      }),
-    ).toMatchObject({ action: { url: 'https://pay.example/r' } });
-    expect(PaymentOutcomeSchema.safeParse({ resultCode: 'Maybe' }).success).toBe(false);
-    expect(
-      PaymentOutcomeSchema.safeParse({ resultCode: 'RedirectShopper', action: { type: 'redirect', method: 'GET', url: 'x' } }).success,
-    ).toBe(false);
+  it('an outcome carries a known status and, for a redirect, the url to send the shopper to', () => {
+    expect(PaymentOutcomeSchema.parse({ status: 'redirect', redirectUrl: 'https://pay.example/r' })).toEqual({
+      status: 'redirect',
+      redirectUrl: 'https://pay.example/r',
+    });
+    expect(PaymentOutcomeSchema.parse({ status: 'refused', pspReference: 'P1' })).toEqual({ status: 'refused', pspReference: 'P1' });
+    expect(PaymentOutcomeSchema.safeParse({ status: 'Authorised' }).success).toBe(false);
+    expect(PaymentOutcomeSchema.safeParse({ status: 'redirect' }).success).toBe(false);
+    expect(PaymentOutcomeSchema.safeParse({ status: 'redirect', redirectUrl: 'x' }).success).toBe(false);
   });
 
   it('a payment session needs the card form origin as a url', () => {

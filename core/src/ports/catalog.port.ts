@@ -1,15 +1,15 @@
 import type { ResultAsync } from 'neverthrow';
 import type { Product } from '../catalog/product.schema.js';
-import type { Recommendations } from '../catalog/recommendations.schema.js';
+import type { RecommendationSlot, Recommendations } from '../catalog/recommendations.schema.js';
 import type { Facet, PriceRange, SearchResult, Sort, Suggestion } from '../catalog/search.schema.js';
 import type { DomainError } from '../errors.js';
-import type { CurrencyCode, StorefrontCode, TenantKey } from '../markets/codes.js';
+import type { CurrencyCode, StorefrontCode } from '../markets/codes.js';
 
 export type CatalogError = DomainError<'NOT_FOUND' | 'INVALID_INPUT' | 'RATE_LIMITED' | 'UPSTREAM_UNAVAILABLE' | 'UPSTREAM_CONTRACT'>;
 
+/** The storefront's catalogue in the shopper's currency (spec §4, §5). */
 export interface CatalogScope {
   storefront: StorefrontCode;
-  tenant: TenantKey;
   currency: CurrencyCode;
 }
 
@@ -26,17 +26,25 @@ export interface ProductQuery {
   offset: number;
 }
 
+export interface RecommendationsRequest {
+  slot: RecommendationSlot;
+  limit: number;
+  /** From 1. */
+  page: number;
+  /** What the slot narrows by, e.g. the basket's `$CartAmount`, `$selected_items_1`, `$ShippingThreshold` (spec §7). */
+  variables: Record<string, string | number>;
+}
+
 /** Products, search, suggestions and recommendations (spec §1, §7). */
 export interface CatalogPort {
   search(query: ProductQuery, scope: CatalogScope): ResultAsync<SearchResult, CatalogError>;
   suggest(term: string, limit: number, scope: CatalogScope): ResultAsync<Suggestion[], CatalogError>;
   /** 'Product not found: {sku}' when unknown (spec §8). */
   findProduct(sku: string, scope: CatalogScope): ResultAsync<Product, CatalogError>;
-  recommend(widget: string, sku: string, sessionId: string, scope: CatalogScope): ResultAsync<Recommendations, CatalogError>;
-  listWidget(
-    request: { widget: string; profile: string; limit: number; page: number; variables: Record<string, string | number> },
-    scope: CatalogScope,
-  ): ResultAsync<Recommendations, CatalogError>;
+  /** Products to show with one product in a slot; 'No recommendations found' when there are none (spec §7, §8). */
+  recommendFor(slot: RecommendationSlot, sku: string, sessionId: string, scope: CatalogScope): ResultAsync<Recommendations, CatalogError>;
+  /** A page of a slot's products, with the total; 'No recommendations found' when there are none (spec §7, §8). */
+  listRecommendations(request: RecommendationsRequest, scope: CatalogScope): ResultAsync<Recommendations, CatalogError>;
   availableFilters(scope: CatalogScope): ResultAsync<Facet[], CatalogError>;
   /** null when the maximum cannot be found (spec §7). */
   categoryPriceRange(category: string, scope: CatalogScope): ResultAsync<PriceRange | null, CatalogError>;

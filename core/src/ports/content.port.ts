@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { Category } from '../catalog/category.schema.js';
-import type { Story } from '../content/story.schema.js';
+import type { ContentPage } from '../content/content-page.schema.js';
 import type { DomainError } from '../errors.js';
 import type { ContentLocale, Language, StorefrontCode } from '../markets/codes.js';
 
@@ -15,19 +15,20 @@ export interface ContentScope {
   release?: string;
 }
 
-export type StoryError = DomainError<'NOT_FOUND' | 'RATE_LIMITED' | 'UPSTREAM_UNAVAILABLE' | 'UPSTREAM_CONTRACT'>;
+export type PageError = DomainError<'NOT_FOUND' | 'RATE_LIMITED' | 'UPSTREAM_UNAVAILABLE' | 'UPSTREAM_CONTRACT'>;
 
 /**
  * Pages, navigation, translations and settings from the headless content system (spec §1, §7).
- * Story fetches reject; everything else falls back to bundled defaults and never fails (spec §7).
+ * Page fetches reject; everything else falls back to bundled defaults and never fails (spec §7).
  */
 export interface ContentPort {
-  /** A story by slug with the storefront code as prefix and `_default` as fallback (spec §2). */
-  findStory(slug: string, scope: ContentScope): ResultAsync<Story, StoryError>;
-  /** Stories under a folder (siblings), e.g. the FAQ sections or blog posts. */
-  listStories(startsWith: string, scope: ContentScope): ResultAsync<Story[], StoryError>;
+  /** A page by slug with the storefront code as prefix and `_default` as fallback (spec §2). */
+  findPage(slug: string, scope: ContentScope): ResultAsync<ContentPage, PageError>;
+  /** The pages under a folder (siblings), e.g. the FAQ sections or blog posts. */
+  listPages(folder: string, scope: ContentScope): ResultAsync<ContentPage[], PageError>;
   loadTranslations(scope: ContentScope): ResultAsync<Record<string, string>, never>;
   loadConstants(scope: ContentScope): ResultAsync<Record<string, string>, never>;
-  loadSharedContent(scope: ContentScope): ResultAsync<Story[], never>;
+  /** The settings pages of the shared folder (navigation, footer, newsletter, …); bundled defaults when unreachable. */
+  loadSharedContent(scope: ContentScope): ResultAsync<ContentPage[], never>;
   listCategories(scope: ContentScope): ResultAsync<Category[], never>;
 }

@@ -6,3 +6,4 @@ export { silentLogger } from './logger.port.js';
 export type * from './newsletter.port.js';
 export type * from './payments.port.js';
 export type * from './rates.port.js';
+export type * from './shop-services.js';

@@ -1,5 +1,5 @@
 import type { CountryCode } from '@sockshop/core/markets';
-import { type Router, readJson, sendJson } from '../../http/http-kit.js';
+import { type Router, readJson, sendJson } from '../http/http-kit.js';
 import type { CartRepo } from './cart.repo.js';
 import type { CartService } from './cart.service.js';
 import { signCartToken } from './cart-token.js';

@@ -1,6 +1,6 @@
 import type { Product } from '@sockshop/core/catalog';
-import { createRateLimiter, type RateLimit } from '../../api/rate-limit.js';
-import { answerError, createRouter, listen, type RunningService } from '../../http/http-kit.js';
+import { answerError, createRouter, listen, type RunningService } from '../http/http-kit.js';
+import { createRateLimiter, type RateLimit } from '../http/rate-limit.js';
 import { createProviderClient } from '../payment-provider/provider.client.js';
 import { createCartRepo } from './cart.repo.js';
 import { registerCartRoutes } from './cart.routes.js';

@@ -7,7 +7,7 @@ import {
 } from '@sockshop/test-fixtures/sandboxes/commerce.sandbox';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { listen, type RunningService } from '../../http/http-kit.js';
+import { listen, type RunningService } from '../http/http-kit.js';
 
 /** A pass-through in front of the provider that counts real charges (answers that are not idempotent replays). */
 let charges = 0;

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { type Router, readJson, sendJson } from '../../http/http-kit.js';
+import { type Router, readJson, sendJson } from '../http/http-kit.js';
 import { NotificationSchema, verifyNotification } from '../payment-provider/hmac.js';
 import type { ProviderClient } from '../payment-provider/provider.client.js';
 import { BODY_LIMIT, cartClaimsOf } from './http-support.js';

@@ -54,4 +54,3 @@ export function createProviderCancels(deps: { events: PaymentEventsRepo; client:
     },
   };
 }
-export type ProviderCancels = ReturnType<typeof createProviderCancels>;

@@ -4,7 +4,7 @@ import { startCommerceSandbox } from './commerce.sandbox.js';
 
 /**
  * Runs the commerce sandbox alone in this process (for crash tests and manual runs):
- *   node --conditions=source --import tsx server/src/sandbox/commerce/run.ts
+ *   node --conditions=source --import tsx sandbox/src/commerce/run.ts
  * Env: COMMERCE_DB (file, default .data/commerce.sqlite), COMMERCE_PORT (default 0), COMMERCE_JWT_SECRET,
  * COMMERCE_PRODUCTS (a JSON file of core Products; default: the generated catalogue), COMMERCE_STOCK (a JSON
  * file mapping variant id to units), COMMERCE_ORIGINS (comma-separated), ORDER_RESERVATION_MINUTES; the provider:

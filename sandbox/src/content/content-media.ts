@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { HttpError } from '../../http/http-kit.js';
+import { HttpError } from '../http/http-kit.js';
 import { readImageRequest } from '../search/media.js';
 import { ASSET_PREFIX } from './content.types.js';
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { answerError, createRouter, listen, type RunningService, sendJson } from '../../http/http-kit.js';
+import { answerError, createRouter, listen, type RunningService, sendJson } from '../http/http-kit.js';
 import { createContentStore } from './content.store.js';
 import { ASSET_PREFIX, type ContentSeed } from './content.types.js';
 import { absoluteAssets, sendAsset } from './content-media.js';

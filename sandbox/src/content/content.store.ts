@@ -133,4 +133,3 @@ export function createContentStore(seed: ContentSeed) {
     },
   };
 }
-export type ContentStore = ReturnType<typeof createContentStore>;

@@ -1,5 +1,3 @@
-import type { IncomingMessage } from 'node:http';
-
 export interface RateLimit {
   /** Requests allowed in a burst. */
   burst: number;
@@ -29,21 +27,4 @@ export function createRateLimiter(limit: RateLimit, options: { maxKeys?: number;
       return true;
     },
   };
-}
-export type RateLimiter = ReturnType<typeof createRateLimiter>;
-
-/**
- * The client's address. Behind a load balancer (TRUST_PROXY=true) it is the last address the balancer appended to
- * X-Forwarded-For; otherwise the socket's, since a client can write any X-Forwarded-For it likes.
- */
-export function clientKey(req: IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = String(req.headers['x-forwarded-for'] ?? '')
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean);
-    const last = forwarded.at(-1);
-    if (last) return last.slice(0, 64);
-  }
-  return req.socket.remoteAddress ?? 'unknown';
 }

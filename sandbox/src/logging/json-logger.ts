@@ -1,9 +1,11 @@
-import type { Logger } from '@sockshop/core/ports';
-
 const LEVELS = { error: 0, warn: 1, info: 2 } as const;
 export type LogLevel = keyof typeof LEVELS;
 
-export interface JsonLogger extends Logger {
+/** The sandbox's own logger shape (it implements services, not the shop's ports). */
+export interface JsonLogger {
+  info(message: string, data?: Record<string, unknown>): void;
+  warn(message: string, data?: Record<string, unknown>): void;
+  error(message: string, data?: Record<string, unknown>): void;
   child(fields: Record<string, unknown>): JsonLogger;
 }
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { answerError, createRouter, listen, type RunningService, readJson, sendError, sendJson } from '../../http/http-kit.js';
+import { answerError, createRouter, listen, type RunningService, readJson, sendError, sendJson } from '../http/http-kit.js';
 import { bearerOf, checkToken, createFaults, parseOr400, type SearchFault } from '../search/guards.js';
 import { openNewsletterStore } from './newsletter.store.js';
 

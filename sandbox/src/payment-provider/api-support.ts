@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
-import { HttpError, readJson, sendJson } from '../../http/http-kit.js';
+import { HttpError, readJson, sendJson } from '../http/http-kit.js';
 import { type createIdempotencyStore, MAX_IDEMPOTENCY_KEY_LENGTH } from './idempotency.js';
 import { ProviderApiError } from './provider-error.js';
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { HttpError, type Router, readJson, sendJson } from '../../http/http-kit.js';
+import { HttpError, type Router, readJson, sendJson } from '../http/http-kit.js';
 import { CARD_PROBLEMS, formLanguage } from './card-form.i18n.js';
 import { cardFormPage, formatAmount } from './card-form.page.js';
 import { type CardVault, validateCardInput } from './card-vault.js';

@@ -20,7 +20,6 @@ export const NotificationSchema = z.object({
   live: z.enum(['true', 'false']),
   notificationItems: z.array(z.object({ NotificationRequestItem: NotificationRequestItemSchema })).min(1),
 });
-export type Notification = z.infer<typeof NotificationSchema>;
 
 /** The fields an HMAC covers, in Adyen's order; missing fields are empty. */
 type SignedFields = Omit<NotificationRequestItem, 'additionalData' | 'eventDate' | 'reason'>;

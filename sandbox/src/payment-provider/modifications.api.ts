@@ -1,4 +1,4 @@
-import { type Router, sendJson } from '../../http/http-kit.js';
+import { type Router, sendJson } from '../http/http-kit.js';
 import { answerIdempotently, createApiGuards, idempotencyKeyOf, parseBody } from './api-support.js';
 import { createIdempotencyStore } from './idempotency.js';
 import type { Modifications } from './modifications.js';

@@ -27,17 +27,6 @@ export function parseHttpOrigin(value: string | null): string | undefined {
   }
 }
 
-/** An absolute http(s) URL, for return URLs. */
-export function parseHttpUrl(value: string | null | undefined): URL | undefined {
-  if (!value) return undefined;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export function sendHtml(res: ServerResponse, status: number, html: string, csp: string): void {
   res.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningService } from '../../http/http-kit.js';
-import { type Notification, verifyNotification } from './hmac.js';
+import type { RunningService } from '../http/http-kit.js';
+import { verifyNotification } from './hmac.js';
 import type { RunningPaymentProvider } from './payment-provider.js';
 import { TEST_CARDS } from './test-cards.js';
 import {
   api,
   HMAC_KEY,
   lookup,
+  type Notification,
   paymentRequest,
   RETURN_URL,
   shopperPresses,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningService } from '../../http/http-kit.js';
-import { type Notification, verifyNotification } from './hmac.js';
+import type { RunningService } from '../http/http-kit.js';
+import { verifyNotification } from './hmac.js';
 import type { RunningPaymentProvider } from './payment-provider.js';
 import { createProviderClient, ProviderHttpError } from './provider.client.js';
 import { TEST_CARDS } from './test-cards.js';
@@ -10,6 +10,7 @@ import {
   HMAC_KEY,
   lookup,
   MERCHANT,
+  type Notification,
   paymentRequest,
   shopperPresses,
   startReceiver,

@@ -1,4 +1,4 @@
-import { answerError, createRouter, listen, type RunningService, sendError } from '../../http/http-kit.js';
+import { answerError, createRouter, listen, type RunningService, sendError } from '../http/http-kit.js';
 import { createCardVault } from './card-vault.js';
 import { addCheckoutPages } from './checkout.pages.js';
 import { addModificationsApi } from './modifications.api.js';

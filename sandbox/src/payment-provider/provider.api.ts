@@ -1,5 +1,5 @@
-import type { Router } from '../../http/http-kit.js';
-import { sendJson } from '../../http/http-kit.js';
+import type { Router } from '../http/http-kit.js';
+import { sendJson } from '../http/http-kit.js';
 import { answerIdempotently, createApiGuards, idempotencyKeyOf, parseBody } from './api-support.js';
 import { createIdempotencyStore } from './idempotency.js';
 import type { PaymentFlow } from './payment-flow.js';

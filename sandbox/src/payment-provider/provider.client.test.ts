@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen, type RunningService, readJson, sendJson } from '../../http/http-kit.js';
+import { listen, type RunningService, readJson, sendJson } from '../http/http-kit.js';
 import { createProviderClient, ProviderHttpError } from './provider.client.js';
 
 interface Seen {

@@ -126,7 +126,6 @@ export const ModificationResponseSchema = z.object({
 export type ModificationResponse = z.infer<typeof ModificationResponseSchema>;
 
 export const PROVIDER_PAYMENT_STATUSES = ['authorised', 'refused', 'pending', 'awaiting-shopper', 'cancelled', 'refunded'] as const;
-export type ProviderPaymentState = (typeof PROVIDER_PAYMENT_STATUSES)[number];
 
 /** One payment in the sandbox's status lookup (GET /v71/payments?merchantReference=…), used for reconciliation. */
 export const ProviderPaymentStatusSchema = z.object({
@@ -139,13 +138,3 @@ export const ProviderPaymentStatusSchema = z.object({
 export type ProviderPaymentStatus = z.infer<typeof ProviderPaymentStatusSchema>;
 
 export const PaymentsOfResponseSchema = z.object({ payments: z.array(ProviderPaymentStatusSchema) });
-export type PaymentsOfResponse = z.infer<typeof PaymentsOfResponseSchema>;
-
-/** Adyen's error body (`errorCode` '704' for an idempotency key still in flight). */
-export const ProviderErrorSchema = z.object({
-  status: z.number(),
-  errorCode: z.string(),
-  message: z.string(),
-  errorType: z.string(),
-});
-export type ProviderError = z.infer<typeof ProviderErrorSchema>;

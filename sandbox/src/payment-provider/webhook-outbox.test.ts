@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { listen, type RunningService, readBody } from '../../http/http-kit.js';
+import { listen, type RunningService, readBody } from '../http/http-kit.js';
 import { verifyNotification } from './hmac.js';
 import { TEST_CARDS } from './test-cards.js';
 import { api, HMAC_KEY, paymentRequest, startReceiver, startTestProvider, testCard } from './testing/provider.harness.js';
-import { createWebhookOutbox, type WebhookOutbox } from './webhook-outbox.js';
+import { createWebhookOutbox } from './webhook-outbox.js';
+
+type WebhookOutbox = ReturnType<typeof createWebhookOutbox>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

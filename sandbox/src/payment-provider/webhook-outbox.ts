@@ -154,4 +154,3 @@ export function createWebhookOutbox(options: WebhookOutboxOptions) {
     },
   };
 }
-export type WebhookOutbox = ReturnType<typeof createWebhookOutbox>;

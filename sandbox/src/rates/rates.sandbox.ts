@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { answerError, createRouter, listen, type RunningService, sendError, sendJson } from '../../http/http-kit.js';
+import { answerError, createRouter, listen, type RunningService, sendError, sendJson } from '../http/http-kit.js';
 import { createFaults, type SearchFault } from '../search/guards.js';
 
 export interface RatesSandboxOptions {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { HttpError } from '../../http/http-kit.js';
+import { HttpError } from '../http/http-kit.js';
 
 /** Parses with a zod schema, answering 400 with zod's own explanation. */
 export function parseOr400<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {

@@ -1,8 +1,7 @@
 import { colorHex, type Product } from '@sockshop/core/catalog';
-import { HttpError } from '../../http/http-kit.js';
+import { HttpError } from '../http/http-kit.js';
 
-/** spec §9: srcset widths, the blurred placeholder width, and the largest width served. */
-export const MEDIA_WIDTHS = [320, 720, 1024, 1920, 3840] as const;
+/** spec §9: the blurred placeholder width, and the largest width served. */
 export const PLACEHOLDER_WIDTH = 90;
 const MAX_WIDTH = 3840;
 const DEFAULT_WIDTH = 720;

@@ -6,7 +6,6 @@ import { z } from 'zod';
 export const ContextSchema = z
   .object({ storefront: z.enum(STOREFRONT_CODES).default('de'), currency: z.enum(CURRENCY_CODES).default('EUR') })
   .prefault({});
-export type SearchContext = z.infer<typeof ContextSchema>;
 
 const FacetSelectionSchema = z.object({ id: z.string(), attribute: z.string().min(1), values: z.array(z.string()).default([]) });
 export type FacetSelection = z.infer<typeof FacetSelectionSchema>;
@@ -25,7 +24,6 @@ export const SearchOptionsSchema = z
     customResponseMask: z.union([z.string(), z.array(z.string())]).optional(),
   })
   .prefault({});
-export type SearchOptions = z.infer<typeof SearchOptionsSchema>;
 
 export const SearchRequestSchema = z.object({
   token: z.string(),

@@ -1,8 +1,8 @@
 import type { Product } from '@sockshop/core/catalog';
 import { MESSAGES } from '@sockshop/core/errors';
-import { HttpError } from '../../http/http-kit.js';
 import { materialOf, salesOf } from '../catalogue/attributes.js';
 import { hashString } from '../catalogue/random.js';
+import { HttpError } from '../http/http-kit.js';
 import { type IndexedCatalogue, priceIn, viewFor } from './catalogue-view.js';
 import type { WidgetQuery } from './protocol.js';
 

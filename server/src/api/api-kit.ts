@@ -66,14 +66,14 @@ export async function formBody(c: Context): Promise<Record<string, string>> {
 }
 
 /**
- * The catalog scope of a storefront: its tenant, and the currency of the shopper's market (the marketV2 cookie when it
+ * The catalog scope of a storefront: its catalogue in the currency of the shopper's market (the marketV2 cookie when it
  * belongs to the storefront, else the storefront's default market, spec §4).
  */
 export function catalogScope(storefront: StorefrontCode, env: AppEnv, c?: Context): CatalogScope {
   const config = findStorefront(storefront, env);
   if (!config) throw new ApiError(400, 'INVALID_INPUT', `Unknown storefront ${storefront}`);
   const market = resolveMarket({ storefront, cookieCountry: c ? getCookie(c, 'marketV2') : undefined }, env);
-  return { storefront, tenant: config.tenantKey, currency: market.currency.code };
+  return { storefront, currency: market.currency.code };
 }
 
 export const NO_STORE = { 'cache-control': 'no-store' } as const;

@@ -1,5 +1,4 @@
-import { generateCatalogue } from '@sockshop/server/sandbox/catalogue/generate';
-import { type ApiHarness, startApiHarness } from '@sockshop/test-fixtures/harness/api.harness';
+import { type ApiHarness, harnessSkus, startApiHarness } from '@sockshop/test-fixtures/harness/api.harness';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -11,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 500);
 const CATALOGUE_SIZE = 40;
 /** The harness generates this catalogue, so a real sku is known before it starts. */
-const SKU = generateCatalogue({ size: CATALOGUE_SIZE })[0]!.sku;
+const SKU = harnessSkus(CATALOGUE_SIZE)[0]!;
 const UNLIMITED = { burst: 1e9, perSecond: 1e9 };
 /** Room for a slow CI machine: about 40 ms a case, never less than the project's 30 s. */
 const TIMEOUT = Math.max(30_000, RUNS * 40);

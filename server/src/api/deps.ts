@@ -1,7 +1,6 @@
-import type { ExchangeRatesPort, NewsletterPort } from '@sockshop/core/ports';
-import type { ShopServices } from '@sockshop/ui/services';
+import type { ExchangeRatesPort, NewsletterPort, ShopServices } from '@sockshop/core/ports';
 import type { Context, Hono } from 'hono';
-import type { ShopConfig } from '../config.js';
+import type { Config } from '../config.js';
 import type { ShopLogger } from '../logging/logger.js';
 import type { ShopEnv } from '../request-context.js';
 
@@ -30,7 +29,7 @@ export interface ApiLimits {
 
 export interface ApiDeps {
   services: ShopServices;
-  config: ShopConfig;
+  config: Config;
   /** Server-only ports (never handed to the browser or route loaders). */
   newsletter: NewsletterPort;
   rates: ExchangeRatesPort;

@@ -1,3 +1,4 @@
+import type { RecommendationSlot } from '@sockshop/core/catalog';
 import { MESSAGES } from '@sockshop/core/errors';
 import { STOREFRONT_CODES } from '@sockshop/core/markets';
 import { z } from 'zod';
@@ -60,6 +61,28 @@ const WidgetBody = z.object({
   context: z.object({ storefront: Storefront }).prefault({}),
 });
 
+/**
+ * The public API names its lists as the spec does (spec §7: PDP, PLP, basket, bestsellers, random, landing page,
+ * sitemap and the segmented upsell); each is one of the shop's recommendation slots.
+ */
+const SLOTS: Readonly<Record<string, RecommendationSlot>> = {
+  pdp: 'product-page',
+  plp: 'category-page',
+  basket: 'basket',
+  bestsellers: 'bestsellers',
+  random: 'random',
+  'landing-page': 'landing-page',
+  sitemap: 'sitemap',
+  upsell: 'upsell',
+};
+
+/** spec §8: a list the shop does not have has no recommendations. */
+function slotOf(name: string): RecommendationSlot {
+  const slot = Object.hasOwn(SLOTS, name) ? SLOTS[name] : undefined;
+  if (!slot) throw new ApiError(404, 'NOT_FOUND', MESSAGES.noRecommendations);
+  return slot;
+}
+
 /** The listing depends only on its URL (no cookie), so shared caches may keep it a minute. */
 const LIST_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 
@@ -69,7 +92,9 @@ const LIST_CACHE = 'public, max-age=60, stale-while-revalidate=300';
  * - GET /api/v2/products/{widget}/{profile}/{limit}/{page}/{variables}?storefront= → `{ id, recommendations, pagination: { total } }`
  * - POST /api/v2/widget `{ widgetId, profileId, variables, limit = 8, page = 1, requestName?, context?: { storefront } }`
  *   → `{ id, requestName, recommendations, pagination: { total } }`.
- * 404 'No recommendations found', 400 'No sku provided' or bad input, 503 when the service is down.
+ * The widget names a slot (`SLOTS`); the profile is checked for shape only, since the catalog adapter picks the service's.
+ * 404 'No recommendations found' (also for a widget that names no slot), 400 'No sku provided' or bad input, 503 when the
+ * service is down.
  */
 export function registerRecommendationRoutes(api: ApiApp, { services, config }: ApiDeps, limiters: Limiters): void {
   const { catalog } = services;
@@ -82,8 +107,9 @@ export function registerRecommendationRoutes(api: ApiApp, { services, config }: 
     if (c.req.param('sku').trim() === '') noSku();
     const sku = parseInput(Sku, c.req.param('sku'));
     const query = parseInput(ProductQuery, queryOf(c));
+    const slot = slotOf(widget);
     const scope = catalogScope(query.storefront, config.APP_ENV, c);
-    const result = await catalog.recommend(widget, sku, query.sessionId, scope);
+    const result = await catalog.recommendFor(slot, sku, query.sessionId, scope);
     if (result.isErr()) throw catalogHttpError(result.error);
     // Per shopper session and market cookie: only the browser may keep it.
     return c.json({ id: result.value.id, recommendations: result.value.recommendations }, 200, { 'cache-control': 'private, max-age=60' });
@@ -92,8 +118,8 @@ export function registerRecommendationRoutes(api: ApiApp, { services, config }: 
   api.get('/api/v2/products/:widget/:profile/:limit/:page/:variables', async (c) => {
     const path = parseInput(ListPath, c.req.param());
     const { storefront } = parseInput(z.object({ storefront: Storefront }), queryOf(c));
-    const result = await catalog.listWidget(
-      { widget: path.widget, profile: path.profile, limit: path.limit, page: path.page, variables: path.variables },
+    const result = await catalog.listRecommendations(
+      { slot: slotOf(path.widget), limit: path.limit, page: path.page, variables: path.variables },
       catalogScope(storefront, config.APP_ENV),
     );
     if (result.isErr()) throw catalogHttpError(result.error);
@@ -105,8 +131,8 @@ export function registerRecommendationRoutes(api: ApiApp, { services, config }: 
     await limiters.widget.enforce(c);
     const body = parseInput(WidgetBody, await jsonBody(c));
     const scope = catalogScope(body.context.storefront, config.APP_ENV, c);
-    const result = await catalog.listWidget(
-      { widget: body.widgetId, profile: body.profileId, limit: body.limit, page: body.page, variables: body.variables },
+    const result = await catalog.listRecommendations(
+      { slot: slotOf(body.widgetId), limit: body.limit, page: body.page, variables: body.variables },
       scope,
     );
     if (result.isErr()) throw catalogHttpError(result.error);

@@ -1,4 +1,12 @@
-import { STOREFRONT_CODES, TENANT_KEYS } from '@sockshop/core/markets';
+import {
+  type AppEnv,
+  DEFAULT_STOREFRONT,
+  listStorefronts,
+  STOREFRONT_CODES,
+  type StorefrontCode,
+  TENANT_KEYS,
+  type TenantKey,
+} from '@sockshop/core/markets';
 import type { ProductQuery } from '@sockshop/core/ports';
 import type { Context as RequestContext } from 'hono';
 import { z } from 'zod';
@@ -62,9 +70,18 @@ const TenantBody = z.object({
     .string()
     .regex(/^[\w/-]{1,100}$/)
     .optional(),
-  context: Context,
+  /** Without a storefront, the first of the path's tenant. */
+  context: z.object({ storefront: z.enum(STOREFRONT_CODES).optional() }).prefault({}),
 });
 const Tenant = z.enum(TENANT_KEYS);
+
+/**
+ * The public path names the search service's tenant (spec §7); the catalog speaks storefronts and its adapter finds the
+ * tenant again. The storefront asked for wins, else the tenant's first (the `default` tenant serves none: the default one).
+ */
+function storefrontFor(tenant: TenantKey, asked: StorefrontCode | undefined, env: AppEnv): StorefrontCode {
+  return asked ?? listStorefronts(env).find((s) => s.tenantKey === tenant)?.storefrontCode ?? DEFAULT_STOREFRONT;
+}
 
 /**
  * Search (spec §7), with the search token held here:
@@ -112,7 +129,7 @@ export function registerSearchRoutes(api: ApiApp, { services, config }: ApiDeps,
   api.post('/api/available-filters/:tenant', limit, async (c) => {
     const tenant = parseInput(Tenant, c.req.param('tenant'));
     const body = await read(c, TenantBody);
-    const scope = { ...catalogScope(body.context.storefront, config.APP_ENV, c), tenant };
+    const scope = catalogScope(storefrontFor(tenant, body.context.storefront, config.APP_ENV), config.APP_ENV, c);
     const result = await catalog.availableFilters(scope);
     if (result.isErr()) throw catalogHttpError(result.error);
     return c.json({ filters: result.value }, 200, NO_STORE);
@@ -121,7 +138,7 @@ export function registerSearchRoutes(api: ApiApp, { services, config }: ApiDeps,
   api.post('/api/category-price-range/:tenant', limit, async (c) => {
     const tenant = parseInput(Tenant, c.req.param('tenant'));
     const body = await read(c, TenantBody);
-    const scope = { ...catalogScope(body.context.storefront, config.APP_ENV, c), tenant };
+    const scope = catalogScope(storefrontFor(tenant, body.context.storefront, config.APP_ENV), config.APP_ENV, c);
     const result = await catalog.categoryPriceRange(body.category ?? '', scope);
     // spec §7: a failed maximum answers null; so does a search service that cannot answer.
     return c.json(result.isOk() ? result.value : null, 200, NO_STORE);

@@ -1,7 +1,7 @@
 import { type Product, ProductSchema } from '@sockshop/core/catalog';
 import type { CatalogPort, CatalogScope } from '@sockshop/core/ports';
-import { salesOf } from '@sockshop/server/sandbox/catalogue/attributes';
-import { generateCatalogue } from '@sockshop/server/sandbox/catalogue/generate';
+import { salesOf } from '@sockshop/sandbox/catalogue/attributes';
+import { generateCatalogue } from '@sockshop/sandbox/catalogue/generate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CatalogFault } from '../fakes/catalog.fake.js';
 
@@ -17,8 +17,8 @@ export type MakeCatalogHarness = (products: Product[]) => Promise<CatalogHarness
 /** A small slice of the generated sandbox catalogue (DECISIONS 10): every family, both -UP and other variants. */
 export const CONTRACT_PRODUCTS: Product[] = generateCatalogue({ size: 60 });
 
-const DE: CatalogScope = { storefront: 'de', tenant: 'DE', currency: 'EUR' };
-const US: CatalogScope = { storefront: 'us', tenant: 'US', currency: 'USD' };
+const DE: CatalogScope = { storefront: 'de', currency: 'EUR' };
+const US: CatalogScope = { storefront: 'us', currency: 'USD' };
 const page = { limit: 64, offset: 0 };
 const FIRST = CONTRACT_PRODUCTS[0]!;
 const variantSkus = (products: readonly Product[]) => products.flatMap((p) => p.variants.map((v) => v.sku));
@@ -131,44 +131,44 @@ export function describeCatalogContract(name: string, make: MakeCatalogHarness) 
 
     describe('recommendations', () => {
       it('§7 recommends other products for a sku with distribution 1 cluster, 2 recommendations, 3 similar', async () => {
-        const result = (await catalog.recommend('pdp', FIRST.sku, 'session-1', DE))._unsafeUnwrap();
+        const result = (await catalog.recommendFor('product-page', FIRST.sku, 'session-1', DE))._unsafeUnwrap();
         expect(result.recommendations.length).toBeGreaterThan(0);
         expect(result.recommendations.every((r) => [1, 2, 3].includes(r.distribution))).toBe(true);
         expect(result.recommendations.map((r) => r.product.sku)).not.toContain(FIRST.sku);
         expect(variantSkus(result.recommendations.map((r) => r.product)).some((sku) => sku.includes('-UP'))).toBe(false);
       });
 
-      it("§8 answers 'Product not found: {sku}' for an unknown sku and 'No recommendations found' for an unknown widget", async () => {
-        expect((await catalog.recommend('pdp', 'NOPE-404', 's', DE))._unsafeUnwrapErr()).toMatchObject({
+      it("§8 answers 'Product not found: {sku}' for an unknown sku and 'No sku provided' for an empty one", async () => {
+        expect((await catalog.recommendFor('product-page', 'NOPE-404', 's', DE))._unsafeUnwrapErr()).toMatchObject({
           code: 'NOT_FOUND',
           message: 'Product not found: NOPE-404',
         });
-        expect((await catalog.recommend('no-such-widget', FIRST.sku, 's', DE))._unsafeUnwrapErr()).toMatchObject({
-          code: 'NOT_FOUND',
-          message: 'No recommendations found',
+        expect((await catalog.recommendFor('product-page', ' ', 's', DE))._unsafeUnwrapErr()).toMatchObject({
+          code: 'INVALID_INPUT',
+          message: 'No sku provided',
         });
       });
 
-      it('§9 fills the basket widget with at most 8 products, never one already selected', async () => {
+      it('§9 fills the basket slot with at most 8 products, never one already selected', async () => {
         const variables = { $CartAmount: 1400, $selected_items_1: FIRST.sku, $ShippingThreshold: 4000 };
-        const result = (await catalog.listWidget({ widget: 'basket', profile: 'p1', limit: 20, page: 1, variables }, DE))._unsafeUnwrap();
+        const result = (await catalog.listRecommendations({ slot: 'basket', limit: 20, page: 1, variables }, DE))._unsafeUnwrap();
         expect(result.recommendations).toHaveLength(8);
         expect(result.recommendations.map((r) => r.product.sku)).not.toContain(FIRST.sku);
         expect(result.total).toBeGreaterThan(8);
       });
 
-      it('lists a widget page by page, with the total', async () => {
-        const request = { widget: 'bestsellers', profile: 'p1', limit: 5, variables: {} };
-        const first = (await catalog.listWidget({ ...request, page: 1 }, DE))._unsafeUnwrap();
-        const second = (await catalog.listWidget({ ...request, page: 2 }, DE))._unsafeUnwrap();
+      it("lists a slot's products page by page, with the total", async () => {
+        const request = { slot: 'bestsellers', limit: 5, variables: {} } as const;
+        const first = (await catalog.listRecommendations({ ...request, page: 1 }, DE))._unsafeUnwrap();
+        const second = (await catalog.listRecommendations({ ...request, page: 2 }, DE))._unsafeUnwrap();
         expect(first.recommendations).toHaveLength(5);
         expect(first.total).toBe(second.total);
         expect(second.recommendations[0]!.product.sku).not.toBe(first.recommendations[0]!.product.sku);
       });
 
       it("answers 'No recommendations found' when a listing has nothing", async () => {
-        const request = { widget: 'bestsellers', profile: 'p1', limit: 5, page: 1, variables: { $category: 'no-such-category' } };
-        expect((await catalog.listWidget(request, DE))._unsafeUnwrapErr()).toMatchObject({
+        const request = { slot: 'bestsellers', limit: 5, page: 1, variables: { $category: 'no-such-category' } } as const;
+        expect((await catalog.listRecommendations(request, DE))._unsafeUnwrapErr()).toMatchObject({
           code: 'NOT_FOUND',
           message: 'No recommendations found',
         });
@@ -176,7 +176,7 @@ export function describeCatalogContract(name: string, make: MakeCatalogHarness) 
     });
 
     describe('filters and price range', () => {
-      it('answers the available filters of the tenant', async () => {
+      it("answers the available filters of the storefront's catalogue", async () => {
         const facets = (await catalog.availableFilters(DE))._unsafeUnwrap();
         const colour = facets.find((f) => f.id === 'color');
         expect(colour?.items.find((i) => i.value === FIRST.color.primary)?.count).toBeGreaterThan(0);
@@ -199,7 +199,7 @@ export function describeCatalogContract(name: string, make: MakeCatalogHarness) 
       it('answers UPSTREAM_UNAVAILABLE while the service answers 5xx', async () => {
         harness.fail('unavailable');
         expect((await catalog.search({ term: 'sock', ...page }, DE))._unsafeUnwrapErr().code).toBe('UPSTREAM_UNAVAILABLE');
-        expect((await catalog.recommend('pdp', FIRST.sku, 's', DE))._unsafeUnwrapErr().code).toBe('UPSTREAM_UNAVAILABLE');
+        expect((await catalog.recommendFor('product-page', FIRST.sku, 's', DE))._unsafeUnwrapErr().code).toBe('UPSTREAM_UNAVAILABLE');
       });
 
       it('answers RATE_LIMITED while the service answers 429', async () => {
@@ -219,7 +219,7 @@ export function describeCatalogContract(name: string, make: MakeCatalogHarness) 
         expect((await catalog.search({ term: 'sock', ...page }, DE))._unsafeUnwrapErr().code).toBe('UPSTREAM_CONTRACT');
         expect((await catalog.availableFilters(DE))._unsafeUnwrapErr().code).toBe('UPSTREAM_CONTRACT');
         expect(
-          (await catalog.listWidget({ widget: 'bestsellers', profile: 'p', limit: 4, page: 1, variables: {} }, DE))._unsafeUnwrapErr().code,
+          (await catalog.listRecommendations({ slot: 'bestsellers', limit: 4, page: 1, variables: {} }, DE))._unsafeUnwrapErr().code,
         ).toBe('UPSTREAM_CONTRACT');
       });
     });

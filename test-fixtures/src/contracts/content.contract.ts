@@ -29,7 +29,7 @@ const scope = (storefront: ContentScope['storefront'], language: ContentScope['l
 });
 const DE = scope('de', 'de');
 const US = scope('us');
-const titleOf = (story: { content: Record<string, unknown> }) => story.content.title;
+const titleOf = (page: { content: Record<string, unknown> }) => page.content.title;
 
 /** ContentPort behaviour (spec §2, §7, §8), run against the fake and against the Storyblok adapter over the sandbox. */
 export function describeContentContract(name: string, make: MakeContentHarness) {
@@ -43,42 +43,42 @@ export function describeContentContract(name: string, make: MakeContentHarness) 
     afterEach(() => harness.close());
     const messages = () => logged.map((l) => l.message);
 
-    describe('stories', () => {
-      it('§2 falls back to the _default story when the storefront has none', async () => {
-        const story = (await harness.content.findStory('about-us', US))._unsafeUnwrap();
-        expect(story).toMatchObject({ full_slug: '_default/about-us', name: 'About us' });
+    describe('pages', () => {
+      it('§2 falls back to the _default page when the storefront has none', async () => {
+        const page = (await harness.content.findPage('about-us', US))._unsafeUnwrap();
+        expect(page).toMatchObject({ full_slug: '_default/about-us', name: 'About us' });
       });
 
-      it("§2 prefers the storefront's own story over _default", async () => {
-        expect(titleOf((await harness.content.findStory('home', US))._unsafeUnwrap())).toBe('Home for the US');
-        expect(titleOf((await harness.content.findStory('/home/', scope('uk')))._unsafeUnwrap())).toBe('Home');
+      it("§2 prefers the storefront's own page over _default", async () => {
+        expect(titleOf((await harness.content.findPage('home', US))._unsafeUnwrap())).toBe('Home for the US');
+        expect(titleOf((await harness.content.findPage('/home/', scope('uk')))._unsafeUnwrap())).toBe('Home');
       });
 
       it('answers the language asked for, English by default, and the default content where a language has no translation', async () => {
-        expect(titleOf((await harness.content.findStory('home', DE))._unsafeUnwrap())).toBe('Startseite');
-        expect(titleOf((await harness.content.findStory('home', scope('fr', 'fr')))._unsafeUnwrap())).toBe('Accueil');
-        expect(titleOf((await harness.content.findStory('home', scope('nl', 'nl')))._unsafeUnwrap())).toBe('Home');
+        expect(titleOf((await harness.content.findPage('home', DE))._unsafeUnwrap())).toBe('Startseite');
+        expect(titleOf((await harness.content.findPage('home', scope('fr', 'fr')))._unsafeUnwrap())).toBe('Accueil');
+        expect(titleOf((await harness.content.findPage('home', scope('nl', 'nl')))._unsafeUnwrap())).toBe('Home');
       });
 
       it("§8 rejects an unknown slug with NOT_FOUND 'Story not found'", async () => {
         for (const slug of ['no-such-page', '', 'faq/*', 'home,about-us']) {
-          expect((await harness.content.findStory(slug, US))._unsafeUnwrapErr()).toMatchObject({
+          expect((await harness.content.findPage(slug, US))._unsafeUnwrapErr()).toMatchObject({
             code: 'NOT_FOUND',
             message: 'Story not found',
           });
         }
       });
 
-      it("lists a folder's stories, the storefront's overriding _default per slug", async () => {
-        const stories = (await harness.content.listStories('faq', US))._unsafeUnwrap();
-        const bySlug = Object.fromEntries(stories.map((s) => [s.slug, titleOf(s)]));
+      it("lists a folder's pages, the storefront's overriding _default per slug", async () => {
+        const pages = (await harness.content.listPages('faq', US))._unsafeUnwrap();
+        const bySlug = Object.fromEntries(pages.map((s) => [s.slug, titleOf(s)]));
         expect(bySlug).toEqual({ ordering: 'Ordering', returns: 'Returns in the US', 'sales-tax': 'Sales tax' });
-        const german = (await harness.content.listStories('faq/', DE))._unsafeUnwrap();
+        const german = (await harness.content.listPages('faq/', DE))._unsafeUnwrap();
         expect(german.map((s) => s.slug).sort()).toEqual(['ordering', 'returns']);
       });
 
       it('lists nothing for an unknown folder', async () => {
-        expect((await harness.content.listStories('no-such-folder', US))._unsafeUnwrap()).toEqual([]);
+        expect((await harness.content.listPages('no-such-folder', US))._unsafeUnwrap()).toEqual([]);
       });
     });
 
@@ -118,28 +118,28 @@ export function describeContentContract(name: string, make: MakeContentHarness) 
     describe('when the service misbehaves', () => {
       it('§8 absorbs a few 429s by retrying', async () => {
         harness.fail('rate-limited', 2);
-        expect((await harness.content.findStory('home', US)).isOk()).toBe(true);
+        expect((await harness.content.findPage('home', US)).isOk()).toBe(true);
       });
 
       it('§8 answers RATE_LIMITED when the service keeps answering 429', async () => {
         harness.fail('rate-limited');
-        expect((await harness.content.findStory('home', US))._unsafeUnwrapErr().code).toBe('RATE_LIMITED');
+        expect((await harness.content.findPage('home', US))._unsafeUnwrapErr().code).toBe('RATE_LIMITED');
       });
 
-      it('§7 rejects story fetches with UPSTREAM_UNAVAILABLE on 5xx', async () => {
+      it('§7 rejects page fetches with UPSTREAM_UNAVAILABLE on 5xx', async () => {
         harness.fail('unavailable');
-        expect((await harness.content.findStory('home', US))._unsafeUnwrapErr().code).toBe('UPSTREAM_UNAVAILABLE');
-        expect((await harness.content.listStories('faq', US))._unsafeUnwrapErr().code).toBe('UPSTREAM_UNAVAILABLE');
+        expect((await harness.content.findPage('home', US))._unsafeUnwrapErr().code).toBe('UPSTREAM_UNAVAILABLE');
+        expect((await harness.content.listPages('faq', US))._unsafeUnwrapErr().code).toBe('UPSTREAM_UNAVAILABLE');
       });
 
-      it('§7 rejects story fetches with UPSTREAM_UNAVAILABLE on a timeout', async () => {
+      it('§7 rejects page fetches with UPSTREAM_UNAVAILABLE on a timeout', async () => {
         harness.fail('timeout');
-        expect((await harness.content.findStory('home', US))._unsafeUnwrapErr().code).toBe('UPSTREAM_UNAVAILABLE');
+        expect((await harness.content.findPage('home', US))._unsafeUnwrapErr().code).toBe('UPSTREAM_UNAVAILABLE');
       });
 
-      it('§7 rejects a malformed story answer with UPSTREAM_CONTRACT and a clear message', async () => {
+      it('§7 rejects a malformed page answer with UPSTREAM_CONTRACT and a clear message', async () => {
         harness.fail('malformed');
-        const error = (await harness.content.findStory('home', US))._unsafeUnwrapErr();
+        const error = (await harness.content.findPage('home', US))._unsafeUnwrapErr();
         expect(error.code).toBe('UPSTREAM_CONTRACT');
         expect(error.message).toMatch(/^Malformed .* from the content service: /);
       });

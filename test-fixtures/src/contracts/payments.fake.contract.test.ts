@@ -28,10 +28,10 @@ async function fakeHarness(): Promise<PaymentsHarness> {
       const tokens = memoryTokenStore();
       return { payments: new FakePayments(tokens), scope: scopes.DE, tokens };
     },
-    async shopperDecides(actionUrl, authorise) {
-      const fake = fakes.get(new URL(actionUrl).host);
-      if (!fake) throw new Error(`No fake issued ${actionUrl}`);
-      return fake.shopperDecides(actionUrl, authorise);
+    async shopperDecides(redirectUrl, authorise) {
+      const fake = fakes.get(new URL(redirectUrl).host);
+      if (!fake) throw new Error(`No fake issued ${redirectUrl}`);
+      return fake.shopperDecides(redirectUrl, authorise);
     },
     close: async () => {},
   };

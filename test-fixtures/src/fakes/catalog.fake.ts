@@ -1,7 +1,7 @@
-import { type Facet, normalizeProduct, type Product, type Recommendations } from '@sockshop/core/catalog';
+import { type Facet, normalizeProduct, type Product, type RecommendationSlot, type Recommendations } from '@sockshop/core/catalog';
 import { domainError, MESSAGES } from '@sockshop/core/errors';
-import type { CatalogError, CatalogPort, CatalogScope, ProductQuery } from '@sockshop/core/ports';
-import { materialOf, salesOf } from '@sockshop/server/sandbox/catalogue/attributes';
+import type { CatalogError, CatalogPort, CatalogScope, ProductQuery, RecommendationsRequest } from '@sockshop/core/ports';
+import { materialOf, salesOf } from '@sockshop/sandbox/catalogue/attributes';
 import { err, errAsync, ok, okAsync, type Result, ResultAsync } from 'neverthrow';
 
 /** How the service behind the port misbehaves; a transient 'rate-limited' or 'unavailable' (≤ retries) is absorbed. */
@@ -14,7 +14,6 @@ const FAULT_ERRORS: Record<CatalogFault, CatalogError> = {
   malformed: domainError('UPSTREAM_CONTRACT', 'Search service answered an unexpected shape'),
 };
 const RETRIED: readonly CatalogFault[] = ['rate-limited', 'unavailable'];
-const WIDGETS = ['pdp', 'plp', 'basket', 'bestsellers', 'random', 'landing-page', 'sitemap', 'upsell'];
 const BASKET_LIMIT = 8;
 
 export interface FakeCatalogOptions {
@@ -81,10 +80,9 @@ export class FakeCatalog implements CatalogPort {
     });
   }
 
-  recommend(widget: string, sku: string, _sessionId: string, scope: CatalogScope) {
+  recommendFor(slot: RecommendationSlot, sku: string, _sessionId: string, scope: CatalogScope) {
     if (sku.trim() === '') return errAsync(domainError('INVALID_INPUT', MESSAGES.noSku));
     return this.answer((): Result<Recommendations, CatalogError> => {
-      if (!WIDGETS.includes(widget)) return noRecommendations();
       const visible = this.visible(scope);
       const product = visible.find((p) => p.sku === sku || p.variants.some((v) => v.sku === sku));
       if (!product) return notFound(sku);
@@ -100,13 +98,12 @@ export class FakeCatalog implements CatalogPort {
           .map((p) => ({ distribution: 2 as const, product: p })),
         ...similar.map((p) => ({ distribution: 3 as const, product: p })),
       ];
-      return picks.length === 0 ? noRecommendations() : ok({ id: widget, recommendations: picks, total: picks.length });
+      return picks.length === 0 ? noRecommendations() : ok({ id: slot, recommendations: picks, total: picks.length });
     });
   }
 
-  listWidget(request: Parameters<CatalogPort['listWidget']>[0], scope: CatalogScope) {
+  listRecommendations(request: RecommendationsRequest, scope: CatalogScope) {
     return this.answer((): Result<Recommendations, CatalogError> => {
-      if (!WIDGETS.includes(request.widget)) return noRecommendations();
       const selected = String(request.variables.$selected_items_1 ?? '').split(',');
       const category = request.variables.$category;
       const listed = this.visible(scope)
@@ -116,9 +113,9 @@ export class FakeCatalog implements CatalogPort {
         )
         .sort(bySales);
       if (listed.length === 0) return noRecommendations();
-      const limit = request.widget === 'basket' ? Math.min(request.limit, BASKET_LIMIT) : request.limit;
+      const limit = request.slot === 'basket' ? Math.min(request.limit, BASKET_LIMIT) : request.limit;
       const page = listed.slice((request.page - 1) * limit, request.page * limit);
-      return ok({ id: request.widget, recommendations: page.map((p) => ({ distribution: 2 as const, product: p })), total: listed.length });
+      return ok({ id: request.slot, recommendations: page.map((p) => ({ distribution: 2 as const, product: p })), total: listed.length });
     });
   }
 

@@ -3,17 +3,12 @@ import type { Product } from '@sockshop/core/catalog';
 import { type DomainError, domainError, MESSAGES } from '@sockshop/core/errors';
 import type { CountryCode, Language, WarehouseRegion } from '@sockshop/core/markets';
 import type { CartLine, CartScope, CartTokenStore, CommerceError, CommercePort } from '@sockshop/core/ports';
-import { type CartState, isShippingFree, priceCart } from '@sockshop/server/sandbox/commerce/cart.pricing';
-import { isDiscountCode, normaliseCode } from '@sockshop/server/sandbox/commerce/discounts';
-import { marketOf } from '@sockshop/server/sandbox/commerce/market.table';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@sockshop/server/sandbox/commerce/service-errors';
-import {
-  defaultThreshold,
-  findShippingOption,
-  shippingOptionsFor,
-  toRawShippingMethod,
-} from '@sockshop/server/sandbox/commerce/shipping.table';
-import { type StockedVariant, type StockUnitsOf, stockedVariantsOf } from '@sockshop/server/sandbox/commerce/stocked-variant';
+import { type CartState, isShippingFree, priceCart } from '@sockshop/sandbox/commerce/cart.pricing';
+import { isDiscountCode, normaliseCode } from '@sockshop/sandbox/commerce/discounts';
+import { marketOf } from '@sockshop/sandbox/commerce/market.table';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@sockshop/sandbox/commerce/service-errors';
+import { defaultThreshold, findShippingOption, shippingOptionsFor, toRawShippingMethod } from '@sockshop/sandbox/commerce/shipping.table';
+import { type StockedVariant, type StockUnitsOf, stockedVariantsOf } from '@sockshop/sandbox/commerce/stocked-variant';
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 
 interface FakeCart {

@@ -2,9 +2,9 @@ import { DEFAULT_CONSTANTS } from '@sockshop/adapters/content/defaults/constants
 import { DEFAULT_CATEGORIES, DEFAULT_SHARED_CONTENT } from '@sockshop/adapters/content/defaults/shared';
 import { DEFAULT_TRANSLATIONS } from '@sockshop/adapters/content/defaults/translations';
 import { type Category, CategorySchema } from '@sockshop/core/catalog';
-import type { Block, Story } from '@sockshop/core/content';
+import type { Block, ContentPage } from '@sockshop/core/content';
 import { type DomainError, domainError, MESSAGES } from '@sockshop/core/errors';
-import type { ContentPort, ContentScope, Logger, StoryError } from '@sockshop/core/ports';
+import type { ContentPort, ContentScope, Logger, PageError } from '@sockshop/core/ports';
 import { silentLogger } from '@sockshop/core/ports';
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 
@@ -30,7 +30,7 @@ export interface ContentFixture {
 /** How the service behind the port misbehaves; a transient 'rate-limited' (10 or fewer) is absorbed by retries (spec §8). */
 export type ContentFault = 'rate-limited' | 'unavailable' | 'timeout' | 'malformed';
 
-const FAULT_ERRORS: Record<ContentFault, StoryError> = {
+const FAULT_ERRORS: Record<ContentFault, PageError> = {
   'rate-limited': domainError('RATE_LIMITED', 'Content service rate limit exceeded after retries'),
   unavailable: domainError('UPSTREAM_UNAVAILABLE', 'Content service answered 503: Service Unavailable'),
   timeout: domainError('UPSTREAM_UNAVAILABLE', 'Content service unreachable: Request timeout'),
@@ -72,16 +72,16 @@ export class FakeContent implements ContentPort {
     return this;
   }
 
-  findStory(slug: string, scope: ContentScope): ResultAsync<Story, StoryError> {
+  findPage(slug: string, scope: ContentScope): ResultAsync<ContentPage, PageError> {
     const path = clean(slug);
     return this.call(() => {
-      const own = this.story(`${scope.storefront}/${path}`, scope) ?? this.story(`${DEFAULT_PREFIX}/${path}`, scope);
+      const own = this.page(`${scope.storefront}/${path}`, scope) ?? this.page(`${DEFAULT_PREFIX}/${path}`, scope);
       return path && !/[*,]/.test(path) && own ? okAsync(own) : errAsync(domainError('NOT_FOUND', MESSAGES.storyNotFound));
     });
   }
 
-  listStories(startsWith: string, scope: ContentScope): ResultAsync<Story[], StoryError> {
-    return this.call(() => okAsync(this.folder(startsWith, scope)));
+  listPages(folder: string, scope: ContentScope): ResultAsync<ContentPage[], PageError> {
+    return this.call(() => okAsync(this.folder(folder, scope)));
   }
 
   loadTranslations(scope: ContentScope): ResultAsync<Record<string, string>, never> {
@@ -92,10 +92,10 @@ export class FakeContent implements ContentPort {
     return this.entries('constants', MESSAGES.constantsUnavailable, DEFAULT_CONSTANTS, scope);
   }
 
-  loadSharedContent(scope: ContentScope): ResultAsync<Story[], never> {
+  loadSharedContent(scope: ContentScope): ResultAsync<ContentPage[], never> {
     const failed = this.consume();
-    const stories = failed ? [] : this.folder('shared', scope);
-    if (stories.length > 0) return okAsync(stories);
+    const shared = failed ? [] : this.folder('shared', scope);
+    if (shared.length > 0) return okAsync(shared);
     this.logger.error(MESSAGES.noSharedContent, { reason: failed?.message ?? 'empty folder' });
     return okAsync([...DEFAULT_SHARED_CONTENT]);
   }
@@ -122,9 +122,9 @@ export class FakeContent implements ContentPort {
     return FAULT_ERRORS[this.fault.kind];
   }
 
-  private call<T>(run: () => ResultAsync<T, StoryError>): ResultAsync<T, StoryError> {
+  private call<T>(run: () => ResultAsync<T, PageError>): ResultAsync<T, PageError> {
     const failed = this.consume();
-    return failed ? errAsync(failed as StoryError) : run();
+    return failed ? errAsync(failed as PageError) : run();
   }
 
   private entries(name: string, message: string, defaults: Readonly<Record<string, string>>, scope: ContentScope) {
@@ -136,10 +136,10 @@ export class FakeContent implements ContentPort {
     return okAsync({ ...defaults, ...values });
   }
 
-  private folder(folder: string, scope: ContentScope): Story[] {
+  private folder(folder: string, scope: ContentScope): ContentPage[] {
     const path = clean(folder);
     if (!path) return [];
-    const bySlug = new Map<string, Story>();
+    const bySlug = new Map<string, ContentPage>();
     for (const prefix of [DEFAULT_PREFIX, scope.storefront]) {
       for (const s of this.fixture.stories) {
         if (s.full_slug.startsWith(`${prefix}/${path}/`)) bySlug.set(withoutPrefix(s.full_slug), this.render(s, scope));
@@ -148,12 +148,13 @@ export class FakeContent implements ContentPort {
     return [...bySlug.values()];
   }
 
-  private story(fullSlug: string, scope: ContentScope): Story | undefined {
+  private page(fullSlug: string, scope: ContentScope): ContentPage | undefined {
     const found = this.fixture.stories.find((s) => s.full_slug === fullSlug);
     return found && this.render(found, scope);
   }
 
-  private render(story: ContentFixtureStory, scope: ContentScope): Story {
+  /** A seeded story as the port's content page, in the scope's language. */
+  private render(story: ContentFixtureStory, scope: ContentScope): ContentPage {
     const lang = scope.language === 'en' ? undefined : scope.language;
     const index = this.fixture.stories.indexOf(story);
     return {

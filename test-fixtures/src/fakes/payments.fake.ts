@@ -87,10 +87,10 @@ export class FakePayments implements PaymentsPort {
   }
 
   /** The shopper's button on the fake redirect page; answers the redirectResult they return with. */
-  shopperDecides(actionUrl: string, authorise: boolean): string {
-    const orderId = new URL(actionUrl).pathname.split('/').pop() ?? '';
+  shopperDecides(redirectUrl: string, authorise: boolean): string {
+    const orderId = new URL(redirectUrl).pathname.split('/').pop() ?? '';
     const state = this.orders.get(orderId);
-    if (!state?.pendingRedirect) throw new Error(`No redirect pending for ${actionUrl}`);
+    if (!state?.pendingRedirect) throw new Error(`No redirect pending for ${redirectUrl}`);
     const redirectResult = `rr-${++this.sequence}`;
     this.redirects.set(redirectResult, { orderId, authorised: authorise });
     this.settle(state, authorise);
@@ -197,7 +197,7 @@ export class FakePayments implements PaymentsPort {
     // Issue 10: a result is bound to the order it was issued for.
     if (redirect.orderId !== request.orderId) return fail('CONFLICT', 'The payment result belongs to another order');
     const pspReference = `psp-${request.orderId}`;
-    return okAsync({ resultCode: redirect.authorised ? 'Authorised' : 'Refused', pspReference });
+    return okAsync({ status: redirect.authorised ? 'authorised' : 'refused', pspReference });
   }
 
   confirmOrder(orderId: string, scope: CartScope, token?: string): ResultAsync<Order, PaymentsError> {
@@ -222,7 +222,7 @@ export class FakePayments implements PaymentsPort {
     const pspReference = `psp-${state.order.id}-${++this.sequence}`;
     const redirect = (): PaymentOutcome => {
       state.pendingRedirect = `${this.providerUrl}/checkout/redirect/${state.order.id}`;
-      return { resultCode: 'RedirectShopper', pspReference, action: { type: 'redirect', method: 'GET', url: state.pendingRedirect } };
+      return { status: 'redirect', pspReference, redirectUrl: state.pendingRedirect };
     };
     if (method.type === 'paypal') return redirect();
     if (method.type !== 'scheme') return undefined;
@@ -232,11 +232,11 @@ export class FakePayments implements PaymentsPort {
     // Like the sandbox provider: the holder name PENDING on a good card settles later, by webhook.
     if (decision === 'authorise' && method.holderName === 'PENDING') {
       setTimeout(() => this.settle(state, true), 20);
-      return { resultCode: 'Pending', pspReference };
+      return { status: 'pending', pspReference };
     }
     this.settle(state, decision === 'authorise');
     // The provider's reason stays with the backend: the shopper is told only that the card was refused (issue 10).
-    return { resultCode: decision === 'authorise' ? 'Authorised' : 'Refused', pspReference };
+    return { status: decision === 'authorise' ? 'authorised' : 'refused', pspReference };
   }
 
   /** Paid closes the cart; refused leaves it open for another try (payments protocol). */

@@ -7,18 +7,18 @@ import { createStoryblokContent } from '@sockshop/adapters/content/content.story
 import { createHttpNewsletter } from '@sockshop/adapters/newsletter/newsletter.http';
 import { createHttpRates } from '@sockshop/adapters/rates/rates.http';
 import { silentLogger } from '@sockshop/core/ports';
+import { generateCatalogue } from '@sockshop/sandbox/catalogue/generate';
+import { createContentSandboxHandler } from '@sockshop/sandbox/content/content.sandbox';
+import { listen } from '@sockshop/sandbox/http/http-kit';
+import { type NewsletterSandbox, startNewsletterSandbox } from '@sockshop/sandbox/newsletter/newsletter.sandbox';
+import { type RatesSandbox, startRatesSandbox } from '@sockshop/sandbox/rates/rates.sandbox';
+import { type SearchSandbox, startSearchSandbox } from '@sockshop/sandbox/search/search.sandbox';
 import { createApi } from '@sockshop/server/api/api-app';
 import type { ApiLimits } from '@sockshop/server/api/deps';
 import { ApiError, answerError } from '@sockshop/server/api/errors';
-import { loadConfig, type ShopConfig } from '@sockshop/server/config';
-import { listen } from '@sockshop/server/http/http-kit';
+import { type Config, loadConfig } from '@sockshop/server/config';
 import { createLogger } from '@sockshop/server/logging/logger';
 import { requestContext, type ShopEnv } from '@sockshop/server/request-context';
-import { generateCatalogue } from '@sockshop/server/sandbox/catalogue/generate';
-import { createContentSandboxHandler } from '@sockshop/server/sandbox/content/content.sandbox';
-import { type NewsletterSandbox, startNewsletterSandbox } from '@sockshop/server/sandbox/newsletter/newsletter.sandbox';
-import { type RatesSandbox, startRatesSandbox } from '@sockshop/server/sandbox/rates/rates.sandbox';
-import { type SearchSandbox, startSearchSandbox } from '@sockshop/server/sandbox/search/search.sandbox';
 import { Hono } from 'hono';
 
 export type ContentMode = 'up' | 'down' | 'slow';
@@ -26,7 +26,7 @@ export type ContentMode = 'up' | 'down' | 'slow';
 export interface ApiHarness {
   /** The API on 127.0.0.1, e.g. http://127.0.0.1:41234. */
   url: string;
-  config: ShopConfig;
+  config: Config;
   search: SearchSandbox;
   newsletter: NewsletterSandbox;
   rates: RatesSandbox;
@@ -40,6 +40,12 @@ export interface ApiHarness {
 }
 
 export const HARNESS_ORIGIN = 'http://shop.test';
+const CATALOGUE_SIZE = 120;
+
+/** The skus a harness of that catalogue size serves, known before it starts (the catalogue is generated from a seed). */
+export function harnessSkus(catalogueSize = CATALOGUE_SIZE): string[] {
+  return generateCatalogue({ size: catalogueSize }).map((product) => product.sku);
+}
 
 /**
  * The shop's own API (spec §7) on its own, with real sandboxes behind the real HTTP adapters:
@@ -62,7 +68,6 @@ export async function startApiHarness(
     SEARCH_TOKEN: 'harness-search-token',
     NEWSLETTER_API_KEY: 'harness-newsletter-key',
   };
-  const config: ShopConfig = { ...loadConfig({ NODE_ENV: 'test', PUBLIC_ORIGIN: HARNESS_ORIGIN, DATA_DIR: dataDir }), ...secrets };
   let offset = 0;
   const start = Date.now();
   const now = () => (options.frozenClock ? start : Date.now()) + offset;
@@ -70,8 +75,8 @@ export async function startApiHarness(
   let mode: ContentMode = 'up';
   let contentRequests = 0;
   const contentHandler = createContentSandboxHandler({
-    accessToken: config.CONTENT_TOKEN,
-    previewToken: config.CONTENT_PREVIEW_TOKEN,
+    accessToken: secrets.CONTENT_TOKEN,
+    previewToken: secrets.CONTENT_PREVIEW_TOKEN,
     rateLimitPerSecond: 0,
   });
   const content = await listen(
@@ -84,11 +89,23 @@ export async function startApiHarness(
     { port: 0 },
   );
   const search = await startSearchSandbox({
-    token: config.SEARCH_TOKEN,
-    products: generateCatalogue({ size: options.catalogueSize ?? 120 }),
+    token: secrets.SEARCH_TOKEN,
+    products: generateCatalogue({ size: options.catalogueSize ?? CATALOGUE_SIZE }),
   });
-  const newsletter = await startNewsletterSandbox({ apiKey: config.NEWSLETTER_API_KEY, dbPath: join(dataDir, 'newsletter.sqlite') });
+  const newsletter = await startNewsletterSandbox({ apiKey: secrets.NEWSLETTER_API_KEY, dbPath: join(dataDir, 'newsletter.sqlite') });
   const rates = await startRatesSandbox();
+  // The shop's configuration for these services, as `npm start` passes it; commerce and payments are the browser's.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_ORIGIN: HARNESS_ORIGIN,
+    ...secrets,
+    CONTENT_API_URL: `${content.url}/v2`,
+    SEARCH_API_URL: search.url,
+    COMMERCE_API_URL: HARNESS_ORIGIN,
+    PAYMENT_PROVIDER_PUBLIC_URL: HARNESS_ORIGIN,
+    NEWSLETTER_API_URL: newsletter.url,
+    RATES_API_URL: rates.url,
+  });
 
   const logs: Record<string, unknown>[] = [];
   const logger = createLogger({ level: 'info', write: (line) => logs.push(JSON.parse(line) as Record<string, unknown>) });

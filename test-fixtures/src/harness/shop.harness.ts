@@ -1,10 +1,11 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
 import { loadConfig } from '@sockshop/server/config';
-import { listen } from '@sockshop/server/http/http-kit';
 import { createLogger } from '@sockshop/server/logging/logger';
 import { createShop } from '@sockshop/server/shop';
+import { startTestSandbox } from './sandbox.harness.js';
 
 export interface ShopHarness {
   url: string;
@@ -14,33 +15,30 @@ export interface ShopHarness {
 }
 
 /**
- * The production shop (the built React app) with its sandboxes, on free ports of 127.0.0.1, for tests over real HTTP.
- * Needs `npm run build` first; `npm test` builds before it runs Vitest.
+ * The production shop (the built React app) pointed at the sandbox services, all on free ports of 127.0.0.1, for tests
+ * over real HTTP. As `npm start` does in two processes: the sandbox starts the services whose URL `env` leaves empty, and
+ * the shop gets their URLs and secrets, `env` winning. Needs `npm run build` first; `npm test` builds before it runs Vitest.
  */
 export async function startShop(env: Record<string, string> = {}): Promise<ShopHarness> {
   const buildEntry = resolve(import.meta.dirname, '../../../build/server/index.js');
   if (!existsSync(buildEntry)) throw new Error('The shop is not built: run `npm run build` before these tests (npm test does).');
-  const dataDir = mkdtempSync(join(tmpdir(), 'sockshop-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: '0',
-    SANDBOX_PORT: '0',
-    DATA_DIR: dataDir,
-    PUBLIC_ORIGIN: 'http://127.0.0.1',
-    CATALOGUE_SIZE: '120',
-    ...env,
-  });
+  const sandbox = await startTestSandbox({ PUBLIC_ORIGIN: 'http://127.0.0.1', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', ...sandbox.env });
   const logs: string[] = [];
   const logger = createLogger({ level: 'info', write: (line) => logs.push(line) });
   const shop = await createShop(config, logger);
-  const service = await listen(shop.handle, { port: 0 });
+  const server = createServer(shop.handle);
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   return {
-    url: service.url,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     logs,
     async close() {
-      await service.close();
+      await new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      });
       await shop.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await sandbox.close();
     },
   };
 }

@@ -76,9 +76,9 @@ describe('@sockshop/core as a package', () => {
   it('is imported and called from plain Node through its subpaths', () => {
     const script = `
       import { checkoutPath, checkoutMachine, validatePaymentSessionInput } from '@sockshop/core/checkout';
-      import { stripStorefront, pageTypeOf } from '@sockshop/core/routing';
+      import { isCheckoutPath, pageTypeOf } from '@sockshop/core/routing';
       import { assignVariant, SHIPPING_SPEED_EXPERIMENT } from '@sockshop/core/experiments';
-      import { marqueeDuration } from '@sockshop/core/interaction';
+      import { shouldSuggest } from '@sockshop/core/interaction';
       import { srcSet } from '@sockshop/core/images';
       import { validateGtmId } from '@sockshop/core/analytics';
       import { MESSAGES } from '@sockshop/core/errors';
@@ -94,10 +94,10 @@ describe('@sockshop/core as a package', () => {
         checkout: checkoutPath('de', undefined, { query: '?items=12x1' }).unwrapOr(null),
         undefinedView: checkoutPath('de', 'undefined').isErr(),
         invalid: invalid.isErr() ? invalid.error.message : null,
-        stripped: stripStorefront('/nl/kids/socks?page=2'),
+        checkoutPath: isCheckoutPath('/nl/checkout/cart'),
         pageType: pageTypeOf('happynews'),
         variant: assignVariant(SHIPPING_SPEED_EXPERIMENT, { now: Date.parse('2026-01-01'), market: 'at', random: () => 0 }).variant,
-        marquee: marqueeDuration('x'.repeat(140)),
+        suggests: [shouldSuggest('so'), shouldSuggest(' soc ')],
         srcset: srcSet('/a.jpg', { widths: [320] }),
         gtm: validateGtmId('GTM-K9X2').isOk(),
         notFound: MESSAGES.pageNotFound('/de/api'),
@@ -111,10 +111,10 @@ describe('@sockshop/core as a package', () => {
       checkout: '/de/checkout/cart?items=12x1',
       undefinedView: true,
       invalid: 'Invalid or incomplete shipping address',
-      stripped: '/kids/socks?page=2',
+      checkoutPath: true,
       pageType: 'blog',
       variant: 'control',
-      marquee: 20,
+      suggests: [false, true],
       srcset: '/a.jpg?w=320&q=70 320w',
       gtm: true,
       notFound: 'Page Not Found: /de/api',

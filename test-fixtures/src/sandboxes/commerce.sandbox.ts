@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CommerceSandboxOptions } from '@sockshop/server/sandbox/commerce/commerce.sandbox';
-import { startCommerceSandbox } from '@sockshop/server/sandbox/commerce/commerce.sandbox';
-import { startPaymentProvider } from '@sockshop/server/sandbox/payment-provider/payment-provider';
+import type { CommerceSandboxOptions } from '@sockshop/sandbox/commerce/commerce.sandbox';
+import { startCommerceSandbox } from '@sockshop/sandbox/commerce/commerce.sandbox';
+import { startPaymentProvider } from '@sockshop/sandbox/payment-provider/payment-provider';
 import { commerceTestProducts, commerceTestStock } from '../builders/commerce-catalogue.builder.js';
 
 export const COMMERCE_TEST_SECRET = 'test-secret-of-the-commerce-sandbox';

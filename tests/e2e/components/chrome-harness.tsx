@@ -1,14 +1,15 @@
 // Browser harness: the page chrome and blocks, rendered client-side with the fixtures the unit tests use,
 // so keyboard behaviour and axe can be checked in Chromium without the shop server.
+
+import { BlockList } from '@sockshop/ui/components/blocks/BlockList';
+import { aCard, BLOCKS } from '@sockshop/ui/components/blocks/block-fixtures';
+import { FOOTER, NAVIGATION } from '@sockshop/ui/components/chrome/chrome-fixtures';
+import { Footer } from '@sockshop/ui/components/chrome/Footer';
+import { Header } from '@sockshop/ui/components/chrome/Header';
+import { SkipLink } from '@sockshop/ui/components/chrome/SkipLink';
+import { TopBanner } from '@sockshop/ui/components/chrome/TopBanner';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BlockList } from '../../../ui/src/components/blocks/BlockList';
-import { aCard, BLOCKS } from '../../../ui/src/components/blocks/block-fixtures';
-import { FOOTER, NAVIGATION } from '../../../ui/src/components/chrome/chrome-fixtures';
-import { Footer } from '../../../ui/src/components/chrome/Footer';
-import { Header } from '../../../ui/src/components/chrome/Header';
-import { SkipLink } from '../../../ui/src/components/chrome/SkipLink';
-import { TopBanner } from '../../../ui/src/components/chrome/TopBanner';
 import { UI_TRANSLATIONS } from './ui-translations';
 
 const t = (key: string) => (UI_TRANSLATIONS as Record<string, string>)[key] ?? key;

@@ -1,3 +1,4 @@
+import type { PaymentStatus } from '@sockshop/core/payments';
 import type { PaymentsError } from '@sockshop/core/ports';
 
 type PaymentsErrorCode = PaymentsError['code'];
@@ -40,8 +41,8 @@ export function paymentErrorKey(code: string): string {
 }
 
 /** A final answer that did not pay the order, as the shopper reads it: one generic refusal, never the provider's reason. */
-export function unpaidOutcomeKey(resultCode: string): string {
-  if (resultCode === 'Refused') return 'paymentRefused';
-  if (resultCode === 'Cancelled') return 'paymentCancelled';
+export function unpaidOutcomeKey(status: PaymentStatus): string {
+  if (status === 'refused') return 'paymentRefused';
+  if (status === 'cancelled') return 'paymentCancelled';
   return 'paymentFailed';
 }

@@ -101,7 +101,7 @@ function through<P extends object>(port: P, backend: Backend): P {
         const reason = backend.refusalReason;
         if (!reason || (key !== 'submitPayment' && key !== 'submitDetails')) return answer;
         return (answer as ReturnType<PaymentsPort['submitPayment']>).map((outcome) =>
-          outcome.resultCode === 'Refused' ? { ...outcome, refusalReason: reason } : outcome,
+          outcome.status === 'refused' ? { ...outcome, refusalReason: reason } : outcome,
         );
       };
     },

@@ -26,7 +26,10 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  window.happyDOM.setURL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/de`);
+  // happy-dom's own handle on the window (not in the DOM's types): the page's origin is the local server's.
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
+    `http://127.0.0.1:${(server.address() as AddressInfo).port}/de`,
+  );
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 afterEach(() => {

@@ -23,6 +23,6 @@ export function storefrontRequest(params: Params, request: Request, context: App
     storefront,
     market,
     contentScope: contentScopeOf(code, market, request),
-    catalogScope: { storefront: code, tenant: storefront.tenantKey, currency: market.currency.code },
+    catalogScope: { storefront: code, currency: market.currency.code },
   };
 }

@@ -8,14 +8,14 @@ import type { Route } from './+types/home';
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { contentScope, catalogScope, market } = storefrontRequest(params, request, context);
   const { content, catalog, logger } = context.services;
-  const story = await content.findStory('home', contentScope);
-  if (story.isErr()) {
+  const home = await content.findPage('home', contentScope);
+  if (home.isErr()) {
     // A content outage must not blank the shop: show the bestsellers under a plain title instead.
-    logger.warn('home story unavailable', { code: story.error.code, message: story.error.message });
+    logger.warn('home page unavailable', { code: home.error.code, message: home.error.message });
     const fallbackBody = [{ _uid: 'fallback-list', component: 'product_list', title: '', category: '', widget_id: '', limit: 8 }];
     return { page: null, body: fallbackBody, productLists: await productListsOf(fallbackBody, catalog, catalogScope, market) };
   }
-  const page = PageContentSchema.safeParse(story.value.content);
+  const page = PageContentSchema.safeParse(home.value.content);
   const body = page.success ? page.data.body : [];
   return {
     page: page.success ? { title: page.data.title, seoTitle: page.data.seo_title, seoDescription: page.data.seo_description } : null,

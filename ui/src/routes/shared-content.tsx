@@ -1,13 +1,13 @@
 import { storefrontRequest } from '../lib/storefront.server';
 import type { Route } from './+types/shared-content';
 
-/** spec §2 /{storefront}/shared-content: the shared content stories, listed for editors; no layout. */
+/** spec §2 /{storefront}/shared-content: the shared content pages, listed for editors; no layout. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { contentScope } = storefrontRequest(params, request, context);
-  const stories = await context.services.content.loadSharedContent(contentScope);
+  const shared = await context.services.content.loadSharedContent(contentScope);
   return {
     storefront: contentScope.storefront,
-    stories: stories.unwrapOr([]).map((story) => ({ slug: story.full_slug, name: story.name, component: story.content.component })),
+    pages: shared.unwrapOr([]).map((page) => ({ slug: page.full_slug, name: page.name, component: page.content.component })),
   };
 }
 
@@ -19,7 +19,7 @@ export default function SharedContent({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="shared-content">
       <h1>Shared content ({loaderData.storefront})</h1>
-      {loaderData.stories.length === 0 ? <p>No shared content, stories</p> : null}
+      {loaderData.pages.length === 0 ? <p>No shared content, stories</p> : null}
       <table>
         <caption className="visually-hidden">Shared content stories</caption>
         <thead>
@@ -30,11 +30,11 @@ export default function SharedContent({ loaderData }: Route.ComponentProps) {
           </tr>
         </thead>
         <tbody>
-          {loaderData.stories.map((story) => (
-            <tr key={story.slug}>
-              <td>{story.slug}</td>
-              <td>{story.name}</td>
-              <td>{story.component}</td>
+          {loaderData.pages.map((page) => (
+            <tr key={page.slug}>
+              <td>{page.slug}</td>
+              <td>{page.name}</td>
+              <td>{page.component}</td>
             </tr>
           ))}
         </tbody>

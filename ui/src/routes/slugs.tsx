@@ -30,11 +30,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   // A category's listing does not wait for its landing content: both are asked for at once.
   const basePath = `/${market.storefrontCode}/${slug}`;
-  const [story, listing] = await Promise.all([
-    content.findStory(slug, contentScope),
+  const [found, listing] = await Promise.all([
+    content.findPage(slug, contentScope),
     pageType === 'category' ? loadListing({ catalog, scope: catalogScope, market, url, basePath, page, base: { category: slug } }) : null,
   ]);
-  const parsed = story.isOk() ? PageContentSchema.safeParse(story.value.content) : null;
+  const parsed = found.isOk() ? PageContentSchema.safeParse(found.value.content) : null;
   const pageContent = parsed?.success ? parsed.data : null;
   const productLists = pageContent ? await productListsOf(pageContent.body, catalog, catalogScope, market) : {};
 
@@ -43,7 +43,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return {
       kind: 'content' as const,
       pageType,
-      title: pageContent.title || story.unwrapOr(null)?.name || slug,
+      title: pageContent.title || found.unwrapOr(null)?.name || slug,
       page: pageContent,
       productLists,
       listing: null,
@@ -53,7 +53,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (listing.available && listing.total === 0 && !pageContent) {
     throw data({ path: url.pathname, message: MESSAGES.pageNotFound(url.pathname) }, { status: 404 });
   }
-  const title = pageContent?.title || story.unwrapOr(null)?.name || slugSegments.at(-1)?.replace(/-/g, ' ') || slug;
+  const title = pageContent?.title || found.unwrapOr(null)?.name || slugSegments.at(-1)?.replace(/-/g, ' ') || slug;
   return { kind: 'category' as const, pageType, title, page: pageContent, productLists, listing };
 }
 

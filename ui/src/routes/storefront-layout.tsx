@@ -43,9 +43,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { content, publicConfig } = context.services;
   const [translations, navigation, footer, banner] = await Promise.all([
     content.loadTranslations(contentScope),
-    content.findStory('shared/navigation', contentScope),
-    content.findStory('shared/footer', contentScope),
-    content.findStory('shared/top-banner', contentScope),
+    content.findPage('shared/navigation', contentScope),
+    content.findPage('shared/footer', contentScope),
+    content.findPage('shared/top-banner', contentScope),
   ]);
   const parsedBanner = banner.isOk() ? TopBannerSchema.safeParse(banner.value.content) : null;
   const bannerMessage = parsedBanner?.success ? bannerMessageFor(parsedBanner.data, market.countryCode, storefront.storefrontCode) : null;

@@ -1,8 +1,8 @@
 import type { Category } from '@sockshop/core/catalog';
-import type { Block, Story } from '@sockshop/core/content';
+import type { Block, ContentPage } from '@sockshop/core/content';
 
 // The fallback source when shared content or categories cannot be fetched (spec §7, §8): a bare but working chrome.
-const story = (slug: string, content: Block, id: number): Story => ({
+const page = (slug: string, content: Block, id: number): ContentPage => ({
   id,
   uuid: `00000000-0000-4000-a000-${String(id).padStart(12, '0')}`,
   name: slug,
@@ -13,8 +13,8 @@ const story = (slug: string, content: Block, id: number): Story => ({
 });
 const link = (text: string, url: string) => ({ text, url, disabled: false, isHighlighted: false });
 
-export const DEFAULT_SHARED_CONTENT: readonly Story[] = [
-  story(
+export const DEFAULT_SHARED_CONTENT: readonly ContentPage[] = [
+  page(
     'navigation',
     {
       _uid: 'default-navigation',
@@ -26,7 +26,7 @@ export const DEFAULT_SHARED_CONTENT: readonly Story[] = [
     },
     1,
   ),
-  story(
+  page(
     'footer',
     {
       _uid: 'default-footer',
@@ -39,8 +39,8 @@ export const DEFAULT_SHARED_CONTENT: readonly Story[] = [
     },
     2,
   ),
-  story('top-banner', { _uid: 'default-top-banner', component: 'top_banner', messages: [] }, 3),
-  story(
+  page('top-banner', { _uid: 'default-top-banner', component: 'top_banner', messages: [] }, 3),
+  page(
     'newsletter',
     {
       _uid: 'default-newsletter',
@@ -54,8 +54,8 @@ export const DEFAULT_SHARED_CONTENT: readonly Story[] = [
     },
     4,
   ),
-  story('free-shipping', { _uid: 'default-free-shipping', component: 'free_shipping', thresholds: [] }, 5),
-  story('error-page', { _uid: 'default-error-page', component: 'error_page', description: { type: 'doc', content: [] } }, 6),
+  page('free-shipping', { _uid: 'default-free-shipping', component: 'free_shipping', thresholds: [] }, 5),
+  page('error-page', { _uid: 'default-error-page', component: 'error_page', description: { type: 'doc', content: [] } }, 6),
 ];
 
 /** The spec §2 category paths, so category pages keep working without the content service. */

@@ -1,5 +1,5 @@
 import type { Block } from '@sockshop/core/content';
-import { LANGUAGES, type Language } from '@sockshop/core/markets';
+import type { Language } from '@sockshop/core/markets';
 import type { SeedStory } from '../content.types.js';
 
 /** One text in the four sandbox languages (DECISIONS 11). */
@@ -24,4 +24,4 @@ export const uid = (...parts: (string | number)[]) =>
     .replace(/[^a-z0-9-]+/gi, '-')
     .toLowerCase();
 
-export { LANGUAGES, type Language };
+export type { Language };

@@ -13,7 +13,6 @@ export const ul = (...items: Inline[]): RichTextNode => ({
   type: 'bullet_list',
   content: items.map((item) => ({ type: 'list_item', content: [p(item)] })),
 });
-export const hr = (): RichTextNode => ({ type: 'horizontal_rule' });
 
 /** A link mark; `linktype: 'story'` links carry the target's uuid in `uuid` as the CDN does. */
 export function link(text: string, href: string, linktype: 'url' | 'story' | 'email' = 'url'): RichTextNode {

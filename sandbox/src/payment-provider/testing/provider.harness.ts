@@ -1,5 +1,6 @@
-import { listen, type RunningService, readJson } from '../../../http/http-kit.js';
-import type { Notification } from '../hmac.js';
+import type { z } from 'zod';
+import { listen, type RunningService, readJson } from '../../http/http-kit.js';
+import type { NotificationSchema } from '../hmac.js';
 import { type PaymentProviderOptions, type RunningPaymentProvider, startPaymentProvider } from '../payment-provider.js';
 
 export const HMAC_KEY = '44782def547aaa06c910c43932b1eb0c71fc68d9d0c057550c48ec2acf6ba056';
@@ -9,6 +10,9 @@ export const MERCHANT = 'SockShopECOM';
 export const SHOP_ORIGIN = 'http://localhost:3000';
 
 /** A webhook receiver for tests: records every notification; `failNext` answers 500 that many times first. */
+/** A notification as the provider sends it. */
+export type Notification = z.infer<typeof NotificationSchema>;
+
 export async function startReceiver(port = 0): Promise<RunningService & { received: Notification[]; failNext: number }> {
   const state = { received: [] as Notification[], failNext: 0 };
   const server = await listen(

@@ -54,17 +54,17 @@ export default function CheckoutPayment() {
     async (outcome: PaymentOutcome, attempt: { digest: string } | 'redirect'): Promise<boolean> => {
       const services = cart.services;
       if (!order || !services) return false;
-      if (outcome.resultCode === 'RedirectShopper' && outcome.action) {
+      if (outcome.status === 'redirect') {
         // Only ever follow a redirect to the payment provider (no open redirect through a forged answer).
-        if (new URL(outcome.action.url).origin !== providerOrigin) {
+        if (new URL(outcome.redirectUrl).origin !== providerOrigin) {
           setMessage(t('paymentFailed'));
           return false;
         }
         if (attempt !== 'redirect') paymentAttempts.redirected(order.id, attempt.digest);
-        window.location.assign(outcome.action.url);
+        window.location.assign(outcome.redirectUrl);
         return true;
       }
-      if (outcome.resultCode === 'Authorised' || outcome.resultCode === 'Pending' || outcome.resultCode === 'Received') {
+      if (outcome.status === 'authorised' || outcome.status === 'pending') {
         const confirmed = await services.payments.confirmOrder(order.id, cart.scope);
         if (confirmed.isOk()) {
           const stored = checkoutStorage.readOrderSession(market.countryCode);
@@ -79,7 +79,7 @@ export default function CheckoutPayment() {
       }
       if (attempt === 'redirect') paymentAttempts.endRedirected(order.id);
       setFrameKey((key) => key + 1);
-      setMessage(t(unpaidOutcomeKey(outcome.resultCode)));
+      setMessage(t(unpaidOutcomeKey(outcome.status)));
       return false;
     },
     [cart, order, actor, market.countryCode, providerOrigin, t, showError],

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 
-// Storyblok CDN v2 story (docs/protocols.md). Block fields are checked by each block's own schema.
+// A page of the content system: a root block with its place in the folders (docs/protocols.md). The content adapter
+// translates what its system delivers into this shape; block fields are checked by each block's own schema.
 export const BlockSchema = z.looseObject({ _uid: z.string(), component: z.string() });
 export type Block = z.infer<typeof BlockSchema>;
 
-export const StorySchema = z.object({
+export const ContentPageSchema = z.object({
   id: z.number().int(),
   uuid: z.string(),
   name: z.string(),
   slug: z.string(),
+  /** With its folder, e.g. `_default/faq/returns` (spec §2). */
   full_slug: z.string(),
   content: BlockSchema,
   lang: z.string(),
@@ -19,9 +21,9 @@ export const StorySchema = z.object({
   is_startpage: z.boolean().optional(),
   parent_id: z.number().nullable().optional(),
 });
-export type Story = z.infer<typeof StorySchema>;
+export type ContentPage = z.infer<typeof ContentPageSchema>;
 
-/** Rich text in Storyblok's JSON format; rendering sanitises (ui). */
+/** Rich text as the content system's JSON document; rendering sanitises (ui). */
 export interface RichTextNode {
   type: string;
   text?: string;

@@ -1,0 +1,24 @@
+import type { AppEnv } from '../markets/app-env.js';
+import type { CatalogPort } from './catalog.port.js';
+import type { ContentPort } from './content.port.js';
+import type { Logger } from './logger.port.js';
+
+/** What the browser may know: public URLs only, never a token or a secret. */
+export interface PublicConfig {
+  env: AppEnv;
+  origin: string;
+  commerceUrl: string;
+  paymentProviderUrl: string;
+  imageBaseUrl: string;
+}
+
+/**
+ * The ports a page needs while it renders on the server, resolved once by the server's composition root and handed to
+ * every route loader. The server provides them and the ui consumes them, so the contract lives here, between the two.
+ */
+export interface ShopServices {
+  content: ContentPort;
+  catalog: CatalogPort;
+  logger: Logger;
+  publicConfig: PublicConfig;
+}

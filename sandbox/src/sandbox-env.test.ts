@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { loadSandboxEnv } from './sandbox-env.js';
+
+const SECRETS = [
+  'CONTENT_TOKEN',
+  'CONTENT_PREVIEW_TOKEN',
+  'SEARCH_TOKEN',
+  'NEWSLETTER_API_KEY',
+  'COMMERCE_JWT_SECRET',
+  'PAYMENT_PROVIDER_API_KEY',
+  'PAYMENT_PROVIDER_HMAC_KEY',
+] as const;
+
+describe('sandbox environment (DECISIONS 2, 17, 18)', () => {
+  it('no secret has a default: an empty environment leaves every secret to the generated ones', () => {
+    const env = loadSandboxEnv({});
+    for (const name of SECRETS) expect(env[name], name).toBeUndefined();
+  });
+
+  it('the commerce sandbox paying at a real provider needs its keys, naming them; a real commerce backend needs none', () => {
+    expect(() => loadSandboxEnv({ PAYMENT_PROVIDER_URL: 'https://pay.example' })).toThrow(
+      /PAYMENT_PROVIDER_API_KEY: required when PAYMENT_PROVIDER_URL is set\n {2}PAYMENT_PROVIDER_HMAC_KEY/,
+    );
+    expect(() =>
+      loadSandboxEnv({ COMMERCE_API_URL: 'https://commerce.example', PAYMENT_PROVIDER_URL: 'https://pay.example' }),
+    ).not.toThrow();
+  });
+
+  it('weak secrets are refused: a short JWT secret, an HMAC key that is not long hex', () => {
+    expect(() => loadSandboxEnv({ COMMERCE_JWT_SECRET: 'short' })).toThrow(/COMMERCE_JWT_SECRET/);
+    expect(() => loadSandboxEnv({ PAYMENT_PROVIDER_HMAC_KEY: 'not-hex' })).toThrow(/PAYMENT_PROVIDER_HMAC_KEY/);
+  });
+
+  it('the reservation time of unpaid orders defaults to 15 minutes (DECISIONS 18)', () => {
+    expect(loadSandboxEnv({}).ORDER_RESERVATION_MINUTES).toBe(15);
+    expect(loadSandboxEnv({ ORDER_RESERVATION_MINUTES: '5' }).ORDER_RESERVATION_MINUTES).toBe(5);
+    expect(() => loadSandboxEnv({ ORDER_RESERVATION_MINUTES: '0' })).toThrow(/ORDER_RESERVATION_MINUTES/);
+  });
+
+  it('serves the public origin the shop uses by default: localhost on the shop port', () => {
+    expect(loadSandboxEnv({}).PUBLIC_ORIGIN).toBe('http://localhost:3000');
+    expect(loadSandboxEnv({ PORT: '3980' }).PUBLIC_ORIGIN).toBe('http://localhost:3980');
+  });
+});

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/**
+ * The sandbox reads the shop's own environment (the launcher gives both processes the same one): a service whose URL
+ * is set is a real one and gets no sandbox; the sandbox-only settings live here, not in the shop's configuration.
+ */
+const optionalUrl = z
+  .string()
+  .trim()
+  .default('')
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.string().url().optional());
+
+const port = z.coerce.number().int().min(0).max(65_535);
+
+/** DECISIONS 17: a secret has no default; empty counts as absent (the sandbox then makes its own). */
+const secret = z
+  .string()
+  .trim()
+  .default('')
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.string().min(1).optional());
+
+export const SandboxEnvSchema = z
+  .object({
+    /** The shop's port: the default public origin is http://localhost:<PORT>, as the shop's is. */
+    PORT: port.default(3000),
+    /** The shop's public origin: CORS, return URLs and the card form's framing are allowed for it alone. */
+    PUBLIC_ORIGIN: optionalUrl,
+    DATA_DIR: z.string().min(1).default('.data'),
+    LOG_LEVEL: z.enum(['error', 'warn', 'info']).default('info'),
+    /** First port of the sandbox services: content +0, search +1, commerce +2, payment provider +3, newsletter +4, rates +5. */
+    SANDBOX_PORT: port.default(3101),
+    CATALOGUE_SIZE: z.coerce.number().int().min(10).max(20_000).default(320),
+    /** Signs the commerce sandbox's cart tokens; default: the sandbox's generated secret. */
+    COMMERCE_JWT_SECRET: secret.pipe(z.string().min(32).optional()),
+    /** How long an unpaid order of the commerce sandbox holds its stock (DECISIONS 18). */
+    ORDER_RESERVATION_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(15),
+    /** Payment calls (orders, payments, details) one client address may make per minute at the commerce sandbox. */
+    PAYMENT_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+
+    CONTENT_API_URL: optionalUrl,
+    CONTENT_TOKEN: secret,
+    CONTENT_PREVIEW_TOKEN: secret,
+    CONTENT_ASSET_ORIGIN: optionalUrl,
+    SEARCH_API_URL: optionalUrl,
+    SEARCH_TOKEN: secret,
+    IMAGE_BASE_URL: optionalUrl,
+    COMMERCE_API_URL: optionalUrl,
+    COMMERCE_PUBLIC_URL: optionalUrl,
+    NEWSLETTER_API_URL: optionalUrl,
+    NEWSLETTER_API_KEY: secret,
+    RATES_API_URL: optionalUrl,
+
+    /** A real provider for the commerce sandbox (its API as the sandbox reaches it); empty = the sandbox provider. */
+    PAYMENT_PROVIDER_URL: optionalUrl,
+    /** The provider's card form and redirect pages as browsers reach them; set alone, no sandbox provider starts. */
+    PAYMENT_PROVIDER_PUBLIC_URL: optionalUrl,
+    PAYMENT_PROVIDER_API_KEY: secret,
+    /** The merchant account name at the provider: an identifier, not a secret. */
+    PAYMENT_PROVIDER_MERCHANT: z.string().min(1).default('SockShopECOM'),
+    PAYMENT_PROVIDER_HMAC_KEY: secret.pipe(
+      z
+        .string()
+        .regex(/^[0-9a-fA-F]{32,}$/, 'must be at least 32 hex digits')
+        .optional(),
+    ),
+  })
+  .transform(({ PUBLIC_ORIGIN, ...env }) => ({ ...env, PUBLIC_ORIGIN: PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}` }))
+  // DECISIONS 17: the commerce sandbox paying at a real provider needs that provider's keys.
+  .superRefine((env, context) => {
+    if (env.COMMERCE_API_URL || !env.PAYMENT_PROVIDER_URL) return;
+    for (const name of ['PAYMENT_PROVIDER_API_KEY', 'PAYMENT_PROVIDER_HMAC_KEY'] as const) {
+      if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'required when PAYMENT_PROVIDER_URL is set' });
+    }
+  });
+export type SandboxEnv = z.infer<typeof SandboxEnvSchema>;
+
+/** Parses the environment; a bad value stops the sandbox with a message naming the variable (DECISIONS 2). */
+export function loadSandboxEnv(env: Record<string, string | undefined>): SandboxEnv {
+  const parsed = SandboxEnvSchema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new Error(`Invalid sandbox configuration:\n  ${lines.join('\n  ')}`);
+}

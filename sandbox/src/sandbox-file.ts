@@ -1,0 +1,20 @@
+import { chmodSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ShopEnvironment } from './start-sandbox.js';
+
+/** Under DATA_DIR: the shop's environment for the sandbox's services, read by the launcher (scripts/start.mjs). */
+export const SANDBOX_FILE = 'sandbox.json';
+
+/**
+ * Writes the file whole or not at all (a temporary file renamed into place), so a launcher polling for it never reads
+ * half of it; readable by its owner only, as it holds the services' secrets (DECISIONS 17).
+ */
+export function writeSandboxFile(dataDir: string, env: ShopEnvironment): string {
+  mkdirSync(dataDir, { recursive: true });
+  const path = join(dataDir, SANDBOX_FILE);
+  const partial = `${path}.${process.pid}.tmp`;
+  writeFileSync(partial, `${JSON.stringify(env, null, 2)}\n`, { mode: 0o600 });
+  chmodSync(partial, 0o600);
+  renameSync(partial, path);
+  return path;
+}

@@ -1,0 +1,87 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { writeSandboxFile } from './sandbox-file.js';
+import { startSandbox } from './start-sandbox.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'sockshop-start-sandbox-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const base = { SANDBOX_PORT: '0', CATALOGUE_SIZE: '20', LOG_LEVEL: 'error', PUBLIC_ORIGIN: 'http://localhost:3000' };
+
+describe('the sandbox process (DECISIONS 16, 17)', () => {
+  it('with no service configured it starts all of them and gives the shop every URL and secret it needs', async () => {
+    const dataDir = join(dir, 'all');
+    const sandbox = await startSandbox({ ...base, DATA_DIR: dataDir });
+    try {
+      expect(Object.keys(sandbox.env).sort()).toEqual(
+        [
+          'CONTENT_API_URL',
+          'CONTENT_ASSET_ORIGIN',
+          'CONTENT_PREVIEW_TOKEN',
+          'CONTENT_TOKEN',
+          'SEARCH_API_URL',
+          'SEARCH_TOKEN',
+          'IMAGE_BASE_URL',
+          'COMMERCE_API_URL',
+          'COMMERCE_PUBLIC_URL',
+          'PAYMENT_PROVIDER_PUBLIC_URL',
+          'NEWSLETTER_API_URL',
+          'NEWSLETTER_API_KEY',
+          'RATES_API_URL',
+        ].sort(),
+      );
+      // Browsers reach commerce, pictures and the card form on the host of the shop's public origin.
+      expect(new URL(sandbox.env.COMMERCE_PUBLIC_URL!).hostname).toBe('localhost');
+      expect(new URL(sandbox.env.PAYMENT_PROVIDER_PUBLIC_URL!).hostname).toBe('localhost');
+      const stories = (token: string) => fetch(`${sandbox.env.CONTENT_API_URL}/cdn/stories?per_page=1&token=${token}`);
+      expect((await stories(sandbox.env.CONTENT_TOKEN!)).status).toBe(200);
+      expect((await stories('guessed')).status).toBe(401);
+      // What it prints carries no secret.
+      const printed = JSON.stringify(sandbox.urls);
+      for (const secret of [sandbox.env.CONTENT_TOKEN, sandbox.env.SEARCH_TOKEN, sandbox.env.NEWSLETTER_API_KEY]) {
+        expect(printed).not.toContain(secret);
+      }
+
+      const file = writeSandboxFile(dataDir, sandbox.env);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(sandbox.env);
+    } finally {
+      await sandbox.close();
+    }
+    // A restart keeps the generated secrets (cart tokens and sign-ups stay valid).
+    const again = await startSandbox({ ...base, DATA_DIR: dataDir });
+    await again.close();
+    expect(again.env.SEARCH_TOKEN).toBe(sandbox.env.SEARCH_TOKEN);
+    expect(again.env.CONTENT_PREVIEW_TOKEN).toBe(sandbox.env.CONTENT_PREVIEW_TOKEN);
+    expect(statSync(join(dataDir, 'sandbox-secrets.json')).mode & 0o777).toBe(0o600);
+  });
+
+  it('starts no sandbox for a configured service, and says nothing of its URL or secret', async () => {
+    const sandbox = await startSandbox({
+      ...base,
+      DATA_DIR: join(dir, 'some'),
+      CONTENT_API_URL: 'https://api.storyblok.com/v2',
+      COMMERCE_API_URL: 'https://commerce.example',
+      NEWSLETTER_API_URL: 'https://news.example',
+      RATES_API_URL: 'https://rates.example',
+    });
+    try {
+      expect(Object.keys(sandbox.urls).sort()).toEqual(['paymentProvider', 'search']);
+      for (const name of ['CONTENT_API_URL', 'CONTENT_TOKEN', 'COMMERCE_API_URL', 'NEWSLETTER_API_KEY', 'RATES_API_URL']) {
+        expect(sandbox.env, name).not.toHaveProperty(name);
+      }
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  it('a configured secret is the one its sandbox accepts', async () => {
+    const sandbox = await startSandbox({ ...base, DATA_DIR: join(dir, 'given'), SEARCH_TOKEN: 'given-search-token' });
+    try {
+      expect(sandbox.env.SEARCH_TOKEN).toBe('given-search-token');
+    } finally {
+      await sandbox.close();
+    }
+  });
+});
