@@ -46,6 +46,14 @@ module.exports = {
       to: { path: '^server/' },
     },
     {
+      name: 'server-no-ui-internals',
+      comment:
+        'the server renders the built app and wires ports; what it shares with the ui (ShopServices, PublicConfig) lives in core',
+      severity: 'error',
+      from: { path: '^server/src' },
+      to: { path: '^ui/' },
+    },
+    {
       name: 'adapters-only-core-and-http',
       comment: 'adapters import core and their HTTP libraries only',
       severity: 'error',

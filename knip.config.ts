@@ -40,7 +40,7 @@ const config: KnipConfig = {
   },
   workspaces: {
     '.': {
-      entry: ['scripts/*.{mjs,ts}', 'scripts/bench/*.bench.ts', 'tests/e2e/components/chrome-harness.tsx'],
+      entry: ['scripts/*.{mjs,ts}', 'scripts/bench/*.bench.ts', 'scripts/bench/http-libraries/*.ts', 'tests/e2e/components/chrome-harness.tsx'],
       project: ['scripts/**/*.{mjs,ts}', 'tests/**/*.{ts,tsx}', '*.ts'],
     },
     core: {
@@ -65,7 +65,6 @@ const config: KnipConfig = {
       ],
     },
     server: {
-      entry: ['src/main.ts!'],
       project: ['src/**/*.ts!', ...notProduction],
     },
     sandbox: {

@@ -5,7 +5,7 @@ import { startCommerceSandbox } from './commerce.sandbox.js';
 /**
  * Runs the commerce sandbox alone in this process (for crash tests and manual runs):
  *   node --conditions=source --import tsx sandbox/src/commerce/run.ts
- * Env: COMMERCE_DB (file, default .data/commerce.sqlite), COMMERCE_PORT (default 0), COMMERCE_JWT_SECRET,
+ * Env: COMMERCE_DB (file, default .data/commerce.sqlite), COMMERCE_PORT (default 0), COMMERCE_JWT_SECRET (required),
  * COMMERCE_PRODUCTS (a JSON file of core Products; default: the generated catalogue), COMMERCE_STOCK (a JSON
  * file mapping variant id to units), COMMERCE_ORIGINS (comma-separated), ORDER_RESERVATION_MINUTES; the provider:
  * COMMERCE_PROVIDER_URL, COMMERCE_PROVIDER_API_KEY, COMMERCE_PROVIDER_HMAC_KEY, COMMERCE_PROVIDER_MERCHANT
@@ -45,7 +45,8 @@ async function main() {
     port: Number(env.COMMERCE_PORT ?? 0),
     products,
     stockUnitsOf,
-    jwtSecret: env.COMMERCE_JWT_SECRET ?? 'sandbox-commerce-jwt-secret-change-me',
+    // DECISIONS 17: no secret has a default, not even in this test runner.
+    jwtSecret: required('COMMERCE_JWT_SECRET'),
     allowedOrigins: (env.COMMERCE_ORIGINS ?? 'http://localhost:3000').split(','),
     provider,
     reservationMinutes: numberOf('ORDER_RESERVATION_MINUTES'),

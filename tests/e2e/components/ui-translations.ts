@@ -28,4 +28,3 @@ export const UI_TRANSLATIONS = {
   previousPrice: 'Previous price',
   currentPrice: 'Price',
 } as const;
-export type UiTranslationKey = keyof typeof UI_TRANSLATIONS;
