@@ -47,8 +47,7 @@ module.exports = {
     },
     {
       name: 'server-no-ui-internals',
-      comment:
-        'the server renders the built app and wires ports; what it shares with the ui (ShopServices, PublicConfig) lives in core',
+      comment: 'the server renders the built app and wires ports; what it shares with the ui (ShopServices, PublicConfig) lives in core',
       severity: 'error',
       from: { path: '^server/src' },
       to: { path: '^ui/' },
@@ -85,10 +84,18 @@ module.exports = {
     {
       name: 'sandbox-is-a-backend',
       comment:
-        "the sandbox imitates the services the adapters talk to: it may seed itself from core (markets, catalogue types, for now core schemas) but never uses the shop's ports, adapters, ui or server",
+        "the sandbox imitates the services the adapters talk to: it may seed itself from core's markets and catalogue, as a real backend is configured with the same markets, but never uses the shop's ports, adapters, ui or server",
       severity: 'error',
       from: { path: '^sandbox/src' },
       to: { path: '^(adapters|ui|server)/|^core/src/ports/' },
+    },
+    {
+      name: 'sandbox-speaks-its-own-wire',
+      comment:
+        "the services answer in their own wire schemas (content.wire.ts, commerce/wire.schema.ts, …), not the shop's, so the contract suites are what ties the two sides; the sandbox's tests may check its answers with the shop's schemas",
+      severity: 'error',
+      from: { path: '^sandbox/src', pathNot: '\\.test\\.ts$|/testing/' },
+      to: { path: '^core/src/(content|cart|checkout|payments|ports)/|^core/src/(errors|index)\\.ts$' },
     },
     {
       name: 'not-unresolvable',

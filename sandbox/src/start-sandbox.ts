@@ -4,7 +4,7 @@ import { withAbsoluteMedia } from '@sockshop/core/catalog';
 import { generateCatalogue, stockUnitsOf } from './catalogue/generate.js';
 import { startCommerceSandbox } from './commerce/commerce.sandbox.js';
 import { startContentSandbox } from './content/content.sandbox.js';
-import type { RunningService } from './http/http-kit.js';
+import type { RunningService } from './http/serve.js';
 import { createJsonLogger, type JsonLogger } from './logging/json-logger.js';
 import { startNewsletterSandbox } from './newsletter/newsletter.sandbox.js';
 import { startPaymentProvider } from './payment-provider/payment-provider.js';

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RawCart } from '@sockshop/core/cart';
 import type { CartScope } from '@sockshop/core/ports';
-import { listen, type RunningService } from '@sockshop/sandbox/http/http-kit';
+import { listen, type RunningService } from '@sockshop/sandbox/http/serve';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHttpCommerce } from './commerce.http.js';
 import { createMemoryTokenStore } from './token-store.memory.js';

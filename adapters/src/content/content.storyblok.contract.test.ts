@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import { createContentSandboxHandler } from '@sockshop/sandbox/content/content.sandbox';
-import { listen, sendJson } from '@sockshop/sandbox/http/http-kit';
+import { listen } from '@sockshop/sandbox/http/serve';
 import { describeContentContract } from '@sockshop/test-fixtures/contracts/content.contract';
 import type { ContentFault } from '@sockshop/test-fixtures/fakes/content.fake';
 import { createStoryblokContent } from './content.storyblok.js';
+
+const sendJson = (res: ServerResponse, status: number, body: unknown) =>
+  void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 
 const MALFORMED = {
   stories: { stories: [{ id: 'not-a-number', full_slug: 7 }], cv: 1 },

@@ -5,7 +5,7 @@ import type { ContentScope } from '@sockshop/core/ports';
 import { createContentSandboxHandler } from '@sockshop/sandbox/content/content.sandbox';
 import { constantEntries } from '@sockshop/sandbox/content/seed/constants';
 import { translationKeys } from '@sockshop/sandbox/content/seed/translations';
-import { listen, type RunningService } from '@sockshop/sandbox/http/http-kit';
+import { listen, type RunningService } from '@sockshop/sandbox/http/serve';
 import { type LogLine, recordingLogger } from '@sockshop/test-fixtures/contracts/content.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStoryblokContent } from './content.storyblok.js';

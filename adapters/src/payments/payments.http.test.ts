@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
+import { text } from 'node:stream/consumers';
 import type { CartScope } from '@sockshop/core/ports';
-import { listen, type RunningService, readJson, sendJson } from '@sockshop/sandbox/http/http-kit';
+import { listen, type RunningService } from '@sockshop/sandbox/http/serve';
 import { memoryTokenStore, orderRequest } from '@sockshop/test-fixtures/contracts/payments.contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpPayments } from './payments.http.js';
@@ -25,10 +26,11 @@ describe('createHttpPayments: protocol details the contract suite does not see',
   beforeAll(async () => {
     server = await listen(
       async (req, res) => {
-        seen.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: await readJson(req) });
+        const body = await text(req);
+        seen.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: body ? JSON.parse(body) : undefined });
         const reply = replies.shift() ?? fallback;
         if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
-        if (!res.destroyed) sendJson(res, reply.status, reply.body);
+        if (!res.destroyed) res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
       },
       { port: 0 },
     );

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { priceCart } from './cart.pricing.js';
 import { DISCOUNT_CODES } from './discounts.js';
 import { marketOf } from './market.table.js';
+import { orderAmountsOf } from './order.lines.js';
 import { shippingOptionsFor } from './shipping.table.js';
 import { stockedVariantsOf } from './stocked-variant.js';
 
@@ -82,6 +83,17 @@ describe('cart pricing properties (spec §3, §9)', () => {
         expect(raw.discounts.cartDiscount + raw.discounts.productDiscounts.reduce((s, d) => s + d.amount, 0)).toBeLessThanOrEqual(
           raw.totalPrice - (raw.cartItems.find((i) => i.type === 'shippingOption')?.unitPrice ?? 0),
         );
+      }),
+      { numRuns },
+    );
+  });
+
+  it("an order's lines and amounts are its cart as the shop reads it (the backend's mapping, checked against the shop's)", () => {
+    fc.assert(
+      fc.property(cartArb, (state) => {
+        const raw = priceCart(state);
+        const { items, itemsCount, priceProducts, priceShipping, priceDiscount } = toCart(raw);
+        expect(orderAmountsOf(raw)).toEqual({ items, itemsCount, priceProducts, priceShipping, priceDiscount });
       }),
       { numRuns },
     );

@@ -1,9 +1,9 @@
-import type { RawCart, RawCartItem } from '@sockshop/core/cart';
 import type { CountryCode, Language } from '@sockshop/core/markets';
 import { type DiscountRule, discountRule, isDiscountCode } from './discounts.js';
 import { marketOf } from './market.table.js';
 import { type ShippingOption, shippingTitle } from './shipping.table.js';
 import { priceIn, type StockedVariant, stockStatusOf } from './stocked-variant.js';
+import type { RawCart, RawCartItem } from './wire.schema.js';
 
 /** Everything a cart's price depends on; the same rules serve the sandbox and the in-memory fake. */
 export interface CartState {

@@ -1,5 +1,6 @@
 import type { CountryCode } from '@sockshop/core/markets';
-import { type Router, readJson, sendJson } from '../http/http-kit.js';
+import type { Hono } from 'hono';
+import { limitBody, readJson } from '../http/json-api.js';
 import type { CartRepo } from './cart.repo.js';
 import type { CartService } from './cart.service.js';
 import { signCartToken } from './cart-token.js';
@@ -18,7 +19,7 @@ export interface CartRouteDeps {
 }
 
 /** spec §7 "Commerce backend (cart)": carts, shipments and the stock check. */
-export function registerCartRoutes(router: Router, deps: CartRouteDeps): void {
+export function registerCartRoutes(app: Hono, deps: CartRouteDeps): void {
   const { carts, repo } = deps;
   // spec §7: any response with a cart carries a fresh token.
   const withToken = (cartId: string) => {
@@ -27,37 +28,39 @@ export function registerCartRoutes(router: Router, deps: CartRouteDeps): void {
     return { ...cart, jwtToken: signCartToken({ cartId, region }, deps.jwtSecret, deps.tokenTtlSeconds) };
   };
 
-  router.post('/carts', async ({ req, res }) => {
-    const body = parseInput(CreateCartBodySchema, await readJson(req, BODY_LIMIT));
+  const bodyLimit = limitBody(BODY_LIMIT);
+
+  app.post('/carts', bodyLimit, async (c) => {
+    const body = parseInput(CreateCartBodySchema, await readJson(c));
     const row = carts.create(body.store, body);
-    sendJson(res, 201, withToken(row.id));
+    return c.json(withToken(row.id), 201);
   });
 
-  router.get('/carts', ({ req, res }) => {
-    const claims = cartClaimsOf(req, deps.jwtSecret);
+  app.get('/carts', (c) => {
+    const claims = cartClaimsOf(c, deps.jwtSecret);
     // spec §4: a closed cart is still fetched; the shop resets on seeing it.
     carts.cartOf(claims);
-    sendJson(res, 200, withToken(claims.cartId));
+    return c.json(withToken(claims.cartId));
   });
 
-  router.put('/carts', async ({ req, res }) => {
-    const claims = cartClaimsOf(req, deps.jwtSecret);
-    const body = parseInput(UpdateCartBodySchema, await readJson(req, BODY_LIMIT));
+  app.put('/carts', bodyLimit, async (c) => {
+    const claims = cartClaimsOf(c, deps.jwtSecret);
+    const body = parseInput(UpdateCartBodySchema, await readJson(c));
     carts.change(claims, body);
-    sendJson(res, 200, withToken(claims.cartId));
+    return c.json(withToken(claims.cartId));
   });
 
   // spec §5: shipping methods need a cart token.
-  router.get('/shipments/:country', ({ req, res, params }) => {
-    const claims = cartClaimsOf(req, deps.jwtSecret);
-    const country = parseInput(CountryParamSchema, params.country);
+  app.get('/shipments/:country', (c) => {
+    const claims = cartClaimsOf(c, deps.jwtSecret);
+    const country = parseInput(CountryParamSchema, c.req.param('country'));
     const { options, free } = carts.shippingMethods(claims, country);
-    sendJson(res, 200, { shippingMethods: options.map((o) => toRawShippingMethod(o, free, deps.baseUrl())) });
+    return c.json({ shippingMethods: options.map((o) => toRawShippingMethod(o, free, deps.baseUrl())) });
   });
 
   // spec §7 stock check; storeId is a country code or a warehouse code (nl, nl-rsv, us, us-rsv).
-  router.get('/products', ({ res, url }) => {
-    const query = parseInput(StockQuerySchema, Object.fromEntries(url.searchParams));
+  app.get('/products', (c) => {
+    const query = parseInput(StockQuerySchema, c.req.query());
     const store = query.storeId.toUpperCase();
     const region = store.startsWith('US') ? 'US' : store.startsWith('NL') ? 'NL' : null;
     const country = parseInput(CountryParamSchema, region ? (region === 'US' ? 'US' : 'NL') : store);
@@ -69,13 +72,15 @@ export function registerCartRoutes(router: Router, deps: CartRouteDeps): void {
       // An id the warehouse does not sell is left out; the shop treats that as "Missing product in stock response".
       return local.length === 0 ? [] : [{ id, isAvailable: local.some((v) => v.stock > 0) }];
     });
-    sendJson(res, 200, { products });
+    return c.json({ products });
   });
 
-  router.get('/logos/:name', ({ res, params }) => {
-    const label = params.name?.replace(/\.svg$/, '').replace(/[^a-z-]/g, '') ?? '';
+  app.get('/logos/:name', (c) => {
+    const label = c.req
+      .param('name')
+      .replace(/\.svg$/, '')
+      .replace(/[^a-z-]/g, '');
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="32" role="img" aria-label="${label}"><rect width="96" height="32" rx="4" fill="#222"/><text x="48" y="21" font-family="sans-serif" font-size="12" fill="#fff" text-anchor="middle">${label}</text></svg>`;
-    res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' });
-    res.end(svg);
+    return c.body(svg, 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' });
   });
 }

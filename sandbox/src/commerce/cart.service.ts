@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { RawCart } from '@sockshop/core/cart';
 import type { CountryCode, Language } from '@sockshop/core/markets';
 import { type CartState, isShippingFree, priceCart } from './cart.pricing.js';
 import type { CartRepo, CartRow } from './cart.repo.js';
@@ -9,6 +8,7 @@ import { isDiscountCode, normaliseCode } from './discounts.js';
 import { marketOf } from './market.table.js';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, serviceError } from './service-errors.js';
 import { defaultThreshold, findShippingOption, type ShippingOption, shippingOptionsFor } from './shipping.table.js';
+import type { RawCart } from './wire.schema.js';
 
 export interface CartChanges {
   store?: { countryCode: CountryCode; languageCode: Language };

@@ -1,13 +1,15 @@
 import type { Product } from '@sockshop/core/catalog';
-import { answerError, createRouter, listen, type RunningService } from '../http/http-kit.js';
-import { createRateLimiter, type RateLimit } from '../http/rate-limit.js';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { limitPerClient } from '../http/client-limit.js';
+import { answerJsonError, answerNotFound, refuseOtherMethods } from '../http/json-api.js';
+import { type RunningService, serve } from '../http/serve.js';
 import { createProviderClient } from '../payment-provider/provider.client.js';
 import { createCartRepo } from './cart.repo.js';
 import { registerCartRoutes } from './cart.routes.js';
 import { createCartService } from './cart.service.js';
 import { type CommerceLog, jsonLinesLog } from './commerce-log.js';
 import { openCommerceDb, seedVariants } from './db.js';
-import { applyCors } from './http-support.js';
 import { createNotificationInbox } from './notifications.inbox.js';
 import { createOrdersRepo } from './orders.repo.js';
 import { createOrdersService } from './orders.service.js';
@@ -17,7 +19,6 @@ import { registerPaymentRoutes } from './payments.routes.js';
 import { type CheckpointName, createPaymentsService } from './payments.service.js';
 import { createProviderCancels } from './provider-cancels.js';
 import { createReconciler } from './reconciler.js';
-import { serviceError } from './service-errors.js';
 import { defaultStockUnitsOf, type StockUnitsOf, stockedVariantsOf } from './stocked-variant.js';
 
 export interface CommerceSandboxOptions {
@@ -49,10 +50,19 @@ export interface CommerceSandboxOptions {
   reconcileEveryMs?: number;
   /** How long after a payment attempt an order without an outcome is reconciled. Default 120 000. */
   reconcileAfterMs?: number;
-  /** Payment calls per client address (orders, payments, details, PayPal updates). Default burst 20, then 1 per 3 s. */
+  /**
+   * Payment calls per client address (orders, payments, details, PayPal updates): `burst` calls in each window of
+   * burst ÷ perSecond seconds. Default 20 a minute.
+   */
   paymentRateLimit?: RateLimit;
   /** Called at the named points of a payment (crash tests kill the process there). Default no-op. */
   checkpoint?: (name: CheckpointName) => void;
+}
+
+/** Payment calls a client address may make: a burst, then the average rate it is refilled at. */
+interface RateLimit {
+  burst: number;
+  perSecond: number;
 }
 
 const THIRTY_DAYS = 30 * 24 * 3600;
@@ -69,10 +79,7 @@ export async function startCommerceSandbox(options: CommerceSandboxOptions): Pro
   );
   const repo = createCartRepo(db);
   const carts = createCartService({ db, repo, shippingThresholds: options.shippingThresholds });
-  const router = createRouter();
   let baseUrl = '';
-  const shared = { jwtSecret: options.jwtSecret, tokenTtlSeconds: options.tokenTtlSeconds ?? THIRTY_DAYS };
-  registerCartRoutes(router, { carts, repo, ...shared, baseUrl: () => baseUrl });
 
   const { provider } = options;
   const client = provider ? createProviderClient(provider) : null;
@@ -103,8 +110,30 @@ export async function startCommerceSandbox(options: CommerceSandboxOptions): Pro
   const providerClient = client ? () => client : null;
   const payments = createPaymentsService({ db, orders, ordersRepo, outcomes, provider: () => providerClient!(), checkpoint, afterOutcome });
   const inbox = createNotificationInbox({ db, ordersRepo, events, outcomes, merchantAccount: provider?.merchantAccount ?? '', log });
-  const limiter = createRateLimiter(options.paymentRateLimit ?? { burst: 20, perSecond: 1 / 3 }, { now });
-  registerPaymentRoutes(router, {
+  // Not strict: /carts/ is /carts, as the service has always read it.
+  const app = new Hono({ strict: false });
+  app.onError(answerJsonError(options.onUnexpected ?? ((e) => console.error('commerce sandbox', e))));
+  app.notFound(answerNotFound);
+  // CORS for the shop's browser: only listed origins, with the headers the cart and payment calls send.
+  app.use(
+    cors({
+      origin: (origin) => (options.allowedOrigins.includes(origin) ? origin : null),
+      allowMethods: ['GET', 'POST', 'PUT', 'OPTIONS'],
+      allowHeaders: ['authorization', 'content-type', 'idempotency-key'],
+      maxAge: 600,
+    }),
+  );
+  // Reservations end lazily too, before any request may take stock.
+  app.use(async (_c, next) => {
+    orders.expireDue();
+    await next();
+  });
+  const shared = { jwtSecret: options.jwtSecret, tokenTtlSeconds: options.tokenTtlSeconds ?? THIRTY_DAYS };
+  registerCartRoutes(app, { carts, repo, ...shared, baseUrl: () => baseUrl });
+  const rateLimit = options.paymentRateLimit ?? { burst: 20, perSecond: 1 / 3 };
+  // A burst per window as long as the average rate needs to refill it: 20 a minute by default.
+  const limiter = limitPerClient(rateLimit.burst, Math.max(1, Math.ceil(rateLimit.burst / rateLimit.perSecond)));
+  registerPaymentRoutes(app, {
     orders,
     payments,
     inbox,
@@ -112,10 +141,11 @@ export async function startCommerceSandbox(options: CommerceSandboxOptions): Pro
     providerPath: options.providerPath ?? 'adyen',
     hmacKey: provider?.hmacKey ?? null,
     jwtSecret: options.jwtSecret,
-    takeRateToken: (req) => limiter.take(req.socket.remoteAddress ?? 'unknown'),
+    takeRateToken: limiter.take,
     checkpoint,
     afterOutcome,
   });
+  refuseOtherMethods(app);
   const reconcile = createReconciler({ db, ordersRepo, outcomes, client: () => client, reconcileAfterMs, now, log });
 
   // Start-up recovery: the previous process is gone, so its in-flight keys are; what it received is applied; what
@@ -139,21 +169,7 @@ export async function startCommerceSandbox(options: CommerceSandboxOptions): Pro
   ];
   for (const timer of timers) timer.unref();
 
-  const service = await listen(
-    (req, res) => {
-      const url = new URL(req.url ?? '/', 'http://sandbox');
-      if (applyCors(req, res, options.allowedOrigins)) return;
-      Promise.resolve()
-        // Reservations end lazily too, before any request may take stock.
-        .then(() => orders.expireDue())
-        .then(() => router.handle(req, res, url))
-        .then((handled) => {
-          if (!handled) throw serviceError('NOT_FOUND', `No route for ${req.method} ${url.pathname}`);
-        })
-        .catch((error: unknown) => answerError(res, error, options.onUnexpected ?? ((e) => console.error('commerce sandbox', e))));
-    },
-    { port: options.port ?? 0 },
-  );
+  const service = await serve(app, { port: options.port ?? 0 });
   baseUrl = service.url;
   background(reconcileRound);
   return {

@@ -6,33 +6,31 @@ import {
   testCard,
 } from '@sockshop/test-fixtures/sandboxes/commerce.sandbox';
 import Database from 'better-sqlite3';
+import { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { listen, type RunningService } from '../http/http-kit.js';
+import { type RunningService, serve } from '../http/serve.js';
 
 /** A pass-through in front of the provider that counts real charges (answers that are not idempotent replays). */
 let charges = 0;
 let proxy: RunningService;
 async function countingProxy(target: string): Promise<string> {
-  proxy = await listen(
-    (req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', async () => {
-        const headers = Object.fromEntries(
-          Object.entries(req.headers).filter(([k]) => ['content-type', 'x-api-key', 'idempotency-key', 'accept'].includes(k)),
-        ) as Record<string, string>;
-        const answer = await fetch(`${target}${req.url}`, {
-          method: req.method,
-          headers,
-          body: chunks.length ? Buffer.concat(chunks) : undefined,
-        });
-        if (req.url === '/v71/payments' && answer.ok && answer.headers.get('idempotent-replay') !== 'true') charges++;
-        res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
-        res.end(Buffer.from(await answer.arrayBuffer()));
-      });
-    },
-    { port: 0 },
-  );
+  const forwarded = ['content-type', 'x-api-key', 'idempotency-key', 'accept'];
+  const app = new Hono().all('*', async (c) => {
+    const headers = Object.fromEntries(forwarded.flatMap((name) => (c.req.header(name) ? [[name, c.req.header(name)!]] : [])));
+    const body = await c.req.arrayBuffer();
+    const { pathname, search } = new URL(c.req.url);
+    const answer = await fetch(`${target}${pathname}${search}`, {
+      method: c.req.method,
+      headers,
+      body: body.byteLength ? body : undefined,
+    });
+    if (c.req.method === 'POST' && pathname === '/v71/payments' && answer.ok && answer.headers.get('idempotent-replay') !== 'true')
+      charges++;
+    const type = answer.headers.get('content-type') ?? 'application/json';
+    return c.body(await answer.arrayBuffer(), answer.status as ContentfulStatusCode, { 'content-type': type });
+  });
+  proxy = await serve(app, { port: 0 });
   return proxy.url;
 }
 

@@ -1,13 +1,13 @@
-import { toCart } from '@sockshop/core/cart';
-import type { PaymentAddress } from '@sockshop/core/checkout';
-import type { Order } from '@sockshop/core/payments';
+import type { PaymentAddress } from './address.schema.js';
 import { priceCart } from './cart.pricing.js';
 import type { CartService } from './cart.service.js';
 import type { CartClaims } from './cart-token.js';
 import { marketOf } from './market.table.js';
+import { orderAmountsOf } from './order.lines.js';
 import { serviceError } from './service-errors.js';
 import { deliveryDetails, shippingTitle } from './shipping.table.js';
 import { checkUsAddress, usSalesTax } from './us-tax.js';
+import type { Order } from './wire.schema.js';
 
 export interface OrderRequestBody {
   shippingAddress: PaymentAddress;
@@ -46,19 +46,18 @@ export function buildOrder(
     if (!check.ok) throw serviceError('TAX_JAR_ERROR', check.detail);
     externalTax = usSalesTax(raw.totalPriceWithDiscount, check.rate);
   }
-  const cart = toCart(raw);
-  const { items, priceProducts, priceShipping } = cart;
+  const { items, itemsCount, priceProducts, priceShipping, priceDiscount } = orderAmountsOf(raw);
   const now = new Date().toISOString();
   const order: Order = {
     id,
     orderNumber: `SO-${number}`,
     status: 'pending',
     items,
-    itemsCount: cart.itemsCount,
+    itemsCount,
     priceTax: raw.totalTaxAmount + externalTax,
     priceProducts,
     priceShipping,
-    priceDiscount: cart.priceDiscount,
+    priceDiscount,
     priceTotal: raw.totalPriceWithDiscount + externalTax,
     storefront: market.storefront,
     market: { language: body.languageCode },

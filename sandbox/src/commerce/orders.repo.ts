@@ -1,5 +1,5 @@
-import type { Order } from '@sockshop/core/payments';
 import type { Db } from './db.js';
+import type { Order } from './wire.schema.js';
 
 export type OrderStatus = 'pending' | 'paid' | 'refused' | 'cancelled' | 'expired';
 

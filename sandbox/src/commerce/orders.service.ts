@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Order, PaymentSession } from '@sockshop/core/payments';
 import type { CartRepo } from './cart.repo.js';
 import type { CartService } from './cart.service.js';
 import type { CartClaims } from './cart-token.js';
@@ -7,6 +6,7 @@ import type { Db } from './db.js';
 import { buildOrder, type OrderRequestBody, type ReservedLines } from './order.builder.js';
 import type { OrderRow, OrderStatus, OrdersRepo } from './orders.repo.js';
 import { MAX_REFUSED_ATTEMPTS, serviceError } from './service-errors.js';
+import type { Order, PaymentSession } from './wire.schema.js';
 
 export type { OrderRequestBody } from './order.builder.js';
 

@@ -1,5 +1,6 @@
-import type { IncomingMessage } from 'node:http';
-import { type Router, readJson, sendJson } from '../http/http-kit.js';
+import type { Context, Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { limitBody, readJson } from '../http/json-api.js';
 import { NotificationSchema, verifyNotification } from '../payment-provider/hmac.js';
 import type { ProviderClient } from '../payment-provider/provider.client.js';
 import { BODY_LIMIT, cartClaimsOf } from './http-support.js';
@@ -26,13 +27,16 @@ export interface PaymentRouteDeps {
   hmacKey: string | null;
   jwtSecret: string;
   /** False when the client's address has used up its payment calls (issue 10: no card-testing oracle). */
-  takeRateToken: (req: IncomingMessage) => boolean;
+  takeRateToken: (c: Context) => Promise<boolean>;
   checkpoint: (name: CheckpointName) => void;
   afterOutcome: () => void;
 }
 
+/** An answer the services built, or an idempotent one replayed from the database with the status it had. */
+const answerWith = (c: Context, answer: { status: number; body: unknown }) => c.json(answer.body, answer.status as ContentfulStatusCode);
+
 /** spec §7 "Payments" and the provider's webhook, as the payments protocol describes them. */
-export function registerPaymentRoutes(router: Router, deps: PaymentRouteDeps): void {
+export function registerPaymentRoutes(app: Hono, deps: PaymentRouteDeps): void {
   const { orders, payments } = deps;
   const checkProvider = (segment: string | undefined) => {
     if (segment !== deps.providerPath) throw serviceError('NOT_FOUND', `Unknown payment provider ${segment}`);
@@ -41,24 +45,25 @@ export function registerPaymentRoutes(router: Router, deps: PaymentRouteDeps): v
     if (!deps.provider) throw serviceError('PAYMENTS_NOT_CONFIGURED', 'No payment provider is configured');
     return deps.provider();
   };
-  const limited = (req: IncomingMessage) => {
-    if (!deps.takeRateToken(req)) throw serviceError('RATE_LIMITED', 'Too many payment requests; try again in a moment');
+  const limited = async (c: Context) => {
+    if (!(await deps.takeRateToken(c))) throw serviceError('RATE_LIMITED', 'Too many payment requests; try again in a moment');
   };
+  const bodyLimit = limitBody(BODY_LIMIT);
 
-  router.post('/carts/:provider/orders', async ({ req, res, params }) => {
-    checkProvider(params.provider);
-    limited(req);
-    const claims = cartClaimsOf(req, deps.jwtSecret);
-    const key = idempotencyKeyOf(req);
-    const body = parseInput(OrderBodySchema, await readJson(req, BODY_LIMIT));
+  app.post('/carts/:provider/orders', bodyLimit, async (c) => {
+    checkProvider(c.req.param('provider'));
+    await limited(c);
+    const claims = cartClaimsOf(c, deps.jwtSecret);
+    const key = idempotencyKeyOf(c);
+    const body = parseInput(OrderBodySchema, await readJson(c));
     const answer = orders.create(claims, body, key);
-    sendJson(res, answer.status, answer.body);
+    return answerWith(c, answer);
   });
 
-  router.post('/payments/:provider/paymentmethods', async ({ req, res, params }) => {
-    checkProvider(params.provider);
-    cartClaimsOf(req, deps.jwtSecret);
-    const body = parseInput(PaymentMethodsBodySchema, await readJson(req, BODY_LIMIT));
+  app.post('/payments/:provider/paymentmethods', bodyLimit, async (c) => {
+    checkProvider(c.req.param('provider'));
+    cartClaimsOf(c, deps.jwtSecret);
+    const body = parseInput(PaymentMethodsBodySchema, await readJson(c));
     let answer: Awaited<ReturnType<ProviderClient['paymentMethods']>>;
     try {
       answer = await provider().paymentMethods({
@@ -71,63 +76,61 @@ export function registerPaymentRoutes(router: Router, deps: PaymentRouteDeps): v
     } catch (error) {
       throw providerError(error);
     }
-    sendJson(res, 200, {
+    return c.json({
       paymentMethods: answer.paymentMethods.map(({ type, name, brands }) => ({ type, name, ...(brands ? { brands } : {}) })),
     });
   });
 
-  router.post('/payments/:provider/payments', async ({ req, res, params }) => {
-    checkProvider(params.provider);
-    limited(req);
-    const claims = cartClaimsOf(req, deps.jwtSecret);
-    const key = idempotencyKeyOf(req);
-    const body = parseInput(PaymentBodySchema, await readJson(req, BODY_LIMIT));
+  app.post('/payments/:provider/payments', bodyLimit, async (c) => {
+    checkProvider(c.req.param('provider'));
+    await limited(c);
+    const claims = cartClaimsOf(c, deps.jwtSecret);
+    const key = idempotencyKeyOf(c);
+    const body = parseInput(PaymentBodySchema, await readJson(c));
     provider();
     const answer = await payments.pay(claims, body, key);
-    sendJson(res, answer.status, answer.body);
+    return answerWith(c, answer);
   });
 
-  router.post('/payments/:provider/payments/details', async ({ req, res, params }) => {
-    checkProvider(params.provider);
-    limited(req);
-    const claims = cartClaimsOf(req, deps.jwtSecret);
-    const body = parseInput(DetailsBodySchema, await readJson(req, BODY_LIMIT));
+  app.post('/payments/:provider/payments/details', bodyLimit, async (c) => {
+    checkProvider(c.req.param('provider'));
+    await limited(c);
+    const claims = cartClaimsOf(c, deps.jwtSecret);
+    const body = parseInput(DetailsBodySchema, await readJson(c));
     provider();
     const answer = await payments.details(claims, body.orderId, body.details.redirectResult);
-    sendJson(res, answer.status, answer.body);
+    return answerWith(c, answer);
   });
 
-  router.post('/payments/:provider/payments/paypal/updateOrder', async ({ req, res, params }) => {
-    checkProvider(params.provider);
-    limited(req);
-    const claims = cartClaimsOf(req, deps.jwtSecret);
-    const body = parseInput(PaypalUpdateBodySchema, await readJson(req, BODY_LIMIT));
+  app.post('/payments/:provider/payments/paypal/updateOrder', bodyLimit, async (c) => {
+    checkProvider(c.req.param('provider'));
+    await limited(c);
+    const claims = cartClaimsOf(c, deps.jwtSecret);
+    const body = parseInput(PaypalUpdateBodySchema, await readJson(c));
     provider();
-    sendJson(res, 200, await payments.paypalUpdateOrder(claims, body));
+    return c.json(await payments.paypalUpdateOrder(claims, body));
   });
 
   // spec §7: a failedReason rejects the confirmation; issue 10: it never carries the provider's reason.
-  router.get('/payments/:provider/orders/:id/confirmation', ({ req, res, params }) => {
-    checkProvider(params.provider);
-    const claims = cartClaimsOf(req, deps.jwtSecret);
-    const row = orders.orderOf(claims, params.id ?? '');
+  app.get('/payments/:provider/orders/:id/confirmation', (c) => {
+    checkProvider(c.req.param('provider'));
+    const claims = cartClaimsOf(c, deps.jwtSecret);
+    const row = orders.orderOf(claims, c.req.param('id'));
     if (row.status === 'refused') {
-      sendJson(res, 409, { failedReason: 'Refused', error: { code: 'PAYMENT_FAILED', message: 'The payment was refused' } });
-      return;
+      return c.json({ failedReason: 'Refused', error: { code: 'PAYMENT_FAILED', message: 'The payment was refused' } }, 409);
     }
     const closed = row.status === 'cancelled' || row.status === 'expired' ? orders.closedError(row) : null;
     if (closed) {
       const failedReason = row.status === 'expired' ? 'Expired' : 'Cancelled';
-      sendJson(res, 409, { failedReason, error: { code: closed.code, message: closed.message } });
-      return;
+      return c.json({ failedReason, error: { code: closed.code, message: closed.message } }, 409);
     }
-    sendJson(res, 200, { order: orders.view(row) });
+    return c.json({ order: orders.view(row) });
   });
 
   // The provider's webhook: every item must carry a valid HMAC (docs/protocols.md), else nothing is stored.
-  router.post('/notifications/:provider', async ({ req, res, params }) => {
-    checkProvider(params.provider);
-    const body = parseInput(NotificationSchema, await readJson(req, 256 * 1024));
+  app.post('/notifications/:provider', limitBody(256 * 1024), async (c) => {
+    checkProvider(c.req.param('provider'));
+    const body = parseInput(NotificationSchema, await readJson(c));
     const items = body.notificationItems.map((n) => n.NotificationRequestItem);
     if (!deps.hmacKey || !items.every((item) => verifyNotification(item, deps.hmacKey!))) {
       throw serviceError('UNAUTHORIZED', 'Invalid notification signature');
@@ -136,7 +139,6 @@ export function registerPaymentRoutes(router: Router, deps: PaymentRouteDeps): v
     deps.checkpoint('before-notification-applied');
     for (const { id, item } of received) deps.inbox.apply(id, item);
     deps.afterOutcome();
-    res.writeHead(200, { 'content-type': 'text/plain' });
-    res.end('[accepted]');
+    return c.text('[accepted]');
   });
 }

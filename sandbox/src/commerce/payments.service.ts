@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { HttpError } from '../http/http-kit.js';
+import { HttpError } from '../http/json-api.js';
 import { type ProviderClient, ProviderHttpError } from '../payment-provider/provider.client.js';
 import type { PaymentResponse } from '../payment-provider/provider.schema.js';
 import type { CartClaims } from './cart-token.js';

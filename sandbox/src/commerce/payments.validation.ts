@@ -1,8 +1,8 @@
-import type { IncomingMessage } from 'node:http';
-import { PaymentAddressSchema } from '@sockshop/core/checkout';
 import { COUNTRY_CODES, LANGUAGES } from '@sockshop/core/markets';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import { AmountSchema, ProviderPaymentMethodInputSchema } from '../payment-provider/provider.schema.js';
+import { PaymentAddressSchema } from './address.schema.js';
 import { serviceError } from './service-errors.js';
 
 /** Request shapes of the payment endpoints (payments protocol). */
@@ -46,10 +46,10 @@ export const PaymentMethodsBodySchema = z.object({
 });
 
 /** The optional `Idempotency-Key` header (≤ 64 visible characters, as Adyen's). */
-export function idempotencyKeyOf(req: IncomingMessage): string | null {
-  const value = req.headers['idempotency-key'];
+export function idempotencyKeyOf(c: Context): string | null {
+  const value = c.req.header('idempotency-key');
   if (value === undefined) return null;
-  if (typeof value !== 'string' || !/^[\x21-\x7e]{1,64}$/.test(value)) {
+  if (!/^[\x21-\x7e]{1,64}$/.test(value)) {
     throw serviceError('INVALID_INPUT', 'Idempotency-Key must be 1 to 64 visible characters');
   }
   return value;

@@ -1,4 +1,4 @@
-import { HttpError } from '../http/http-kit.js';
+import { HttpError } from '../http/json-api.js';
 
 /** The commerce service's error codes (spec §8, /tmp payments protocol) and the status each answers with. */
 export const SERVICE_ERRORS = {

@@ -1,6 +1,6 @@
-import type { RawShippingMethod } from '@sockshop/core/cart';
 import type { CountryCode, CurrencyCode, Language } from '@sockshop/core/markets';
 import { MARKET_LANGUAGES, marketOf } from './market.table.js';
+import type { RawShippingMethod } from './wire.schema.js';
 
 /** Shipping methods per country with texts in every market language (spec §3 Shipping method, §7 shipments). */
 export interface ShippingOption {

@@ -1,5 +1,5 @@
-import type { ServerResponse } from 'node:http';
-import { HttpError } from '../http/http-kit.js';
+import type { Context } from 'hono';
+import { HttpError } from '../http/json-api.js';
 import { readImageRequest } from '../search/media.js';
 import { ASSET_PREFIX } from './content.types.js';
 
@@ -15,7 +15,7 @@ export function absoluteAssets<T>(body: T, origin: string): T {
 }
 
 /** A generated banner picture: a brand colour picked by name, the name written on it, at the width asked for. */
-export function sendAsset(res: ServerResponse, file: string, url: URL): void {
+export function answerAsset(c: Context, file: string, url: URL): Response {
   const match = /^(?:\d{1,5}x\d{1,5}\/)?([a-z0-9-]+)\.svg$/.exec(file);
   if (!match?.[1]) throw new HttpError(404, 'NOT_FOUND', `No asset ${file}`);
   const name = match[1];
@@ -27,11 +27,9 @@ export function sendAsset(res: ServerResponse, file: string, url: URL): void {
     `<title>${escapeXml(name)}</title><rect width="800" height="400" fill="${colour}"/>` +
     `<circle cx="650" cy="120" r="60" fill="#ffffff" opacity="0.5"/><circle cx="150" cy="300" r="90" fill="#1d1d1b" opacity="0.15"/>` +
     `<text x="400" y="215" font-family="sans-serif" font-size="40" text-anchor="middle" fill="#1d1d1b">${escapeXml(name.replaceAll('-', ' '))}</text></svg>`;
-  res.writeHead(200, {
+  return c.body(svg, 200, {
     'content-type': 'image/svg+xml',
-    'content-length': Buffer.byteLength(svg),
     'cache-control': 'public, max-age=86400',
     'access-control-allow-origin': '*',
   });
-  res.end(svg);
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningService } from '../http/http-kit.js';
+import type { RunningService } from '../http/serve.js';
 import { startContentSandbox } from './content.sandbox.js';
 
 const TOKEN = 'sandbox-prop';

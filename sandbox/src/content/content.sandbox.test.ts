@@ -1,6 +1,6 @@
 import StoryblokClient from 'storyblok-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningService } from '../http/http-kit.js';
+import type { RunningService } from '../http/serve.js';
 import { startContentSandbox } from './content.sandbox.js';
 
 const TOKEN = 'sandbox-public';

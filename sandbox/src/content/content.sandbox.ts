@@ -1,9 +1,12 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { answerError, createRouter, listen, type RunningService, sendJson } from '../http/http-kit.js';
+import { getRequestListener } from '@hono/node-server';
+import { type Context, Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { limitPerClient } from '../http/client-limit.js';
+import { answerJsonError, refuseOtherMethods } from '../http/json-api.js';
+import { type RunningService, serve } from '../http/serve.js';
 import { createContentStore } from './content.store.js';
 import { ASSET_PREFIX, type ContentSeed } from './content.types.js';
-import { absoluteAssets, sendAsset } from './content-media.js';
-import { createRateLimiter } from './rate-limit.js';
+import { absoluteAssets, answerAsset } from './content-media.js';
 import { buildContentSeed } from './seed/index.js';
 import { type RenderOptions, toSpaceLanguage } from './story-json.js';
 
@@ -21,111 +24,108 @@ export interface ContentSandboxOptions {
 }
 
 const NOT_FOUND = ['This record could not be found'];
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET, HEAD, OPTIONS',
-  'access-control-allow-headers': 'Content-Type, Accept',
-  'access-control-expose-headers': 'total, per-page',
-};
 
 /** `per_page` and `page` as the CDN reads them: defaults for junk, `per_page` capped. */
-function paging(url: URL, max: number) {
-  const perPage = Number.parseInt(url.searchParams.get('per_page') ?? '', 10);
-  const page = Number.parseInt(url.searchParams.get('page') ?? '', 10);
+function paging(c: Context, max: number) {
+  const perPage = Number.parseInt(c.req.query('per_page') ?? '', 10);
+  const page = Number.parseInt(c.req.query('page') ?? '', 10);
   return {
     perPage: Number.isFinite(perPage) && perPage > 0 ? Math.min(perPage, max) : 25,
     page: Number.isFinite(page) && page > 0 ? page : 1,
   };
 }
 
-const origin = (req: IncomingMessage) => `http://${req.headers.host ?? '127.0.0.1'}`;
+const origin = (c: Context) => `http://${c.req.header('host') ?? '127.0.0.1'}`;
 
-function flag(value: string | null): boolean | undefined {
-  if (value === null || value === '') return undefined;
+function flag(value: string | undefined): boolean | undefined {
+  if (value === undefined || value === '') return undefined;
   return value === '1' || value === 'true';
 }
 
-/** A Storyblok CDN API v2 imitation for what the shop uses (docs/protocols.md "Content"). */
-export function createContentSandboxHandler(options: ContentSandboxOptions) {
+/** A Storyblok CDN API v2 imitation for what the shop uses (docs/protocols.md "Content"), as a Hono app. */
+function createContentApp(options: ContentSandboxOptions): Hono {
   const store = createContentStore(options.seed ?? buildContentSeed());
   const cv = options.cv ?? Math.floor(Date.now() / 1000);
-  const limiter = createRateLimiter(options.rateLimitPerSecond ?? 50);
-  const router = createRouter();
-
-  const renderOptions = (url: URL): RenderOptions => ({
-    language: toSpaceLanguage(url.searchParams.get('language')),
-    draft: url.searchParams.get('version') === 'draft',
-    release: url.searchParams.get('from_release') ?? undefined,
+  const perSecond = options.rateLimitPerSecond ?? 50;
+  const limiter = perSecond > 0 ? limitPerClient(perSecond, 1) : undefined;
+  const app = new Hono({ strict: false });
+  app.onError(answerJsonError());
+  app.notFound((c) => c.json(NOT_FOUND, 404));
+  app.use(
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'HEAD', 'OPTIONS'],
+      allowHeaders: ['Content-Type', 'Accept'],
+      // One string, so the header reads `total, per-page` as the CDN's does.
+      exposeHeaders: ['total, per-page'],
+      maxAge: 600,
+    }),
+  );
+  // Assets are public, as on the real asset CDN.
+  app.get(`${ASSET_PREFIX}*`, (c) => answerAsset(c, c.req.path.slice(ASSET_PREFIX.length), new URL(c.req.url)));
+  app.use(async (c, next) => {
+    if (limiter && !(await limiter.take(c))) return c.json({ error: 'Too Many Requests' }, 429);
+    const token = c.req.query('token');
+    const isPreview = options.previewToken !== undefined && token === options.previewToken;
+    if (!token || (token !== options.accessToken && !isPreview)) return c.json({ error: 'Unauthorized' }, 401);
+    if (c.req.query('version') === 'draft' && !isPreview) {
+      return c.json({ error: 'Unauthorized: draft content needs the preview token' }, 401);
+    }
+    await next();
   });
 
-  router.get('/v2/cdn/stories', ({ req, res, url }) => {
-    const q = url.searchParams;
-    const render = renderOptions(url);
+  const renderOptions = (c: Context): RenderOptions => ({
+    language: toSpaceLanguage(c.req.query('language') ?? null),
+    draft: c.req.query('version') === 'draft',
+    release: c.req.query('from_release'),
+  });
+  const related = (c: Context, stories: Parameters<typeof store.related>[0], render: RenderOptions) =>
+    store.related(stories, render, c.req.query('resolve_relations'), c.req.query('resolve_links'));
+
+  app.get('/v2/cdn/stories', (c) => {
+    const render = renderOptions(c);
     const all = store.list(
       {
-        by_slugs: q.get('by_slugs') ?? undefined,
-        excluding_slugs: q.get('excluding_slugs') ?? undefined,
-        starts_with: q.get('starts_with') ?? undefined,
-        content_type: q.get('content_type') ?? undefined,
-        is_startpage: flag(q.get('is_startpage')),
-        sort_by: q.get('sort_by') ?? undefined,
+        by_slugs: c.req.query('by_slugs'),
+        excluding_slugs: c.req.query('excluding_slugs'),
+        starts_with: c.req.query('starts_with'),
+        content_type: c.req.query('content_type'),
+        is_startpage: flag(c.req.query('is_startpage')),
+        sort_by: c.req.query('sort_by'),
       },
       render,
     );
-    const { perPage, page } = paging(url, 100);
+    const { perPage, page } = paging(c, 100);
     const stories = all.slice((page - 1) * perPage, page * perPage);
-    const { rels, links } = store.related(stories, render, q.get('resolve_relations') ?? undefined, q.get('resolve_links') ?? undefined);
-    sendJson(res, 200, absoluteAssets({ stories, cv, rels, links }, origin(req)), {
-      ...CORS,
-      total: String(all.length),
-      'per-page': String(perPage),
-    });
+    const { rels, links } = related(c, stories, render);
+    return c.json(absoluteAssets({ stories, cv, rels, links }, origin(c)), 200, { total: String(all.length), 'per-page': String(perPage) });
   });
 
-  router.get('/v2/cdn/stories/*slug', ({ req, res, url, params }) => {
-    const q = url.searchParams;
-    const render = renderOptions(url);
-    const slug = params.slug ?? '';
-    const story = q.get('find_by') === 'uuid' ? store.list({}, render).find((s) => s.uuid === slug) : store.find(slug, render);
-    if (!story) return sendJson(res, 404, NOT_FOUND, CORS);
-    const { rels, links } = store.related([story], render, q.get('resolve_relations') ?? undefined, q.get('resolve_links') ?? undefined);
-    sendJson(res, 200, absoluteAssets({ story, cv, rels, links }, origin(req)), CORS);
+  app.get('/v2/cdn/stories/:slug{.+}', (c) => {
+    const render = renderOptions(c);
+    const slug = c.req.param('slug');
+    const story = c.req.query('find_by') === 'uuid' ? store.list({}, render).find((s) => s.uuid === slug) : store.find(slug, render);
+    if (!story) return c.json(NOT_FOUND, 404);
+    const { rels, links } = related(c, [story], render);
+    return c.json(absoluteAssets({ story, cv, rels, links }, origin(c)));
   });
 
-  router.get('/v2/cdn/datasource_entries', ({ res, url }) => {
-    const q = url.searchParams;
-    const all = store.datasourceEntries(q.get('datasource') ?? undefined, toSpaceLanguage(q.get('dimension')));
-    if (!all) return sendJson(res, 404, NOT_FOUND, CORS);
-    const { perPage, page } = paging(url, 1000);
+  app.get('/v2/cdn/datasource_entries', (c) => {
+    const all = store.datasourceEntries(c.req.query('datasource'), toSpaceLanguage(c.req.query('dimension') ?? null));
+    if (!all) return c.json(NOT_FOUND, 404);
+    const { perPage, page } = paging(c, 1000);
     const entries = all.slice((page - 1) * perPage, page * perPage);
-    sendJson(res, 200, { datasource_entries: entries, cv }, { ...CORS, total: String(all.length), 'per-page': String(perPage) });
+    return c.json({ datasource_entries: entries, cv }, 200, { total: String(all.length), 'per-page': String(perPage) });
   });
+  refuseOtherMethods(app);
+  return app;
+}
 
-  const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://sandbox.local');
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, { ...CORS, 'access-control-max-age': '600' });
-      return res.end();
-    }
-    // Assets are public, as on the real asset CDN.
-    if (url.pathname.startsWith(ASSET_PREFIX) && (req.method === 'GET' || req.method === 'HEAD')) {
-      return sendAsset(res, url.pathname.slice(ASSET_PREFIX.length), url);
-    }
-    if (!limiter.take()) return sendJson(res, 429, { error: 'Too Many Requests' }, CORS);
-    const token = url.searchParams.get('token');
-    const isPreview = options.previewToken !== undefined && token === options.previewToken;
-    if (!token || (token !== options.accessToken && !isPreview)) return sendJson(res, 401, { error: 'Unauthorized' }, CORS);
-    if (url.searchParams.get('version') === 'draft' && !isPreview) {
-      return sendJson(res, 401, { error: 'Unauthorized: draft content needs the preview token' }, CORS);
-    }
-    if (!(await router.handle(req, res, url))) sendJson(res, 404, NOT_FOUND, CORS);
-  };
-
-  return (req: IncomingMessage, res: ServerResponse) => {
-    handle(req, res).catch((error: unknown) => answerError(res, error));
-  };
+/** The content sandbox as a node:http request listener, for callers that put their own server around it. */
+export function createContentSandboxHandler(options: ContentSandboxOptions) {
+  return getRequestListener(createContentApp(options).fetch);
 }
 
 export function startContentSandbox(options: ContentSandboxOptions & { port?: number }): Promise<RunningService> {
-  return listen(createContentSandboxHandler(options), { port: options.port ?? 0 });
+  return serve(createContentApp(options), { port: options.port ?? 0 });
 }

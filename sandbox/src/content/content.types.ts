@@ -1,4 +1,4 @@
-import type { Block } from '@sockshop/core/content';
+import type { Block } from './content.wire.js';
 
 /**
  * The space's languages: the default language is English, the others are Storyblok field-level

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Block } from '@sockshop/core/content';
 import type { SeedStory, SpaceLanguage } from './content.types.js';
+import type { Block } from './content.wire.js';
 
 /** A deterministic uuid per slug, so seeds can link to stories (`linktype: 'story'`, `id: uuid`) before they exist. */
 export function storyUuid(fullSlug: string): string {

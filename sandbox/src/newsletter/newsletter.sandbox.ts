@@ -1,6 +1,7 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Hono } from 'hono';
 import { z } from 'zod';
-import { answerError, createRouter, listen, type RunningService, readJson, sendError, sendJson } from '../http/http-kit.js';
+import { answerJsonError, answerNotFound, limitBody, readJson, refuseOtherMethods } from '../http/json-api.js';
+import { type RunningService, serve } from '../http/serve.js';
 import { bearerOf, checkToken, createFaults, parseOr400, type SearchFault } from '../search/guards.js';
 import { openNewsletterStore } from './newsletter.store.js';
 
@@ -31,28 +32,23 @@ const SubscriberSchema = z.object({
 export async function startNewsletterSandbox(options: NewsletterSandboxOptions): Promise<NewsletterSandbox> {
   const store = openNewsletterStore(options.dbPath);
   const faults = createFaults();
-  const router = createRouter();
-  router.post('/v1/subscribers', async ({ req, res, url }) => {
-    checkToken(options.apiKey, bearerOf(req, url));
-    const subscriber = parseOr400(SubscriberSchema, await readJson(req, 8 * 1024));
+  const app = new Hono({ strict: false });
+  app.onError(answerJsonError());
+  app.notFound(answerNotFound);
+  app.use(faults.middleware());
+  app.post('/v1/subscribers', limitBody(8 * 1024), async (c) => {
+    checkToken(options.apiKey, bearerOf(c));
+    const subscriber = parseOr400(SubscriberSchema, await readJson(c));
     const created = store.subscribe(subscriber);
-    sendJson(res, created ? 201 : 200, { email: subscriber.email, created });
+    return c.json({ email: subscriber.email, created }, created ? 201 : 200);
   });
-  router.get('/v1/subscribers/count', ({ req, res, url }) => {
-    checkToken(options.apiKey, bearerOf(req, url));
-    sendJson(res, 200, { count: store.count() });
+  app.get('/v1/subscribers/count', (c) => {
+    checkToken(options.apiKey, bearerOf(c));
+    return c.json({ count: store.count() });
   });
+  refuseOtherMethods(app);
 
-  const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    try {
-      if (await faults.apply(res)) return;
-      const url = new URL(req.url ?? '/', 'http://newsletter.sandbox');
-      if (!(await router.handle(req, res, url))) sendError(res, 404, 'NOT_FOUND', `No route for ${url.pathname}`);
-    } catch (error) {
-      answerError(res, error);
-    }
-  };
-  const running = await listen((req, res) => void handle(req, res), { port: options.port ?? 0, host: options.host });
+  const running = await serve(app, { port: options.port ?? 0, host: options.host });
   return {
     ...running,
     count: () => store.count(),

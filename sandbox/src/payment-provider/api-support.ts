@@ -1,14 +1,19 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import { HttpError, readJson, sendJson } from '../http/http-kit.js';
+import { HttpError, limitBody, readJson } from '../http/json-api.js';
 import { type createIdempotencyStore, MAX_IDEMPOTENCY_KEY_LENGTH } from './idempotency.js';
 import { ProviderApiError } from './provider-error.js';
 
 /** Adyen's error body shape. */
-export function sendProviderError(res: ServerResponse, error: ProviderApiError): void {
-  sendJson(res, error.status, { status: error.status, errorCode: error.errorCode, message: error.message, errorType: error.errorType });
+export function answerProviderError(c: Context, error: ProviderApiError): Response {
+  const body = { status: error.status, errorCode: error.errorCode, message: error.message, errorType: error.errorType };
+  return c.json(body, error.status as ContentfulStatusCode);
 }
+
+/** The API's JSON bodies: at most 64 KB, or 413 with Adyen's errorCode 702. */
+export const apiBodyLimit = limitBody(64 * 1024, (message) => new ProviderApiError(413, '702', message));
 
 function sameSecret(given: string | undefined, expected: string): boolean {
   const a = Buffer.from(given ?? '');
@@ -16,12 +21,12 @@ function sameSecret(given: string | undefined, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export async function parseBody<S extends z.ZodType>(req: IncomingMessage, schema: S): Promise<z.infer<S>> {
+export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   let body: unknown;
   try {
-    body = await readJson(req);
+    body = await readJson(c);
   } catch (error) {
-    if (error instanceof HttpError) throw new ProviderApiError(error.status, error.status === 413 ? '702' : '010', error.message);
+    if (error instanceof HttpError) throw new ProviderApiError(error.status, '010', error.message);
     throw error;
   }
   const parsed = schema.safeParse(body);
@@ -35,9 +40,8 @@ export async function parseBody<S extends z.ZodType>(req: IncomingMessage, schem
 /** X-API-Key (compared in constant time) and the merchant account every request names. */
 export function createApiGuards(deps: { apiKey: string; merchantAccount: string }) {
   return {
-    authenticate(req: IncomingMessage): void {
-      const key = req.headers['x-api-key'];
-      if (!sameSecret(typeof key === 'string' ? key : undefined, deps.apiKey)) {
+    authenticate(c: Context): void {
+      if (!sameSecret(c.req.header('x-api-key'), deps.apiKey)) {
         throw new ProviderApiError(401, '000', 'HTTP Status Response - Unauthorized', 'security');
       }
     },
@@ -47,9 +51,8 @@ export function createApiGuards(deps: { apiKey: string; merchantAccount: string 
   };
 }
 
-export function idempotencyKeyOf(req: IncomingMessage): string | undefined {
-  const header = req.headers['idempotency-key'];
-  const key = typeof header === 'string' ? header : undefined;
+export function idempotencyKeyOf(c: Context): string | undefined {
+  const key = c.req.header('idempotency-key');
   if (key !== undefined && (key.length === 0 || key.length > MAX_IDEMPOTENCY_KEY_LENGTH)) {
     throw new ProviderApiError(400, '702', `Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`);
   }
@@ -61,20 +64,20 @@ export function idempotencyKeyOf(req: IncomingMessage): string | undefined {
  * a repeat in flight 409 '704'. A failed attempt frees the key for a corrected request.
  */
 export async function answerIdempotently<T>(
-  res: ServerResponse,
+  c: Context,
   store: ReturnType<typeof createIdempotencyStore<T>>,
   key: string | undefined,
-  status: number,
+  status: 200 | 201,
   run: () => T | Promise<T>,
-): Promise<void> {
-  if (key === undefined) return sendJson(res, status, await run());
+): Promise<Response> {
+  if (key === undefined) return c.json(await run(), status);
   const state = store.begin(key);
-  if (state.kind === 'done') return sendJson(res, status, state.value, { 'idempotent-replay': 'true' });
+  if (state.kind === 'done') return c.json(state.value, status, { 'idempotent-replay': 'true' });
   if (state.kind === 'in-flight') throw new ProviderApiError(409, '704', 'Request already processed or in progress');
   try {
     const result = await run();
     store.finish(key, result);
-    sendJson(res, status, result);
+    return c.json(result, status);
   } catch (error) {
     store.release(key);
     throw error;

@@ -1,5 +1,5 @@
-import { type Router, sendJson } from '../http/http-kit.js';
-import { answerIdempotently, createApiGuards, idempotencyKeyOf, parseBody } from './api-support.js';
+import type { Hono } from 'hono';
+import { answerIdempotently, apiBodyLimit, createApiGuards, idempotencyKeyOf, parseBody } from './api-support.js';
 import { createIdempotencyStore } from './idempotency.js';
 import type { Modifications } from './modifications.js';
 import type { PaymentFlow } from './payment-flow.js';
@@ -11,34 +11,34 @@ import { ProviderApiError } from './provider-error.js';
  * real provider's status report so the commerce service can reconcile orders left pending by a crash (issue 10).
  */
 export function addModificationsApi(
-  router: Router,
+  app: Hono,
   deps: { apiKey: string; merchantAccount: string; flow: PaymentFlow; modifications: Modifications },
 ): void {
   const guards = createApiGuards(deps);
   const idempotency = createIdempotencyStore<ModificationResponse>();
 
-  router.post('/v71/payments/:psp/cancels', async ({ req, res, params }) => {
-    guards.authenticate(req);
-    const key = idempotencyKeyOf(req);
-    const request = await parseBody(req, CancelRequestSchema);
+  app.post('/v71/payments/:psp/cancels', apiBodyLimit, async (c) => {
+    guards.authenticate(c);
+    const key = idempotencyKeyOf(c);
+    const request = await parseBody(c, CancelRequestSchema);
     guards.checkMerchant(request.merchantAccount);
-    await answerIdempotently(res, idempotency, key, 201, () => deps.modifications.cancel(params.psp ?? '', request));
+    return answerIdempotently(c, idempotency, key, 201, () => deps.modifications.cancel(c.req.param('psp'), request));
   });
 
-  router.post('/v71/payments/:psp/refunds', async ({ req, res, params }) => {
-    guards.authenticate(req);
-    const key = idempotencyKeyOf(req);
-    const request = await parseBody(req, RefundRequestSchema);
+  app.post('/v71/payments/:psp/refunds', apiBodyLimit, async (c) => {
+    guards.authenticate(c);
+    const key = idempotencyKeyOf(c);
+    const request = await parseBody(c, RefundRequestSchema);
     guards.checkMerchant(request.merchantAccount);
-    await answerIdempotently(res, idempotency, key, 201, () => deps.modifications.refund(params.psp ?? '', request));
+    return answerIdempotently(c, idempotency, key, 201, () => deps.modifications.refund(c.req.param('psp'), request));
   });
 
-  router.get('/v71/payments', ({ req, res, url }) => {
-    guards.authenticate(req);
-    const merchantReference = url.searchParams.get('merchantReference');
+  app.get('/v71/payments', (c) => {
+    guards.authenticate(c);
+    const merchantReference = c.req.query('merchantReference');
     if (!merchantReference || merchantReference.length > 256) {
       throw new ProviderApiError(400, '702', 'Invalid field merchantReference: 1 to 256 characters required');
     }
-    sendJson(res, 200, { payments: deps.flow.paymentsOf(merchantReference) }, { 'cache-control': 'no-store' });
+    return c.json({ payments: deps.flow.paymentsOf(merchantReference) }, 200, { 'cache-control': 'no-store' });
   });
 }

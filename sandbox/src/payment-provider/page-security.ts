@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 export const newNonce = (): string => randomBytes(16).toString('base64');
 
@@ -27,20 +28,18 @@ export function parseHttpOrigin(value: string | null): string | undefined {
   }
 }
 
-export function sendHtml(res: ServerResponse, status: number, html: string, csp: string): void {
-  res.writeHead(status, {
+export function answerHtml(c: Context, status: ContentfulStatusCode, html: string, csp: string): Response {
+  return c.body(html, status, {
     'content-type': 'text/html; charset=utf-8',
-    'content-length': Buffer.byteLength(html),
     'content-security-policy': csp,
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
     'cache-control': 'no-store',
   });
-  res.end(html);
 }
 
 /** A plain page for a bad link, framed by nobody. */
-export function sendProblemPage(res: ServerResponse, status: number, message: string): void {
+export function answerProblemPage(c: Context, status: ContentfulStatusCode, message: string): Response {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Payment page unavailable</title></head><body><main><h1>Payment page unavailable</h1><p>${escapeHtml(message)}</p></main></body></html>`;
-  sendHtml(res, status, html, "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
+  return answerHtml(c, status, html, "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningService } from '../http/http-kit.js';
+import type { RunningService } from '../http/serve.js';
 import { verifyNotification } from './hmac.js';
 import type { RunningPaymentProvider } from './payment-provider.js';
 import { TEST_CARDS } from './test-cards.js';

@@ -1,11 +1,14 @@
-import { answerError, createRouter, listen, type RunningService, sendError } from '../http/http-kit.js';
+import { Hono } from 'hono';
+import { answerJsonError, answerNotFound, refuseOtherMethods } from '../http/json-api.js';
+import { type RunningService, serve } from '../http/serve.js';
+import { answerProviderError } from './api-support.js';
 import { createCardVault } from './card-vault.js';
 import { addCheckoutPages } from './checkout.pages.js';
 import { addModificationsApi } from './modifications.api.js';
 import { createModifications } from './modifications.js';
 import { createNotifier } from './notifier.js';
 import { createPaymentFlow } from './payment-flow.js';
-import { addProviderApi, sendProviderError } from './provider.api.js';
+import { addProviderApi } from './provider.api.js';
 import { ProviderApiError } from './provider-error.js';
 
 export interface PaymentProviderOptions {
@@ -76,26 +79,17 @@ export async function startPaymentProvider(options: PaymentProviderOptions): Pro
   const flow = createPaymentFlow({ vault, notifier, publicUrl: () => publicUrl ?? '', allowedOrigins });
   const modifications = createModifications({ flow, notifier, merchantAccount: options.merchantAccount });
   const api = { apiKey: options.apiKey, merchantAccount: options.merchantAccount, flow };
-  const router = createRouter();
-  addProviderApi(router, { ...api, latencyMs: options.latencyMs ?? 0 });
-  addModificationsApi(router, { ...api, modifications });
-  addCheckoutPages(router, { vault, flow, allowedOrigins });
+  const app = new Hono({ strict: false });
+  // The API answers Adyen's error bodies; the shopper's pages and everything else `{ error: { code, message } }`.
+  const answerOther = answerJsonError((unexpected) => console.error('payment provider:', unexpected));
+  app.onError((error, c) => (error instanceof ProviderApiError ? answerProviderError(c, error) : answerOther(error, c)));
+  app.notFound(answerNotFound);
+  addProviderApi(app, { ...api, latencyMs: options.latencyMs ?? 0 });
+  addModificationsApi(app, { ...api, modifications });
+  addCheckoutPages(app, { vault, flow, allowedOrigins });
+  refuseOtherMethods(app);
 
-  const running = await listen(
-    (req, res) => {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      router
-        .handle(req, res, url)
-        .then((handled) => {
-          if (!handled) sendError(res, 404, 'NOT_FOUND', `No route for ${url.pathname}`);
-        })
-        .catch((error: unknown) => {
-          if (error instanceof ProviderApiError) return sendProviderError(res, error);
-          answerError(res, error, (unexpected) => console.error('payment provider:', unexpected));
-        });
-    },
-    { port: options.port ?? 0 },
-  );
+  const running = await serve(app, { port: options.port ?? 0 });
   // issue 10: the browser must land on the host the shop's checkout trusts, not on the loopback address.
   publicUrl ??= options.publicHost ? new URL(`http://${options.publicHost}:${running.port}`).origin : running.url;
 

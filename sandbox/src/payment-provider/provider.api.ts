@@ -1,6 +1,5 @@
-import type { Router } from '../http/http-kit.js';
-import { sendJson } from '../http/http-kit.js';
-import { answerIdempotently, createApiGuards, idempotencyKeyOf, parseBody } from './api-support.js';
+import type { Hono } from 'hono';
+import { answerIdempotently, apiBodyLimit, createApiGuards, idempotencyKeyOf, parseBody } from './api-support.js';
 import { createIdempotencyStore } from './idempotency.js';
 import type { PaymentFlow } from './payment-flow.js';
 import {
@@ -12,50 +11,45 @@ import {
   PaypalUpdateOrderRequestSchema,
 } from './provider.schema.js';
 
-export { sendProviderError } from './api-support.js';
-
 const METHODS: PaymentMethodsResponse['paymentMethods'] = [
   { type: 'scheme', name: 'Credit Card', brands: ['visa', 'mc', 'amex'] },
   { type: 'paypal', name: 'PayPal', configuration: { intent: 'authorize', merchantId: 'SANDBOXPAYPAL' } },
 ];
 
 /** The /v71 Checkout API (docs/protocols.md): X-API-Key, merchant account check, idempotent /payments. */
-export function addProviderApi(
-  router: Router,
-  deps: { apiKey: string; merchantAccount: string; flow: PaymentFlow; latencyMs: number },
-): void {
+export function addProviderApi(app: Hono, deps: { apiKey: string; merchantAccount: string; flow: PaymentFlow; latencyMs: number }): void {
   const guards = createApiGuards(deps);
   const idempotency = createIdempotencyStore<PaymentResponse>();
   const wait = () => (deps.latencyMs > 0 ? new Promise((resolve) => setTimeout(resolve, deps.latencyMs)) : Promise.resolve());
 
-  router.post('/v71/paymentMethods', async ({ req, res }) => {
-    guards.authenticate(req);
-    const request = await parseBody(req, PaymentMethodsRequestSchema);
+  app.post('/v71/paymentMethods', apiBodyLimit, async (c) => {
+    guards.authenticate(c);
+    const request = await parseBody(c, PaymentMethodsRequestSchema);
     guards.checkMerchant(request.merchantAccount);
     const blocked = new Set(request.blockedPaymentMethods ?? []);
-    sendJson(res, 200, { paymentMethods: METHODS.filter((m) => !blocked.has(m.type)) });
+    return c.json({ paymentMethods: METHODS.filter((m) => !blocked.has(m.type)) });
   });
 
-  router.post('/v71/payments', async ({ req, res }) => {
-    guards.authenticate(req);
-    const key = idempotencyKeyOf(req);
-    const request = await parseBody(req, PaymentRequestSchema);
+  app.post('/v71/payments', apiBodyLimit, async (c) => {
+    guards.authenticate(c);
+    const key = idempotencyKeyOf(c);
+    const request = await parseBody(c, PaymentRequestSchema);
     guards.checkMerchant(request.merchantAccount);
-    await answerIdempotently(res, idempotency, key, 200, async () => {
+    return answerIdempotently(c, idempotency, key, 200, async () => {
       await wait();
       return deps.flow.pay(request);
     });
   });
 
-  router.post('/v71/payments/details', async ({ req, res }) => {
-    guards.authenticate(req);
-    const request = await parseBody(req, PaymentDetailsRequestSchema);
-    sendJson(res, 200, deps.flow.details(request.details.redirectResult));
+  app.post('/v71/payments/details', apiBodyLimit, async (c) => {
+    guards.authenticate(c);
+    const request = await parseBody(c, PaymentDetailsRequestSchema);
+    return c.json(deps.flow.details(request.details.redirectResult));
   });
 
-  router.post('/v71/paypal/updateOrder', async ({ req, res }) => {
-    guards.authenticate(req);
-    const request = await parseBody(req, PaypalUpdateOrderRequestSchema);
-    sendJson(res, 200, deps.flow.updatePaypalOrder(request));
+  app.post('/v71/paypal/updateOrder', apiBodyLimit, async (c) => {
+    guards.authenticate(c);
+    const request = await parseBody(c, PaypalUpdateOrderRequestSchema);
+    return c.json(deps.flow.updatePaypalOrder(request));
   });
 }

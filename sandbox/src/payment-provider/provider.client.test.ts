@@ -1,12 +1,13 @@
-import type { IncomingMessage } from 'node:http';
+import { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen, type RunningService, readJson, sendJson } from '../http/http-kit.js';
+import { type RunningService, serve } from '../http/serve.js';
 import { createProviderClient, ProviderHttpError } from './provider.client.js';
 
 interface Seen {
   method: string;
   path: string;
-  headers: IncomingMessage['headers'];
+  headers: Record<string, string>;
   body: unknown;
 }
 
@@ -16,13 +17,13 @@ describe('createProviderClient', () => {
   let answer: { status: number; body: unknown } = { status: 200, body: {} };
 
   beforeAll(async () => {
-    server = await listen(
-      async (req, res) => {
-        seen.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: await readJson(req) });
-        sendJson(res, answer.status, answer.body);
-      },
-      { port: 0 },
-    );
+    const stub = new Hono().all('*', async (c) => {
+      const text = await c.req.text();
+      const { pathname, search } = new URL(c.req.url);
+      seen.push({ method: c.req.method, path: `${pathname}${search}`, headers: c.req.header(), body: text ? JSON.parse(text) : undefined });
+      return c.json(answer.body, answer.status as ContentfulStatusCode);
+    });
+    server = await serve(stub, { port: 0 });
   });
   afterAll(() => server.close());
 

@@ -1,5 +1,7 @@
+import { Hono } from 'hono';
+import type { StatusCode } from 'hono/utils/http-status';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listen, type RunningService, readBody } from '../http/http-kit.js';
+import { type RunningService, serve } from '../http/serve.js';
 import { verifyNotification } from './hmac.js';
 import { TEST_CARDS } from './test-cards.js';
 import { api, HMAC_KEY, paymentRequest, startReceiver, startTestProvider, testCard } from './testing/provider.harness.js';
@@ -12,22 +14,20 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A receiver answering `status` (a number or one per call); it records the bodies it answered 2xx and counts calls. */
 async function startScriptedReceiver(status: number | ((call: number) => number)) {
   const state = { bodies: [] as string[], calls: 0 };
-  const server = await listen(
-    async (req, res) => {
-      const body = (await readBody(req)).toString('utf8');
-      const answer = typeof status === 'number' ? status : status(state.calls);
-      state.calls++;
-      if (answer < 300) state.bodies.push(body);
-      res.writeHead(answer).end();
-    },
-    { port: 0 },
-  );
+  const receiver = new Hono().all('*', async (c) => {
+    const body = await c.req.text();
+    const answer = typeof status === 'number' ? status : status(state.calls);
+    state.calls++;
+    if (answer < 300) state.bodies.push(body);
+    return c.body(null, answer as StatusCode);
+  });
+  const server = await serve(receiver, { port: 0 });
   return Object.assign(state, server);
 }
 
 /** A port nothing listens on (for a moment): a receiver that is down. */
 async function freePort(): Promise<number> {
-  const probe = await listen(() => {}, { port: 0 });
+  const probe = await serve(new Hono(), { port: 0 });
   await probe.close();
   return probe.port;
 }

@@ -1,5 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { answerError, createRouter, listen, type RunningService, sendError, sendJson } from '../http/http-kit.js';
+import { Hono } from 'hono';
+import { answerJsonError, answerNotFound, HttpError, refuseOtherMethods } from '../http/json-api.js';
+import { type RunningService, serve } from '../http/serve.js';
 import { createFaults, type SearchFault } from '../search/guards.js';
 
 export interface RatesSandboxOptions {
@@ -33,21 +34,17 @@ export const SANDBOX_RATES: Readonly<Record<string, number>> = {
 export async function startRatesSandbox(options: RatesSandboxOptions = {}): Promise<RatesSandbox> {
   const rates = options.rates ?? SANDBOX_RATES;
   const faults = createFaults();
-  const router = createRouter();
-  router.get('/latest', ({ res, url }) => {
-    const base = url.searchParams.get('base') ?? 'EUR';
-    if (base !== 'EUR') return sendError(res, 400, 'UNSUPPORTED_BASE', 'Only base EUR is served');
-    sendJson(res, 200, { base: 'EUR', date: new Date().toISOString().slice(0, 10), rates }, { 'cache-control': 'public, max-age=3600' });
+  const app = new Hono({ strict: false });
+  app.onError(answerJsonError());
+  app.notFound(answerNotFound);
+  app.use(faults.middleware());
+  app.get('/latest', (c) => {
+    const base = c.req.query('base') ?? 'EUR';
+    if (base !== 'EUR') throw new HttpError(400, 'UNSUPPORTED_BASE', 'Only base EUR is served');
+    const answer = { base: 'EUR', date: new Date().toISOString().slice(0, 10), rates };
+    return c.json(answer, 200, { 'cache-control': 'public, max-age=3600' });
   });
-  const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    try {
-      if (await faults.apply(res)) return;
-      const url = new URL(req.url ?? '/', 'http://rates.sandbox');
-      if (!(await router.handle(req, res, url))) sendError(res, 404, 'NOT_FOUND', `No route for ${url.pathname}`);
-    } catch (error) {
-      answerError(res, error);
-    }
-  };
-  const running = await listen((req, res) => void handle(req, res), { port: options.port ?? 0, host: options.host });
+  refuseOtherMethods(app);
+  const running = await serve(app, { port: options.port ?? 0, host: options.host });
   return { ...running, faults: { inject: faults.inject, clear: faults.clear } };
 }

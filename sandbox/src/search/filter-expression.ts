@@ -1,4 +1,4 @@
-import { HttpError } from '../http/http-kit.js';
+import { HttpError } from '../http/json-api.js';
 
 /** One clause of a filter expression: `price < 5000`, `categories = "adults/socks"`. */
 export interface FilterClause {

@@ -1,6 +1,7 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import { HttpError } from '../http/http-kit.js';
+import { HttpError } from '../http/json-api.js';
 
 /** Parses with a zod schema, answering 400 with zod's own explanation. */
 export function parseOr400<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
@@ -14,10 +15,10 @@ export function checkToken(expected: string, given: unknown): void {
   if (given !== expected) throw new HttpError(401, 'UNAUTHORIZED', 'Invalid or missing token');
 }
 
-export function bearerOf(req: IncomingMessage, url: URL): string | undefined {
-  const header = req.headers.authorization;
+export function bearerOf(c: Context): string | undefined {
+  const header = c.req.header('authorization');
   if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length);
-  return url.searchParams.get('token') ?? undefined;
+  return c.req.query('token');
 }
 
 export function bodyToken(body: unknown): unknown {
@@ -26,28 +27,28 @@ export function bodyToken(body: unknown): unknown {
   return (body as { token?: unknown }).token;
 }
 
-/** A token bucket: `perSecond` requests a second with bursts of the same size; 429 beyond (issue 4). */
-export function createRateLimiter(perSecond: number | undefined) {
-  let tokens = perSecond ?? 0;
-  let last = Date.now();
-  return {
-    take(): boolean {
-      if (perSecond === undefined) return true;
-      const now = Date.now();
-      tokens = Math.min(perSecond, tokens + ((now - last) / 1000) * perSecond);
-      last = now;
-      if (tokens < 1) return false;
-      tokens -= 1;
-      return true;
-    },
-  };
-}
-
 /** What a test can make the next requests suffer: an error status, a delay, or a body of the wrong shape. */
 export type SearchFault = { status: number } | { delayMs: number } | { malformed: true };
 
 export function createFaults() {
   const queue: { fault: SearchFault; remaining: number }[] = [];
+  /** The fault's answer, or undefined when the request goes on (after the fault's delay, if it is one). */
+  const apply = async (c: Context): Promise<Response | undefined> => {
+    const head = queue[0];
+    if (!head) return undefined;
+    const { fault } = head;
+    head.remaining -= 1;
+    if (head.remaining <= 0) queue.shift();
+    if ('delayMs' in fault) {
+      await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+      return undefined;
+    }
+    if ('malformed' in fault) return c.body('{"items":"not a list","metadata":null}', 200, { 'content-type': 'application/json' });
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (fault.status === 429) headers['retry-after'] = '0';
+    const body = JSON.stringify({ error: { code: 'INJECTED', message: `Injected ${fault.status}` } });
+    return c.body(body, fault.status as ContentfulStatusCode, headers);
+  };
   return {
     /** The next `times` API requests (Infinity: all) suffer `fault`; media is never faulted. */
     inject(fault: SearchFault, times = 1): void {
@@ -56,25 +57,7 @@ export function createFaults() {
     clear(): void {
       queue.length = 0;
     },
-    /** Answers true when the fault already answered the request. */
-    async apply(res: ServerResponse): Promise<boolean> {
-      const head = queue[0];
-      if (!head) return false;
-      const { fault } = head;
-      head.remaining -= 1;
-      if (head.remaining <= 0) queue.shift();
-      if ('delayMs' in fault) {
-        await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
-        return false;
-      }
-      if ('malformed' in fault) {
-        res.writeHead(200, { 'content-type': 'application/json' }).end('{"items":"not a list","metadata":null}');
-        return true;
-      }
-      const headers: Record<string, string> = { 'content-type': 'application/json' };
-      if (fault.status === 429) headers['retry-after'] = '0';
-      res.writeHead(fault.status, headers).end(JSON.stringify({ error: { code: 'INJECTED', message: `Injected ${fault.status}` } }));
-      return true;
-    },
+    /** Middleware: a faulted request is answered by its fault. */
+    middleware: (): MiddlewareHandler => async (c, next) => (await apply(c)) ?? next(),
   };
 }

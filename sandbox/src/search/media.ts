@@ -1,5 +1,5 @@
 import { colorHex, type Product } from '@sockshop/core/catalog';
-import { HttpError } from '../http/http-kit.js';
+import { HttpError } from '../http/json-api.js';
 
 /** spec §9: the blurred placeholder width, and the largest width served. */
 export const PLACEHOLDER_WIDTH = 90;

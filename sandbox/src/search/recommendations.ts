@@ -1,9 +1,9 @@
 import type { Product } from '@sockshop/core/catalog';
-import { MESSAGES } from '@sockshop/core/errors';
 import { materialOf, salesOf } from '../catalogue/attributes.js';
 import { hashString } from '../catalogue/random.js';
-import { HttpError } from '../http/http-kit.js';
+import { HttpError } from '../http/json-api.js';
 import { type IndexedCatalogue, priceIn, viewFor } from './catalogue-view.js';
+import { MESSAGES } from './messages.js';
 import type { WidgetQuery } from './protocol.js';
 
 /** The widgets the sandbox knows; the spec names PDP, PLP, sitemap, random, bestsellers, landing page and basket widgets. */

@@ -1,13 +1,16 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Product } from '@sockshop/core/catalog';
-import { MESSAGES } from '@sockshop/core/errors';
 import { TENANT_KEYS } from '@sockshop/core/markets';
+import { type Context, Hono } from 'hono';
+import { cors } from 'hono/cors';
 import { generateCatalogue } from '../catalogue/generate.js';
-import { answerError, createRouter, HttpError, listen, type RunningService, readJson, sendError, sendJson } from '../http/http-kit.js';
+import { limitPerClient } from '../http/client-limit.js';
+import { answerJsonError, answerNotFound, HttpError, limitBody, readJson, refuseOtherMethods } from '../http/json-api.js';
+import { type RunningService, serve } from '../http/serve.js';
 import { indexCatalogue, priceIn, viewFor } from './catalogue-view.js';
 import { applyFacets } from './facets.js';
-import { bearerOf, bodyToken, checkToken, createFaults, createRateLimiter, parseOr400, type SearchFault } from './guards.js';
+import { bearerOf, bodyToken, checkToken, createFaults, parseOr400, type SearchFault } from './guards.js';
 import { imagePosition, productSvg, readImageRequest } from './media.js';
+import { MESSAGES } from './messages.js';
 import { SearchRequestSchema, TenantRequestSchema, WidgetQuerySchema } from './protocol.js';
 import { listWidget, recommendForSku } from './recommendations.js';
 import { runSearch, runSuggest } from './search.js';
@@ -28,11 +31,6 @@ export interface SearchSandbox extends RunningService {
   faults: { inject(fault: SearchFault, times?: number): void; clear(): void };
 }
 
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET, POST, OPTIONS',
-  'access-control-allow-headers': 'authorization, content-type',
-};
 /** Generated images never change for a sku and position: cache them for a year. */
 const IMAGE_CACHE = 'public, max-age=31536000, immutable';
 
@@ -41,19 +39,18 @@ export async function startSearchSandbox(options: SearchSandboxOptions): Promise
   const products = options.products ?? generateCatalogue();
   const catalogue = indexCatalogue(products);
   const bySku = new Map(products.map((p) => [p.sku, p]));
-  const limiter = createRateLimiter(options.rateLimitPerSecond);
+  const limiter = options.rateLimitPerSecond === undefined ? undefined : limitPerClient(options.rateLimitPerSecond, 1);
   const faults = createFaults();
-  const router = createRouter();
 
-  const readSearch = async (req: IncomingMessage, defaultLimit: number) => {
-    const body = await readJson(req);
+  const readSearch = async (c: Context, defaultLimit: number) => {
+    const body = await readJson(c);
     checkToken(options.token, bodyToken(body));
     const request = parseOr400(SearchRequestSchema, body);
     const given = (body as { options?: { limit?: unknown } }).options?.limit;
     return given === undefined ? { ...request, options: { ...request.options, limit: defaultLimit } } : request;
   };
-  const readTenant = async (req: IncomingMessage, tenant: string) => {
-    const body = await readJson(req);
+  const readTenant = async (c: Context, tenant: string) => {
+    const body = await readJson(c);
     checkToken(options.token, bodyToken(body));
     if (!(TENANT_KEYS as readonly string[]).includes(tenant)) throw new HttpError(404, 'NOT_FOUND', `Tenant not found: ${tenant}`);
     const request = parseOr400(TenantRequestSchema, body);
@@ -62,56 +59,54 @@ export async function startSearchSandbox(options: SearchSandboxOptions): Promise
     return { request, inCategory };
   };
 
-  router.post('/search', async ({ req, res }) => sendJson(res, 200, runSearch(catalogue, await readSearch(req, 64))));
-  router.post('/search/suggest', async ({ req, res }) => sendJson(res, 200, runSuggest(catalogue, await readSearch(req, 8))));
-  router.get('/widget/:widgetId/recommendations/sku/:sku', ({ req, res, url, params }) => {
-    checkToken(options.token, bearerOf(req, url));
-    const query = parseOr400(WidgetQuerySchema, Object.fromEntries(url.searchParams));
-    sendJson(res, 200, recommendForSku(catalogue, params.widgetId!, params.sku!, query));
+  const app = new Hono({ strict: false });
+  app.onError(answerJsonError());
+  app.notFound(answerNotFound);
+  app.use(cors({ origin: '*', allowMethods: ['GET', 'POST', 'OPTIONS'], allowHeaders: ['authorization', 'content-type'] }));
+  // Media is never faulted nor limited: a page's images are many requests of one page view.
+  const faulted = faults.middleware();
+  app.use(async (c, next) => {
+    if (c.req.path.startsWith('/media/')) return next();
+    return faulted(c, async () => {
+      if (limiter && !(await limiter.take(c))) {
+        c.header('retry-after', '1');
+        throw new HttpError(429, 'RATE_LIMITED', 'Too many requests');
+      }
+      await next();
+    });
   });
-  router.get('/widget/:widgetId/recommendations/:profileId', ({ req, res, url, params }) => {
-    checkToken(options.token, bearerOf(req, url));
-    const query = parseOr400(WidgetQuerySchema, Object.fromEntries(url.searchParams));
-    sendJson(res, 200, listWidget(catalogue, params.widgetId!, params.profileId!, query));
+  app.use(limitBody(64 * 1024));
+  app.post('/search', async (c) => c.json(runSearch(catalogue, await readSearch(c, 64))));
+  app.post('/search/suggest', async (c) => c.json(runSuggest(catalogue, await readSearch(c, 8))));
+  app.get('/widget/:widgetId/recommendations/sku/:sku', (c) => {
+    checkToken(options.token, bearerOf(c));
+    const query = parseOr400(WidgetQuerySchema, c.req.query());
+    return c.json(recommendForSku(catalogue, c.req.param('widgetId'), c.req.param('sku'), query));
   });
-  router.post('/filters/:tenant', async ({ req, res, params }) => {
-    const { request, inCategory } = await readTenant(req, params.tenant!);
-    sendJson(res, 200, { filters: applyFacets(inCategory, [], request.context.currency).facets });
+  app.get('/widget/:widgetId/recommendations/:profileId', (c) => {
+    checkToken(options.token, bearerOf(c));
+    const query = parseOr400(WidgetQuerySchema, c.req.query());
+    return c.json(listWidget(catalogue, c.req.param('widgetId'), c.req.param('profileId'), query));
   });
-  router.post('/price-range/:tenant', async ({ req, res, params }) => {
-    const { request, inCategory } = await readTenant(req, params.tenant!);
+  app.post('/filters/:tenant', async (c) => {
+    const { request, inCategory } = await readTenant(c, c.req.param('tenant'));
+    return c.json({ filters: applyFacets(inCategory, [], request.context.currency).facets });
+  });
+  app.post('/price-range/:tenant', async (c) => {
+    const { request, inCategory } = await readTenant(c, c.req.param('tenant'));
     const prices = inCategory.map((e) => priceIn(e.product, request.context.currency));
     // spec §7: a failed maximum answers null.
-    sendJson(res, 200, prices.length === 0 ? { min: null, max: null } : { min: Math.min(...prices), max: Math.max(...prices) });
+    return c.json(prices.length === 0 ? { min: null, max: null } : { min: Math.min(...prices), max: Math.max(...prices) });
   });
-  router.get('/media/:sku/:file', ({ res, url, params }) => {
-    const product = bySku.get(params.sku!);
-    if (!product) throw new HttpError(404, 'NOT_FOUND', MESSAGES.productNotFound(params.sku!));
-    const svg = productSvg(product, imagePosition(product, params.file!), readImageRequest(url));
-    res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': IMAGE_CACHE, 'content-length': Buffer.byteLength(svg) });
-    res.end(svg);
+  app.get('/media/:sku/:file', (c) => {
+    const sku = c.req.param('sku');
+    const product = bySku.get(sku);
+    if (!product) throw new HttpError(404, 'NOT_FOUND', MESSAGES.productNotFound(sku));
+    const svg = productSvg(product, imagePosition(product, c.req.param('file')), readImageRequest(new URL(c.req.url)));
+    return c.body(svg, 200, { 'content-type': 'image/svg+xml', 'cache-control': IMAGE_CACHE });
   });
+  refuseOtherMethods(app);
 
-  const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    for (const [name, value] of Object.entries(CORS)) res.setHeader(name, value);
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204).end();
-      return;
-    }
-    try {
-      const url = new URL(req.url ?? '/', 'http://search.sandbox');
-      if (!url.pathname.startsWith('/media/')) {
-        if (await faults.apply(res)) return;
-        if (!limiter.take()) {
-          res.setHeader('retry-after', '1');
-          throw new HttpError(429, 'RATE_LIMITED', 'Too many requests');
-        }
-      }
-      if (!(await router.handle(req, res, url))) sendError(res, 404, 'NOT_FOUND', `No route for ${url.pathname}`);
-    } catch (error) {
-      answerError(res, error);
-    }
-  };
-  const running = await listen((req, res) => void handle(req, res), { port: options.port ?? 0, host: options.host });
+  const running = await serve(app, { port: options.port ?? 0, host: options.host });
   return { ...running, products, faults: { inject: faults.inject, clear: faults.clear } };
 }

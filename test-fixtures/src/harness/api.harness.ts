@@ -9,7 +9,7 @@ import { createHttpRates } from '@sockshop/adapters/rates/rates.http';
 import { silentLogger } from '@sockshop/core/ports';
 import { generateCatalogue } from '@sockshop/sandbox/catalogue/generate';
 import { createContentSandboxHandler } from '@sockshop/sandbox/content/content.sandbox';
-import { listen } from '@sockshop/sandbox/http/http-kit';
+import { listen } from '@sockshop/sandbox/http/serve';
 import { type NewsletterSandbox, startNewsletterSandbox } from '@sockshop/sandbox/newsletter/newsletter.sandbox';
 import { type RatesSandbox, startRatesSandbox } from '@sockshop/sandbox/rates/rates.sandbox';
 import { type SearchSandbox, startSearchSandbox } from '@sockshop/sandbox/search/search.sandbox';

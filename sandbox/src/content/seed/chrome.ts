@@ -1,5 +1,5 @@
-import type { Block } from '@sockshop/core/content';
 import { COUNTRY_CODES, STOREFRONT_CODES } from '@sockshop/core/markets';
+import type { Block } from '../content.wire.js';
 import { storyUuid } from '../story-json.js';
 import { type Language, tx, uid } from './i18n.js';
 

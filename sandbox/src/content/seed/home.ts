@@ -1,4 +1,4 @@
-import type { Block } from '@sockshop/core/content';
+import type { Block } from '../content.wire.js';
 import { accordion, blurb, faq, hero, newsletter, page, productList, promo, richText, social, video } from './blocks.js';
 import { type Language, tx } from './i18n.js';
 import { bold, doc, h, link, p, ul } from './rich-text.js';

@@ -1,6 +1,6 @@
-import type { Block } from '@sockshop/core/content';
 import type { Language } from '@sockshop/core/markets';
 import type { SeedStory } from '../content.types.js';
+import type { Block } from '../content.wire.js';
 
 /** One text in the four sandbox languages (DECISIONS 11). */
 export type Texts = Record<Language, string>;

@@ -1,4 +1,4 @@
-import type { Block } from '@sockshop/core/content';
+import type { Block } from '../content.wire.js';
 import { type Language, tx, uid } from './i18n.js';
 
 // spec §2 main header: nav items keyed by uid, each submenu has sections with a name and links.

@@ -1,4 +1,4 @@
-import type { RichTextNode } from '@sockshop/core/content';
+import type { RichTextNode } from '../content.wire.js';
 
 // Builders for Storyblok rich text (docs/protocols.md "Content"), so seeds read like the page they make.
 type Inline = RichTextNode | string;

@@ -1,4 +1,4 @@
-import type { Block } from '@sockshop/core/content';
+import type { Block } from '../content.wire.js';
 import { storyLink } from './chrome.js';
 import { type Language, tx, uid } from './i18n.js';
 import { doc, link, p } from './rich-text.js';

@@ -1,5 +1,6 @@
+import { Hono } from 'hono';
 import type { z } from 'zod';
-import { listen, type RunningService, readJson } from '../../http/http-kit.js';
+import { type RunningService, serve } from '../../http/serve.js';
 import type { NotificationSchema } from '../hmac.js';
 import { type PaymentProviderOptions, type RunningPaymentProvider, startPaymentProvider } from '../payment-provider.js';
 
@@ -15,19 +16,16 @@ export type Notification = z.infer<typeof NotificationSchema>;
 
 export async function startReceiver(port = 0): Promise<RunningService & { received: Notification[]; failNext: number }> {
   const state = { received: [] as Notification[], failNext: 0 };
-  const server = await listen(
-    async (req, res) => {
-      const body = (await readJson(req)) as Notification;
-      if (state.failNext > 0) {
-        state.failNext--;
-        res.writeHead(500).end();
-        return;
-      }
-      state.received.push(body);
-      res.writeHead(200, { 'content-type': 'text/plain' }).end('[accepted]');
-    },
-    { port },
-  );
+  const receiver = new Hono().all('*', async (c) => {
+    const body = await c.req.json<Notification>();
+    if (state.failNext > 0) {
+      state.failNext--;
+      return c.body(null, 500);
+    }
+    state.received.push(body);
+    return c.text('[accepted]');
+  });
+  const server = await serve(receiver, { port });
   return Object.assign(state, server);
 }
 
