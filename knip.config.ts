@@ -40,7 +40,12 @@ const config: KnipConfig = {
   },
   workspaces: {
     '.': {
-      entry: ['scripts/*.{mjs,ts}', 'scripts/bench/*.bench.ts', 'scripts/bench/http-libraries/*.ts', 'tests/e2e/components/chrome-harness.tsx'],
+      entry: [
+        'scripts/*.{mjs,ts}',
+        'scripts/bench/*.bench.ts',
+        'scripts/bench/http-libraries/*.ts',
+        'tests/e2e/components/chrome-harness.tsx',
+      ],
       project: ['scripts/**/*.{mjs,ts}', 'tests/**/*.{ts,tsx}', '*.ts'],
     },
     core: {

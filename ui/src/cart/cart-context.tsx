@@ -101,6 +101,7 @@ export function CartProvider({
     void refresh();
   }, [refresh]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: settleError only sets state; the action runner must stay stable for the whole visit
   const run = useCallback(
     async (action: (s: BrowserServices, scope: CartScope) => ResultAsync<Cart, CommerceError>): Promise<DomainError | null> => {
       if (!services) return { code: 'UPSTREAM_UNAVAILABLE', message: 'The cart is still loading' };

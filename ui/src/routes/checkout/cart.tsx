@@ -35,6 +35,7 @@ export default function CheckoutCart() {
   const shippingId = cart.cart?.shippingMethod?.id ?? null;
 
   // spec §4: the shipping methods of the market country; with none selected, the first listed one is added.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asks once per market, cart presence and selection; the cart object itself changes on every update
   useEffect(() => {
     if (!services || !hasItems) return;
     let cancelled = false;

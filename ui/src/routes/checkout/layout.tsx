@@ -52,6 +52,7 @@ function CheckoutFrame() {
     checkoutPath(market.storefrontCode, view, id ? { orderId: id } : {}).unwrapOr(`/${market.storefrontCode}/checkout/cart`);
 
   // The address the shopper asked for: the machine decides whether that view may be shown (spec §5 guard).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the URL's view changes, not when navigate or the path helper are re-created
   useEffect(() => {
     if (urlView === 'success') return; // the success page stands on its own (it reloads from the order session)
     if (viewOf(actor.getSnapshot()) === urlView) return;
@@ -62,6 +63,7 @@ function CheckoutFrame() {
 
   // Moves the machine makes on its own (address accepted, payment done) become navigation. It reads the machine's
   // current view, not the rendered one: on the first render the URL effect above may already have moved it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: machineView is the trigger (the body reads the actor's snapshot); navigate and the path helper are not
   useEffect(() => {
     const current = viewOf(actor.getSnapshot());
     if (current === urlViewRef.current) return;

@@ -101,6 +101,7 @@ export default function CheckoutPayment() {
   );
 
   // Back from a wallet or a card challenge: finish the payment with the provider's redirectResult (spec §2 query keys).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a redirectResult is submitted once (handledRedirect guards it); the callbacks it uses are not triggers
   useEffect(() => {
     const services = cart.services;
     if (!redirectResult || !order || !services || handledRedirect.current) return;

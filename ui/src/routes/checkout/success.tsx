@@ -22,6 +22,7 @@ export default function CheckoutSuccess() {
   const [failed, setFailed] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the confirmation is asked once per order id when the services are ready
   useEffect(() => {
     const services = cart.services;
     if (!services || !id) return;
