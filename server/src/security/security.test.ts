@@ -121,7 +121,8 @@ describe('the market cookie and redirects', () => {
   it('sets marketV2 HttpOnly, SameSite=Lax, for 180 days, without Secure over http', async () => {
     const response = await get('/api/market?country=AT&return=/de/adults/socks');
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/at');
+    // spec §4 (core's marketSwitchDecision): same warehouse region, another storefront: the same path under its code.
+    expect(response.headers.get('location')).toBe('/at/adults/socks');
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^marketV2=AT;/);
     expect(cookie).toContain('HttpOnly');
@@ -133,6 +134,13 @@ describe('the market cookie and redirects', () => {
   it('keeps the path when the new market is on the same storefront', async () => {
     const response = await get('/api/market?country=IE&return=%2Feu%2Fadults%2Fsocks%3Fpage%3D2');
     expect(response.headers.get('location')).toBe('/eu/adults/socks?page=2');
+  });
+
+  it('spec §4: another warehouse region or the index page goes to the new storefront home; the query is kept on a navigate', async () => {
+    expect((await get('/api/market?country=US&return=%2Fde%2Fadults%2Fsocks')).headers.get('location')).toBe('/us');
+    expect((await get('/api/market?country=AT&return=%2Fde')).headers.get('location')).toBe('/at');
+    const sorted = await get(`/api/market?country=AT&return=${encodeURIComponent('/de/adults/socks?sort=price:asc&color=black')}`);
+    expect(sorted.headers.get('location')).toBe('/at/adults/socks?sort=price:asc&color=black');
   });
 
   it('never redirects off the site, whatever the return value', async () => {
