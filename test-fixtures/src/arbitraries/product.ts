@@ -1,4 +1,4 @@
-import { COLORS, type Product, type StockStatus, StockStatusSchema, type Variant } from '@sockshop/core/catalog';
+import { BADGES, COLORS, type Product, SIZES, type StockStatus, StockStatusSchema, type Variant } from '@sockshop/core/catalog';
 import { CURRENCY_CODES } from '@sockshop/core/markets';
 import { discountPercentage } from '@sockshop/core/pricing';
 import fc from 'fast-check';
@@ -7,49 +7,6 @@ import { pricePairArb } from './money';
 const skuArb = fc.stringMatching(/^[A-Z]{3}-[1-9][0-9]{2}$/);
 const textArb = fc.string({ minLength: 1, maxLength: 30 });
 const stockArb: fc.Arbitrary<StockStatus> = fc.constantFrom(...StockStatusSchema.options);
-
-// Sizes and badges the catalogue uses (spec §3); the shop itself reads them as plain strings.
-const SIZES = [
-  '0-6m',
-  '6-12m',
-  '12-24m',
-  '2-3y',
-  '4-6y',
-  '7-9y',
-  '34-35',
-  '36-38',
-  '39-41',
-  '42-44',
-  '45-47',
-  '48-50',
-  'XXXS',
-  'XXS',
-  'XS',
-  'S',
-  'M',
-  'L',
-  'XL',
-  'XXL',
-  'XXXL',
-  'one-size',
-];
-const BADGES = [
-  'buy-with-prime',
-  'multi-buy',
-  'discount',
-  'coming-soon',
-  'last-chance',
-  'special-edition',
-  'low-stock',
-  'in-stock',
-  'online-exclusive',
-  'bestsellers',
-  'organic-cotton',
-  'gift-idea',
-  'new',
-  'limited-edition',
-  'recycled',
-];
 
 const currenciesArb = (price: { original: number; final: number }): fc.Arbitrary<Product['currencies']> =>
   fc
