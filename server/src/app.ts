@@ -6,6 +6,7 @@ import { getCookie } from 'hono/cookie';
 import { secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { answerError } from './api/errors.js';
+import { compressResponses } from './compression.js';
 import type { ShopLogger } from './logging/logger.js';
 import { requestContext, type ShopEnv } from './request-context.js';
 import { routeRuleRedirect } from './route-rules.js';
@@ -36,6 +37,8 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopEnv> {
   const app = new Hono<ShopEnv>({ strict: false });
   app.onError(answerError);
   app.use(requestContext(options.logger));
+  // Outermost but the request context: it sees every answer's final headers (pages, API, errors).
+  app.use(compressResponses());
   app.use(
     secureHeaders({
       referrerPolicy: 'strict-origin-when-cross-origin',

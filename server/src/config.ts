@@ -37,6 +37,11 @@ export const ConfigSchema = z
       .default('false')
       .transform((value) => value === 'true'),
     LOG_LEVEL: z.enum(['error', 'warn', 'info']).default('info'),
+    /**
+     * Connections open at once; Node closes any over the cap on arrival. Keep it under the process's open-file limit
+     * (`ulimit -n`) with room for upstream calls; it must exceed the idle connections a client may leave open.
+     */
+    MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
 
     CONTENT_API_URL: serviceUrl,
     CONTENT_TOKEN: secret,

@@ -1,5 +1,5 @@
-import { createServer } from 'node:http';
 import { loadConfig } from './config.js';
+import { createShopServer } from './http-server.js';
 import { createLogger } from './logging/logger.js';
 import { createShop } from './shop.js';
 
@@ -15,12 +15,14 @@ try {
 const logger = createLogger({ level: config.LOG_LEVEL, fields: { service: 'storefront' } });
 const shop = await createShop(config, logger, { dev });
 
-const server = createServer((req, res) => {
-  if (shop.vite) shop.vite.middlewares(req, res, () => void shop.handle(req, res));
-  else void shop.handle(req, res);
-});
-// Longer than a load balancer's idle timeout, so it never reuses a connection the server just closed.
-server.keepAliveTimeout = 65_000;
+// Connection cap and timeouts (http-server.ts), keep-alive longer than a load balancer's idle timeout.
+const server = createShopServer(
+  (req, res) => {
+    if (shop.vite) shop.vite.middlewares(req, res, () => shop.handle(req, res));
+    else shop.handle(req, res);
+  },
+  { maxConnections: config.MAX_CONNECTIONS },
+);
 server.listen(config.PORT, config.HOST, () => {
   logger.info('storefront listening', { url: `http://${config.HOST}:${config.PORT}`, origin: config.PUBLIC_ORIGIN, dev });
 });

@@ -8,6 +8,7 @@ import { readBuildDescriptor } from './api/build-info.js';
 import { createShopApp } from './app.js';
 import { createApiPorts, createServerServices } from './composition-root.js';
 import type { Config } from './config.js';
+import { refuseUnknownMethods } from './http-server.js';
 import type { ShopLogger } from './logging/logger.js';
 import { checkReadiness } from './readiness.js';
 import type { ShopEnv } from './request-context.js';
@@ -15,8 +16,8 @@ import type { ShopEnv } from './request-context.js';
 export interface Shop {
   /** The whole pipeline as a Hono app (Fetch API in, Fetch API out). */
   app: Hono<ShopEnv>;
-  /** The same as a node:http request listener. */
-  handle: ReturnType<typeof getRequestListener>;
+  /** The same as a node:http request listener, answering 405 to methods the shop does not serve (TRACE…). */
+  handle: ReturnType<typeof refuseUnknownMethods>;
   /** Vite's dev middleware (development only): it gets each request first. */
   vite?: import('vite').ViteDevServer;
   close(): Promise<void>;
@@ -85,7 +86,7 @@ export async function createShop(config: Config, logger: ShopLogger, options: { 
 
   return {
     app,
-    handle: getRequestListener(app.fetch),
+    handle: refuseUnknownMethods(getRequestListener(app.fetch)),
     ...(vite ? { vite } : {}),
     async close() {
       await vite?.close();

@@ -19,6 +19,7 @@ const DEFAULT_LIMITS: ApiLimits = {
   diagnostics: { burst: 30, perSecond: 5 },
   widget: { burst: 60, perSecond: 20 },
   search: { burst: 120, perSecond: 40 },
+  content: { burst: 240, perSecond: 80 },
 };
 
 /** The paths of the own API: /api/*, the search endpoints, robots.txt and the sitemaps. Everything else is a page. */
@@ -46,6 +47,7 @@ export function createApi(deps: ApiDeps): Hono<ShopEnv> {
     diagnostics: createLimiter(limits.diagnostics, trustProxy),
     widget: createLimiter(limits.widget, trustProxy),
     search: createLimiter(limits.search, trustProxy),
+    content: createLimiter(limits.content, trustProxy),
   };
   api.onError(answerError);
   api.use(closedToOtherOrigins(deps.config.PUBLIC_ORIGIN));
@@ -57,7 +59,7 @@ export function createApi(deps: ApiDeps): Hono<ShopEnv> {
   registerDiagnosticsRoutes(api, deps, limiters);
   registerRecommendationRoutes(api, deps, limiters);
   registerSearchRoutes(api, deps, limiters);
-  registerContentProxyRoutes(api, deps);
+  registerContentProxyRoutes(api, deps, limiters);
   registerBuildRoutes(api, deps);
   registerSitemapRoutes(api, deps);
 

@@ -43,19 +43,52 @@ export const limitBody = (maxSize: number, tooLarge?: (c: Context) => Response |
     },
   });
 
-/** A JSON body (415 for another media type, 400 when malformed); an empty body reads as `{}`. */
+/** No own-API body nests deeper than a few levels; a bound keeps recursive validation far from the stack's limit. */
+export const MAX_JSON_DEPTH = 32;
+/** The largest JSON body any route reads, whatever its own `limitBody` (which refuses earlier, while streaming). */
+export const MAX_JSON_BYTES = 64 * 1024;
+
+/**
+ * A JSON body (415 for another media type, 400 when malformed or nested deeper than MAX_JSON_DEPTH, 413 over
+ * MAX_JSON_BYTES); an empty body reads as `{}`.
+ */
 export async function jsonBody(c: Context): Promise<unknown> {
   const type = mediaTypeOf(c);
   if (type !== 'application/json' && !(type === '' && Number(c.req.header('content-length') ?? 0) === 0)) {
     throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send application/json');
   }
+  if (Number(c.req.header('content-length') ?? 0) > MAX_JSON_BYTES) tooLargeJson();
   const text = await c.req.text();
   if (text === '') return {};
+  if (text.length > MAX_JSON_BYTES) tooLargeJson();
+  if (jsonDepthOf(text) > MAX_JSON_DEPTH) throw new ApiError(400, 'INVALID_JSON', `Body nests deeper than ${MAX_JSON_DEPTH} levels`);
   try {
     return JSON.parse(text) as unknown;
   } catch {
     throw new ApiError(400, 'INVALID_JSON', 'Body is not valid JSON');
   }
+}
+
+function tooLargeJson(): never {
+  throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `Body larger than ${MAX_JSON_BYTES} bytes`);
+}
+
+/** The deepest nesting of arrays and objects in JSON text, brackets inside strings not counted (one pass, no parsing). */
+export function jsonDepthOf(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c)
+        i++; // backslash: the next character is escaped
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (char === 0x5d || char === 0x7d) depth--;
+  }
+  return deepest;
 }
 
 /** An application/x-www-form-urlencoded body as a plain object (the no-JavaScript forms); the first of a repeated field. */

@@ -20,7 +20,7 @@ beforeAll(async () => {
   api = await startApiHarness({
     catalogueSize: CATALOGUE_SIZE,
     frozenClock: true,
-    limits: { newsletter: UNLIMITED, diagnostics: UNLIMITED, widget: UNLIMITED, search: UNLIMITED },
+    limits: { newsletter: UNLIMITED, diagnostics: UNLIMITED, widget: UNLIMITED, search: UNLIMITED, content: UNLIMITED },
   });
 });
 afterAll(() => api.close());

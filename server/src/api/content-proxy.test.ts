@@ -122,4 +122,32 @@ describe('content proxy /api/content/cdn', () => {
     }
     expect((await get('/stories/_default/home?token=stolen')).status).toBe(200);
   });
+
+  it('issue 12: over the per-address limit is 429 with Retry-After, never cacheable', async () => {
+    const limited = await startApiHarness({ catalogueSize: 20, limits: { content: { burst: 2, perSecond: 0.01 } } });
+    harnesses.push(limited);
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(`${limited.url}/api/content/cdn/stories/_default/home`);
+      statuses.push(response.status);
+      if (response.status === 429) {
+        expect(response.headers.get('cache-control')).toBe('no-store');
+        expect(response.headers.get('retry-after')).toBe('1');
+        expect(((await response.json()) as { error: { code: string } }).error.code).toBe('RATE_LIMITED');
+      } else await response.body?.cancel();
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+
+  it("issue 12: the content service's own 429, passed on after the retries, is never cacheable", async () => {
+    api.content.setMode('limited');
+    const response = await get('/stories/_default/home');
+    expect(response.status).toBe(429);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    api.content.setMode('up');
+    // Nor was it cached here: the next read goes upstream and gets the story.
+    const next = await get('/stories/_default/home');
+    expect(next.status).toBe(200);
+    expect(next.headers.get('x-content-cache')).toBe('MISS');
+  });
 });

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { parseInput, queryOf } from './api-kit.js';
-import type { ApiApp, ApiDeps } from './deps.js';
+import type { ApiApp, ApiDeps, Limiters } from './deps.js';
 import { ApiError } from './errors.js';
 import { isValidPreview } from './preview-token.js';
 import { type CachedAnswer, type CacheState, createSwrCache } from './swr-cache.js';
@@ -78,9 +78,10 @@ const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=600';
  * Answers are the content service's own, with its `total` and `per-page` headers, cached in memory (LRU, 500 answers or
  * 32 MB; fresh 60 s, then stale-while-revalidate); `x-content-cache` says HIT, MISS, STALE or STALE-IF-ERROR (served
  * because the content service is down). Drafts need a valid visual-editor token (else 403) and are never cached.
- * 400 for a bad parameter, 503 when the content service is down and nothing is cached.
+ * 400 for a bad parameter, 503 when the content service is down and nothing is cached, 429 (never cacheable, as
+ * is the content service's own 429 passed on) over the per-address rate limit.
  */
-export function registerContentProxyRoutes(api: ApiApp, { config, contentApiUrl, now = Date.now }: ApiDeps): void {
+export function registerContentProxyRoutes(api: ApiApp, { config, contentApiUrl, now = Date.now }: ApiDeps, limiters: Limiters): void {
   const base = contentApiUrl.replace(/\/+$/, '');
   const cache = createSwrCache({ maxEntries: 500, maxBytes: 32 * 1024 * 1024, freshMs: 60_000, staleMs: 24 * 60 * 60_000, now });
 
@@ -139,13 +140,18 @@ export function registerContentProxyRoutes(api: ApiApp, { config, contentApiUrl,
     }
     return c.body(answer.body, answer.status as 200, {
       'content-type': 'application/json; charset=utf-8',
-      'cache-control': draft ? 'no-store' : answer.status === 200 ? PUBLIC_CACHE : 'public, max-age=30',
+      'cache-control': cacheControlOf(answer.status, draft),
       'x-content-cache': draft ? 'BYPASS' : state,
       ...(state === 'STALE-IF-ERROR' ? { warning: '111 - "Revalidation Failed"' } : {}),
       ...answer.headers,
     });
   };
 
+  // Every request counts, bad ones too: they cost parsing and would otherwise be a free way to probe.
+  api.use(`${CONTENT_PROXY_BASE}/*`, async (c, next) => {
+    await limiters.content.enforce(c);
+    await next();
+  });
   api.get(`${CONTENT_PROXY_BASE}/stories`, (c) => serve(c, 'stories', parseInput(StoriesQuery, contentQuery(c))));
   api.get(`${CONTENT_PROXY_BASE}/stories/:slug{.+}`, (c) => {
     const slug = parseInput(StorySlug, c.req.param('slug'));
@@ -154,6 +160,13 @@ export function registerContentProxyRoutes(api: ApiApp, { config, contentApiUrl,
     return serve(c, `stories/${slug.split('/').map(encodeURIComponent).join('/')}`, query);
   });
   api.get(`${CONTENT_PROXY_BASE}/datasource_entries`, (c) => serve(c, 'datasource_entries', parseInput(DatasourceQuery, contentQuery(c))));
+}
+
+/** Found and not-found answers are shared; anything else (the content service's 429 above all) is this moment's only. */
+function cacheControlOf(status: number, draft: boolean): string {
+  if (draft) return 'no-store';
+  if (status === 200) return PUBLIC_CACHE;
+  return status === 404 ? 'public, max-age=30' : 'no-store';
 }
 
 /** The query without the visual-editor parameters (checked separately, never forwarded) nor the client's token. */

@@ -25,6 +25,8 @@ export interface ApiLimits {
   diagnostics: RateLimit;
   widget: RateLimit;
   search: RateLimit;
+  /** The content proxy (a page's browser-side content reads). */
+  content: RateLimit;
 }
 
 export interface ApiDeps {

@@ -23,6 +23,8 @@ export function createLimiter(limit: RateLimit, trustProxy: boolean): Limiter {
     async enforce(c) {
       if (await take(c)) return;
       c.header('retry-after', '1');
+      // A refusal is about this client at this moment: no cache (CDN or browser) may serve it to anyone else.
+      c.header('cache-control', 'no-store');
       throw new ApiError(429, 'RATE_LIMITED', 'Too many requests, please slow down');
     },
   };

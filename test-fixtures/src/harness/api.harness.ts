@@ -21,7 +21,8 @@ import { createLogger } from '@sockshop/server/logging/logger';
 import { requestContext, type ShopEnv } from '@sockshop/server/request-context';
 import { Hono } from 'hono';
 
-export type ContentMode = 'up' | 'down' | 'slow';
+/** `limited`: the content service answers every call with its own 429. */
+export type ContentMode = 'up' | 'down' | 'slow' | 'limited';
 
 export interface ApiHarness {
   /** The API on 127.0.0.1, e.g. http://127.0.0.1:41234. */
@@ -83,6 +84,9 @@ export async function startApiHarness(
     (req, res) => {
       contentRequests += 1;
       if (mode === 'down') return void res.writeHead(503, { 'content-type': 'application/json' }).end('{"error":"down"}');
+      if (mode === 'limited') {
+        return void res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '1' }).end('{"error":"Too many requests"}');
+      }
       if (mode === 'slow') return void setTimeout(() => contentHandler(req, res), 4_000);
       contentHandler(req, res);
     },

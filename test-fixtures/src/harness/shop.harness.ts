@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { loadConfig } from '@sockshop/server/config';
+import { createShopServer } from '@sockshop/server/http-server';
 import { createLogger } from '@sockshop/server/logging/logger';
 import { createShop } from '@sockshop/server/shop';
 import { startTestSandbox } from './sandbox.harness.js';
@@ -27,7 +27,8 @@ export async function startShop(env: Record<string, string> = {}): Promise<ShopH
   const logs: string[] = [];
   const logger = createLogger({ level: 'info', write: (line) => logs.push(line) });
   const shop = await createShop(config, logger);
-  const server = createServer(shop.handle);
+  // The server main.ts runs: its connection cap and timeouts are part of what the tests exercise.
+  const server = createShopServer(shop.handle, { maxConnections: config.MAX_CONNECTIONS });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

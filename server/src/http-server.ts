@@ -1,0 +1,56 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+
+/**
+ * How long a connection may take, so idle or slow clients cannot hold the process (issue 12 "Standing under load").
+ * Node 20 measures `headersTimeout` and `requestTimeout` from a request's first byte (an idle kept-alive connection is
+ * `keepAliveTimeout`'s business, not theirs) and checks them every `connectionsCheckingInterval`; it refuses a
+ * `headersTimeout` over `requestTimeout`. A connection that never sends a byte is closed by the socket `timeout`.
+ */
+export const SERVER_TIMEOUTS = {
+  /** The whole request head. Real clients send it in one packet; slowloris trickles it. */
+  headersTimeout: 20_000,
+  /** The whole request, body included (the shop's bodies are a few KB). */
+  requestTimeout: 30_000,
+  /** Longer than a load balancer's idle timeout (60 s on AWS), so it never reuses a connection the server just closed. */
+  keepAliveTimeout: 65_000,
+  /** No byte either way for this long closes the socket: a connection opened and never used. */
+  idleTimeout: 30_000,
+  connectionsCheckingInterval: 5_000,
+} as const;
+
+/** The methods the shop answers at all; any other (TRACE, PROPFIND, CONNECT…) is 405 before it reaches the app. */
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+const ALLOWED = new Set<string>(ALLOWED_METHODS);
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+
+/**
+ * Answers 405 (with Allow) to a method the shop does not serve. It has to happen here, in front of Hono: the Fetch API
+ * cannot even build a Request for TRACE, so @hono/node-server would answer it with a 500.
+ */
+export function refuseUnknownMethods(listener: Listener): Listener {
+  return (req, res) => {
+    if (ALLOWED.has(req.method ?? '')) return listener(req, res);
+    const body = JSON.stringify({ error: { code: 'METHOD_NOT_ALLOWED', message: 'Method not allowed' } });
+    res.writeHead(405, {
+      allow: ALLOWED_METHODS.join(', '),
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      'cache-control': 'no-store',
+    });
+    res.end(body);
+  };
+}
+
+/**
+ * The shop's node:http server: at most `maxConnections` open at once (Node closes any connection over the cap at once,
+ * which keeps file descriptors for the upstream calls a page needs), with the timeouts above.
+ */
+export function createShopServer(listener: Listener, options: { maxConnections: number }): Server {
+  const { idleTimeout, keepAliveTimeout, ...timeouts } = SERVER_TIMEOUTS;
+  const server = createServer(timeouts, listener);
+  server.maxConnections = options.maxConnections;
+  server.keepAliveTimeout = keepAliveTimeout;
+  server.timeout = idleTimeout;
+  return server;
+}

@@ -1,0 +1,145 @@
+import { request } from 'node:http';
+import { connect, type Socket } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { type ShopHarness, startShop } from '@sockshop/test-fixtures/harness/shop.harness';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// Issue 12 "the serve path": standing under load, refusing what it does not serve, compressing what it sends.
+let shop: ShopHarness;
+beforeAll(async () => {
+  shop = await startShop();
+}, 120_000);
+afterAll(async () => {
+  await shop?.close();
+});
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** One request over node:http, the body as sent on the wire (fetch would decode it, and cannot send TRACE). */
+function raw(path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${shop.url}${path}`, { method: options.method ?? 'GET', headers: options.headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+/** Opens `count` TCP connections that never send a byte, in batches the listen backlog takes without dropping SYNs. */
+async function openIdle(count: number): Promise<Socket[]> {
+  const { port } = new URL(shop.url);
+  const sockets: Socket[] = [];
+  for (let opened = 0; opened < count; opened += 500) {
+    const batch = Array.from(
+      { length: Math.min(500, count - opened) },
+      () =>
+        new Promise<Socket>((resolve, reject) => {
+          const socket = connect(Number(port), '127.0.0.1', () => resolve(socket));
+          socket.on('error', reject);
+        }),
+    );
+    sockets.push(...(await Promise.all(batch)));
+  }
+  return sockets;
+}
+
+describe('standing under load', () => {
+  it('5,000 idle connections do not stop a shopper from getting /de within 2 seconds', async () => {
+    const idle = await openIdle(5_000);
+    try {
+      const started = performance.now();
+      const response = await fetch(`${shop.url}/de`, { signal: AbortSignal.timeout(2_000) });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<html lang="de-DE"');
+      expect(performance.now() - started).toBeLessThan(2_000);
+      // The idle ones are still open: the shopper was served beside them, not because they were dropped.
+      expect(idle.filter((socket) => socket.destroyed).length).toBe(0);
+    } finally {
+      for (const socket of idle) socket.destroy();
+    }
+    // Opening 5,000 loopback connections takes several seconds on a slow network stack; the 2 s is the shopper's.
+  }, 40_000);
+
+  it('a 10,000-deep JSON array is refused with a JSON 400, never a 500', async () => {
+    const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+    for (const [path, body] of [
+      ['/api/v2/widget', deep],
+      ['/api/diagnostics/log', deep],
+      ['/search', `{"term":${deep}}`],
+    ] as const) {
+      const answer = await raw(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      expect([400, 413], path).toContain(answer.status);
+      expect(String(answer.headers['content-type']), path).toContain('application/json');
+      expect((JSON.parse(answer.body.toString()) as { error: { code: string } }).error.code, path).toMatch(
+        /INVALID_JSON|PAYLOAD_TOO_LARGE/,
+      );
+    }
+  });
+
+  it('unknown methods answer 405 with Allow, on pages and on the API', async () => {
+    for (const method of ['TRACE', 'PROPFIND']) {
+      for (const path of ['/de', '/api/build', '/search']) {
+        const answer = await raw(path, { method });
+        expect(answer.status, `${method} ${path}`).toBe(405);
+        expect(answer.headers.allow, `${method} ${path}`).toContain('GET');
+        expect(answer.headers.allow).not.toContain(method);
+      }
+    }
+  });
+});
+
+describe('compression', () => {
+  it('/de comes back gzip-compressed when only gzip is accepted, and decodes to the page', async () => {
+    const answer = await raw('/de', { headers: { 'accept-encoding': 'gzip' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(String(answer.headers.vary).toLowerCase()).toContain('accept-encoding');
+    const html = gunzipSync(answer.body).toString();
+    expect(html).toContain('<html lang="de-DE"');
+    expect(html).toContain('</html>');
+    expect(answer.body.length).toBeLessThan(html.length / 3);
+  });
+
+  it('brotli when the browser accepts it; identity when it accepts nothing', async () => {
+    const br = await raw('/de', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toContain('<html lang="de-DE"');
+    const plain = await raw('/de', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('<html lang="de-DE"');
+  });
+
+  it("React Router's .data and the API's JSON are compressed too", async () => {
+    const data = await raw('/de.data', { headers: { 'accept-encoding': 'gzip' } });
+    expect(data.status).toBe(200);
+    expect(data.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(data.body).length).toBeGreaterThan(1024);
+    const json = await raw('/api/content/cdn/datasource_entries?datasource=translations&dimension=de&per_page=1000', {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(json.status).toBe(200);
+    expect(json.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(json.body).toString())).toHaveProperty('datasource_entries');
+  });
+
+  it('tiny answers are left alone, and hashed assets stay precompressed and immutable', async () => {
+    const health = await raw('/healthz', { headers: { 'accept-encoding': 'gzip' } });
+    expect(health.headers['content-encoding']).toBeUndefined();
+    const html = (await raw('/de', { headers: { 'accept-encoding': 'identity' } })).body.toString();
+    const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const answer = await raw(asset as string, { headers: { 'accept-encoding': 'br' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(answer.body).length).toBeGreaterThan(0);
+  });
+});
