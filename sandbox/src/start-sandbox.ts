@@ -5,7 +5,7 @@ import { generateCatalogue, stockUnitsOf } from './catalogue/generate.js';
 import { startCommerceSandbox } from './commerce/commerce.sandbox.js';
 import { startContentSandbox } from './content/content.sandbox.js';
 import type { RunningService } from './http/serve.js';
-import { createJsonLogger, type JsonLogger } from './logging/json-logger.js';
+import { createLogger, type SandboxLogger } from './logging/logger.js';
 import { startNewsletterSandbox } from './newsletter/newsletter.sandbox.js';
 import { startPaymentProvider } from './payment-provider/payment-provider.js';
 import { startRatesSandbox } from './rates/rates.sandbox.js';
@@ -44,10 +44,10 @@ export interface RunningSandbox {
  */
 export async function startSandbox(
   environment: Record<string, string | undefined>,
-  options: { logger?: JsonLogger } = {},
+  options: { logger?: SandboxLogger } = {},
 ): Promise<RunningSandbox> {
   const env = loadSandboxEnv(environment);
-  const logger = options.logger ?? createJsonLogger({ level: env.LOG_LEVEL, fields: { service: 'sandbox' } });
+  const logger = options.logger ?? createLogger({ level: env.LOG_LEVEL, fields: { service: 'sandbox' } });
   const running: RunningService[] = [];
   const urls: Record<string, string> = {};
   const shop: ShopEnvironment = {};

@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { payByCard } from './checkout-helpers';
 import { type ShopServer, startShopServer } from './shop-server';
 
 // Cart and checkout behaviour a shopper sees (spec §4, §5, §8; DECISIONS 12).
@@ -72,17 +73,9 @@ test('DECISIONS 12: a refused card says so and the shopper can pay again with an
   await fillAddress();
   await expect(page).toHaveURL(/\/de\/checkout\/payment$/);
 
-  const pay = async (number: string) => {
-    const card = page.frameLocator('iframe.card-frame');
-    await card.locator('#number').fill(number);
-    await card.locator('#expiry').fill('03/30');
-    await card.locator('#cvc').fill('737');
-    await card.locator('#holderName').fill('Grace Hopper');
-    await card.getByRole('button').click();
-  };
-  await pay('4000 0000 0000 0002');
+  await payByCard(page, '4000 0000 0000 0002');
   await expect(page.getByRole('alert').filter({ hasText: /abgelehnt|refused/i })).toBeVisible();
-  await pay('4111 1111 4555 1142');
+  await payByCard(page, '4111 1111 4555 1142');
   await expect(page).toHaveURL(/\/de\/checkout\/success\/[^/]+$/, { timeout: 20_000 });
   await expect(page.getByTestId('order-number')).toHaveText(/\S+/);
 });
@@ -96,12 +89,7 @@ test('DECISIONS 12: a card challenge goes through the provider page and comes ba
   // spec §4: the paid checkout was reset, saved information included.
   await expect(page.locator('input[name="shipping.city"]')).toHaveValue('');
   await fillAddress();
-  const card = page.frameLocator('iframe.card-frame');
-  await card.locator('#number').fill('4212 3456 7891 0006');
-  await card.locator('#expiry').fill('03/30');
-  await card.locator('#cvc').fill('737');
-  await card.locator('#holderName').fill('Grace Hopper');
-  await card.getByRole('button').click();
+  await payByCard(page, '4212 3456 7891 0006');
   await page.getByRole('button', { name: /authori[sz]e|autorisieren|bestätigen/i }).click();
   await expect(page).toHaveURL(/\/de\/checkout\/success\/[^/]+$/, { timeout: 20_000 });
 });

@@ -1,3 +1,5 @@
+import { createLogger } from '../logging/logger.js';
+
 /** Where the commerce sandbox writes what an operator must see: refused payment results, provider cancels, refusals. */
 export interface CommerceLog {
   error(message: string, fields?: Record<string, unknown>): void;
@@ -5,11 +7,5 @@ export interface CommerceLog {
   info(message: string, fields?: Record<string, unknown>): void;
 }
 
-const line =
-  (level: string) =>
-  (message: string, fields: Record<string, unknown> = {}) => {
-    process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level, service: 'commerce', message, ...fields })}\n`);
-  };
-
-/** One JSON line per entry on stderr, as the shop's own logger writes them. */
-export const jsonLinesLog: CommerceLog = { error: line('error'), warn: line('warn'), info: line('info') };
+/** JSON lines on stderr, in the same shape as the shop's logs, when the caller passes no log of its own. */
+export const jsonLinesLog: CommerceLog = createLogger({ fields: { service: 'commerce' }, destination: 2 });

@@ -12,6 +12,7 @@ import {
 } from '@sockshop/test-fixtures/sandboxes/commerce.sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedItem } from '../payment-provider/hmac.js';
+import { completeRedirect } from './testing/payment-steps.js';
 
 let env: Awaited<ReturnType<typeof startTestCommerceWithProvider>>;
 beforeAll(async () => {
@@ -139,16 +140,7 @@ describe('commerce sandbox orders and payments (spec §7 Payments, DECISIONS 12 
       body: { orderId: order.id, paymentMethod: testCard(CHALLENGE_CARD) },
     });
     expect(answer.body).toMatchObject({ resultCode: 'RedirectShopper', action: { type: 'redirect', method: 'GET' } });
-    const actionUrl = (answer.body.action as { url: string }).url;
-    const page = await (await fetch(actionUrl)).text();
-    const formToken = /name="token" value="([^"]+)"/.exec(page)?.[1] ?? '';
-    const back = await fetch(actionUrl, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ token: formToken, decision: 'authorise' }),
-    });
-    const redirectResult = new URL(back.headers.get('location') ?? '').searchParams.get('redirectResult') ?? '';
+    const redirectResult = await completeRedirect((answer.body.action as { url: string }).url, 'authorise');
     const details = await call('POST', '/payments/adyen/payments/details', {
       token,
       body: { orderId: order.id, details: { redirectResult } },

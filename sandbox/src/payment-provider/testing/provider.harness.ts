@@ -76,11 +76,4 @@ export function paymentRequest(paymentMethod: Record<string, string>, reference 
   return { merchantAccount: MERCHANT, amount: { currency: 'EUR', value: 2495 }, reference, returnUrl: RETURN_URL, paymentMethod };
 }
 
-export const testCard = (number: string, holderName = 'Jo Tester') => ({
-  type: 'scheme',
-  encryptedCardNumber: `test_${number}`,
-  encryptedExpiryMonth: 'test_03',
-  encryptedExpiryYear: 'test_2030',
-  encryptedSecurityCode: 'test_737',
-  holderName,
-});
+export { testCard } from '@sockshop/test-fixtures/sandboxes/commerce.sandbox';
