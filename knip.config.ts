@@ -16,6 +16,8 @@ const config: KnipConfig = {
     // Benchmarks pin processes to cores when taskset is there; ensure-chromium installs Debian's Chromium.
     'taskset',
     'apt-get',
+    // Benchmarks serialise their builds with other builds of the same tree.
+    'flock',
   ],
   ignoreIssues: {
     // Spec rules written ahead of their callers: each line goes when its feature is wired.
@@ -43,10 +45,14 @@ const config: KnipConfig = {
       entry: [
         'scripts/*.{mjs,ts}',
         'scripts/bench/*.bench.ts',
+        'scripts/bench/*.mjs',
         'scripts/bench/http-libraries/*.ts',
         'tests/e2e/components/chrome-harness.tsx',
       ],
       project: ['scripts/**/*.{mjs,ts}', 'tests/**/*.{ts,tsx}', '*.ts'],
+      // knip's React Router plugin assumes the default server entry, which needs isbot; ui/src/entry.server.tsx renders
+      // every page whole (the CSP hashes it) and asks no user agent.
+      ignoreDependencies: ['isbot'],
     },
     core: {
       // Core's tests use test-fixtures' builders and arbitraries (allowed by the dependency rules). Declaring it as a

@@ -1,12 +1,34 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { testProjects } from './vitest.workspace';
 
 const conditions = ['source', 'module', 'browser', 'development|production'];
 
+/**
+ * react-router 7 exports only its development build (remix-run/react-router#14102). The browser bundle takes the
+ * production one, without the development warnings; the server gets the same in scripts/build-server.mjs, so this
+ * touches the client environment only (two copies of the router on the server would not share their contexts).
+ */
+const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+const PRODUCTION_ROUTER: Record<string, string> = {
+  'react-router': join(reactRouterDist, 'index.mjs'),
+  'react-router/dom': join(reactRouterDist, 'dom-export.mjs'),
+};
+const productionRouterInBrowser: Plugin = {
+  name: 'react-router-production-in-browser',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source) {
+    return this.environment.name === 'client' ? (PRODUCTION_ROUTER[source] ?? null) : null;
+  },
+};
+
 export default defineConfig({
   // The React Router plugin builds the app; Vitest runs without it.
-  plugins: process.env.VITEST ? [] : [reactRouter()],
+  plugins: process.env.VITEST ? [] : [productionRouterInBrowser, reactRouter()],
   publicDir: 'ui/public',
   resolve: { conditions },
   ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'], externalConditions: ['source'] } },

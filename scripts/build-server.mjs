@@ -5,8 +5,14 @@
 //    sandbox/dist/main.js with esbuild, the two apart: the server bundle holds no sandbox code (DECISIONS 16). The workspace
 //    packages are TypeScript resolved through the `source` condition, so they are compiled into the bundles; npm packages
 //    stay external and load from node_modules as they are.
+// 3. Points the server at React Router's production build. The package's exports name only its development build, in
+//    every environment (remix-run/react-router#14102), which keeps its development warnings on in production. The server
+//    bundle and the React Router server build (build/server/**) both import dist/production by path, so they share one
+//    copy; @react-router/node, which imports react-router itself, is compiled once against it
+//    (build/server/assets/react-router-node.js) for the same reason.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
@@ -31,22 +37,92 @@ function precompress(dir) {
   return count;
 }
 
-/** npm packages (anything imported by a bare name outside the @sockshop workspaces) load from node_modules at run time. */
-const npmPackagesExternal = {
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+/**
+ * npm packages (anything imported by a bare name outside the @sockshop workspaces and `bundled`) load from node_modules
+ * at run time; react-router from its production build, by a path relative to the output file.
+ */
+const npmPackagesExternal = (outfile, bundled = []) => ({
   name: 'npm-packages-external',
   setup(esbuild) {
     esbuild.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('@sockshop/')) return undefined;
+      if (args.path.startsWith('@sockshop/') || bundled.includes(args.path)) return undefined;
+      if (args.path === 'react-router') return { path: importPath(outfile, reactRouterProduction), external: true };
       return { path: args.path, external: true };
     });
   },
-};
+});
+
+/** Files of a directory tree whose names match, depth first. */
+function filesIn(dir, pattern) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return filesIn(path, pattern);
+    return pattern.test(entry.name) ? [path] : [];
+  });
+}
+
+/** A path import from `outfile`'s directory to `target`. */
+function importPath(outfile, target) {
+  const path = relative(dirname(outfile), target).replaceAll('\\', '/');
+  return path.startsWith('.') ? path : `./${path}`;
+}
+
+/**
+ * Each file of the React Router server build, rewritten in place: its chunks stay apart (relative imports untouched),
+ * react-router comes from its production build, and @react-router/node from one copy compiled against that build.
+ */
+async function serverBuildOnProductionRouter() {
+  const serverDir = join(root, 'build/server');
+  const chunks = filesIn(serverDir, /\.js$/);
+  const nodeAdapter = join(serverDir, 'assets/react-router-node.js');
+  await build({
+    stdin: { contents: "export * from '@react-router/node';", resolveDir: root, loader: 'js' },
+    outfile: nodeAdapter,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // Its ES module build (the package's `node` export names CommonJS first).
+    conditions: ['module-sync'],
+    plugins: [npmPackagesExternal(nodeAdapter, ['@react-router/node'])],
+    logLevel: 'warning',
+  });
+  for (const file of chunks) {
+    await build({
+      entryPoints: [file],
+      outfile: file,
+      allowOverwrite: true,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      plugins: [
+        {
+          name: 'server-build-imports',
+          setup(esbuild) {
+            esbuild.onResolve({ filter: /^\./ }, (args) => (args.importer === file ? { path: args.path, external: true } : undefined));
+            esbuild.onResolve({ filter: /^@react-router\/node$/ }, () => ({ path: importPath(file, nodeAdapter), external: true }));
+          },
+        },
+        npmPackagesExternal(file),
+      ],
+      logLevel: 'warning',
+    });
+  }
+}
 
 const files = precompress(join(root, 'build/client'));
+await serverBuildOnProductionRouter();
 for (const pkg of ['server', 'sandbox']) {
+  const outfile = join(root, pkg, 'dist/main.js');
   await build({
     entryPoints: [join(root, pkg, 'src/main.ts')],
-    outfile: join(root, pkg, 'dist/main.js'),
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -55,8 +131,10 @@ for (const pkg of ['server', 'sandbox']) {
     sourcemap: true,
     // Keeps error stacks readable in the logs without a source map loader.
     keepNames: true,
-    plugins: [npmPackagesExternal],
+    plugins: [npmPackagesExternal(outfile)],
     logLevel: 'warning',
   });
 }
-console.log(`precompressed ${files} client files; server bundled to server/dist/main.js, sandbox to sandbox/dist/main.js`);
+console.log(
+  `precompressed ${files} client files; server bundled to server/dist/main.js, sandbox to sandbox/dist/main.js; React Router's production build`,
+);

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, each step's output shown, a summary at the end.
-// Steps: typecheck, lint and format, dependency rules, unused code (knip), production build, unit/property/contract/integration tests
+// Steps: typecheck, lint and format, dependency rules, unused code (knip), production build, JavaScript size budgets,
+// unit/property/contract/integration tests
 // (with core coverage), browser tests. A failing step fails the run; later steps still run so one run shows everything.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -17,6 +18,9 @@ const steps = [
   ['knip production', 'npx knip --production --no-progress'],
   // The build comes before Vitest: the integration tests of the server render the built app.
   ['build', 'npm run build'],
+  // Issue 12: at most 125 KiB gzip of JavaScript per page type (home, category, product, search, cart), the files read from
+  // the build's route manifest (.size-limit.mjs, scripts/first-load-js.mjs). Fails the run when a page type is over.
+  ['budgets', 'npx size-limit'],
   ['vitest', 'npx vitest run --coverage --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json'],
   ['browser', 'node scripts/ensure-chromium.mjs && NODE_OPTIONS=--conditions=source npx playwright test'],
 ];

@@ -1,17 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { ShopServices } from '@sockshop/core/ports';
 import { Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { secureHeaders } from 'hono/secure-headers';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
 import { answerError } from './api/errors.js';
 import { compressResponses } from './compression.js';
 import type { ShopLogger } from './logging/logger.js';
+import type { PageCache } from './pages/page-cache.js';
+import { pageRoute } from './pages/page-route.js';
 import { requestContext, type ShopEnv } from './request-context.js';
 import { routeRuleRedirect } from './route-rules.js';
-import { uidCookie } from './security/cookies.js';
-import { type CspOrigins, contentSecurityPolicy, createNonce } from './security/csp.js';
+import type { CspOrigins } from './security/csp.js';
 
 export interface ShopAppOptions {
   services: ShopServices;
@@ -24,11 +23,11 @@ export interface ShopAppOptions {
   csp: CspOrigins;
   https: boolean;
   dev: boolean;
+  /** The in-process page cache (none in development). */
+  pageCache?: PageCache;
   /** Answers /readyz: true when the backends the pages need answer. */
   isReady: () => Promise<boolean>;
 }
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The shop's request pipeline: health, own API, static files, route rules, then server-rendered pages. */
 export function createShopApp(options: ShopAppOptions): Hono<ShopEnv> {
@@ -63,17 +62,19 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopEnv> {
   });
   app.route('/', options.api);
 
-  // `npm run build` writes .br and .gz beside each asset; hashed files under /assets/ never change. (Vite serves them in dev.)
+  // The rest of build/client (favicon, robots.txt), precompressed by `npm run build`. The hashed /assets/ are served from
+  // memory before this app (static-files.ts, wired in shop.ts); a name not found there reaches the pages' 404. (Vite serves them in dev.)
   if (!dev) {
-    app.use(
-      serveStatic({
-        root: options.staticDir,
-        precompressed: true,
-        onFound: (_path, c) => {
-          c.header('cache-control', c.req.path.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600');
-        },
-      }),
-    );
+    const files = serveStatic({
+      root: options.staticDir,
+      precompressed: true,
+      onFound: (_path, c) => {
+        c.header('cache-control', 'public, max-age=3600');
+      },
+    });
+    // Only names with an extension can be files here: pages (and their `.data`) never touch the disk.
+    const isFile = (path: string) => !path.startsWith('/assets/') && /\.[a-z0-9]{1,8}$/i.test(path) && !path.endsWith('.data');
+    app.use((c, next) => (isFile(c.req.path) ? files(c, next) : next()));
   }
   app.get('*', async (c, next) => {
     const ruled = routeRuleRedirect(c.req.path, new URL(c.req.url).search, services.publicConfig.env);
@@ -82,26 +83,9 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopEnv> {
     return c.redirect(ruled, 301);
   });
 
-  const handlers = new Map<ServerBuild, ReturnType<typeof createRequestHandler>>();
-  const handlerFor = async () => {
-    const build = typeof options.build === 'function' ? await options.build() : options.build;
-    let handler = handlers.get(build);
-    if (!handler) {
-      handler = createRequestHandler(build, dev ? 'development' : 'production');
-      handlers.set(build, handler);
-    }
-    return handler;
-  };
-  app.all('*', async (c) => {
-    const nonce = createNonce();
-    const response = await (await handlerFor())(c.req.raw, { services, nonce, requestId: c.get('requestId') });
-    if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
-      response.headers.set('content-security-policy', contentSecurityPolicy(nonce, options.csp, { dev }));
-      if (!response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-cache');
-      // spec §6: an anonymous customer id; the browser reads it as the recommendations' session id.
-      if (!getCookie(c, 'uid')) response.headers.append('set-cookie', uidCookie(randomUUID(), options.https));
-    }
-    return response;
-  });
+  app.all(
+    '*',
+    pageRoute({ services, build: options.build, csp: options.csp, dev, ...(options.pageCache ? { cache: options.pageCache } : {}) }),
+  );
   return app;
 }

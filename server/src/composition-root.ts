@@ -2,15 +2,18 @@ import { type ApiAdapterSettings, apiAdapters, type ServerAdapterSettings, serve
 import { TOKENS } from '@sockshop/adapters/di/tokens';
 import type { ExchangeRatesPort, Logger, NewsletterPort, PublicConfig, ShopServices } from '@sockshop/core/ports';
 import { Container } from 'inversify';
+import { watchedLogger, watchedPort } from './pages/render-health.js';
 
 /** The server's one composition root: adapters bound to ports once at start-up, then handed to every request. */
 export function createServerServices(settings: ServerAdapterSettings, logger: Logger, publicConfig: PublicConfig): ShopServices {
+  // Watched, so a page rendered while a backend fails is known as degraded and kept out of the page cache.
+  const watched = watchedLogger(logger);
   const container = new Container();
-  container.loadSync(serverAdapters(settings, logger));
+  container.loadSync(serverAdapters(settings, watched));
   return {
-    content: container.get(TOKENS.Content),
-    catalog: container.get(TOKENS.Catalog),
-    logger,
+    content: watchedPort(container.get(TOKENS.Content)),
+    catalog: watchedPort(container.get(TOKENS.Catalog)),
+    logger: watched,
     publicConfig,
   };
 }

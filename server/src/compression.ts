@@ -7,7 +7,7 @@ const MIN_BYTES = 1024;
 /** HTML, JSON, React Router's `.data` (text/x-script), XML sitemaps, plain text. */
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|application\/[\w.+-]+\+(json|xml)|image\/svg\+xml)/;
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 /**
  * The client's preferred encoding of the two the shop speaks: brotli, else gzip, else none (`q=0` refuses one).
@@ -41,7 +41,7 @@ export function compressResponses(): MiddlewareHandler {
     if (response.headers.has('content-encoding') || /\bno-transform\b/.test(response.headers.get('cache-control') ?? '')) return;
     const length = response.headers.get('content-length');
     if (length !== null && Number(length) < MIN_BYTES) return;
-    response.headers.append('vary', 'accept-encoding');
+    if (!/accept-encoding/i.test(response.headers.get('vary') ?? '')) response.headers.append('vary', 'accept-encoding');
     const encoding = encodingFor(c.req.header('accept-encoding'));
     if (!encoding) return;
     const headers = new Headers(response.headers);

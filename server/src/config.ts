@@ -42,6 +42,10 @@ export const ConfigSchema = z
      * (`ulimit -n`) with room for upstream calls; it must exceed the idle connections a client may leave open.
      */
     MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+    /** Memory for the in-process page cache (rendered pages with their brotli and gzip forms), in MiB; 0 turns it off. */
+    PAGE_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
+    /** Seconds a cached page is fresh; after that it is served stale while one render refreshes it (docs/operations.md). */
+    PAGE_CACHE_FRESH_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
 
     CONTENT_API_URL: serviceUrl,
     CONTENT_TOKEN: secret,

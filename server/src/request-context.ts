@@ -1,4 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { type AppEnv, type Market, resolveMarket, resolveStorefrontCode } from '@sockshop/core/markets';
 import type { Context, MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
 import type { ShopLogger } from './logging/logger.js';
@@ -34,4 +35,11 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
     if (last) return last.slice(0, 64);
   }
   return getConnInfo(c).remote.address ?? 'unknown';
+}
+
+/** spec §4: the market of a page request, from the storefront of the path and the marketV2 cookie; null off a storefront. */
+export function marketOfRequest(path: string, cookieCountry: string | undefined, env: AppEnv): Market | null {
+  // A client navigation to a storefront's home asks for `/de.data`.
+  const storefront = resolveStorefrontCode(path.split('/')[1]?.replace(/\.data$/, ''), env);
+  return storefront ? resolveMarket({ storefront, cookieCountry }, env) : null;
 }

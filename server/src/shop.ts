@@ -10,13 +10,18 @@ import { createApiPorts, createServerServices } from './composition-root.js';
 import type { Config } from './config.js';
 import { refuseUnknownMethods } from './http-server.js';
 import type { ShopLogger } from './logging/logger.js';
+import { pageCacheFor } from './pages/page-cache.js';
 import { checkReadiness } from './readiness.js';
 import type { ShopEnv } from './request-context.js';
+import { loadStaticFiles, securityHeadersOf, serveStaticFilesFirst } from './static-files.js';
 
 export interface Shop {
   /** The whole pipeline as a Hono app (Fetch API in, Fetch API out). */
   app: Hono<ShopEnv>;
-  /** The same as a node:http request listener, answering 405 to methods the shop does not serve (TRACE…). */
+  /**
+   * The same as a node:http request listener, answering 405 to methods the shop does not serve (TRACE…), with the hashed
+   * build assets served from memory in front of it.
+   */
   handle: ReturnType<typeof refuseUnknownMethods>;
   /** Vite's dev middleware (development only): it gets each request first. */
   vite?: import('vite').ViteDevServer;
@@ -82,11 +87,22 @@ export async function createShop(config: Config, logger: ShopLogger, options: { 
     https: config.PUBLIC_ORIGIN.startsWith('https:'),
     dev,
     isReady: () => checkReadiness(services),
+    ...(dev || config.PAGE_CACHE_MB === 0 ? {} : { pageCache: pageCacheFor(config, services) }),
   });
+
+  // The hashed assets from memory before the app (static-files.ts), with the security headers the app sends everything.
+  // In development Vite serves them.
+  const assets = dev
+    ? new Map()
+    : await loadStaticFiles({
+        dir: resolve(root, 'build/client/assets'),
+        urlPrefix: '/assets/',
+        headers: securityHeadersOf((await app.request('/healthz')).headers),
+      });
 
   return {
     app,
-    handle: refuseUnknownMethods(getRequestListener(app.fetch)),
+    handle: serveStaticFilesFirst(assets, refuseUnknownMethods(getRequestListener(app.fetch))),
     ...(vite ? { vite } : {}),
     async close() {
       await vite?.close();

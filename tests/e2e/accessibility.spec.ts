@@ -10,7 +10,7 @@ let page: Page;
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ browser }) => {
   shop = await startShopServer();
-  // axe is injected as a script the page's CSP would refuse; the shop's own scripts still run with their nonces.
+  // axe is injected as a script the page's CSP would refuse; the shop's own scripts still run by their hashes.
   context = await browser.newContext({ bypassCSP: true });
   page = await context.newPage();
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { createContentSandboxHandler } from '@sockshop/sandbox/content/content.sandbox';
+import { createContentSandbox } from '@sockshop/sandbox/content/content.sandbox';
 import { listen } from '@sockshop/sandbox/http/serve';
 import { describeContentContract } from '@sockshop/test-fixtures/contracts/content.contract';
 import type { ContentFault } from '@sockshop/test-fixtures/fakes/content.fake';
@@ -18,11 +18,11 @@ const MALFORMED = {
 // because storyblok-js-client keeps its cache and cv per token at module level.
 describeContentContract('storyblok adapter + sandbox over HTTP', async (fixture, logger) => {
   const accessToken = `contract-${randomUUID()}`;
-  const sandbox = createContentSandboxHandler({ accessToken, seed: fixture, rateLimitPerSecond: 0 });
+  const sandbox = createContentSandbox({ accessToken, seed: fixture, rateLimitPerSecond: 0 });
   let fault: { kind: ContentFault; remaining: number } | undefined;
   const service = await listen(
     (req, res) => {
-      if (!fault || fault.remaining <= 0) return sandbox(req, res);
+      if (!fault || fault.remaining <= 0) return sandbox.listener(req, res);
       fault.remaining -= 1;
       switch (fault.kind) {
         case 'rate-limited':
@@ -50,6 +50,7 @@ describeContentContract('storyblok adapter + sandbox over HTTP', async (fixture,
     fail: (kind, times = Number.POSITIVE_INFINITY) => {
       fault = { kind, remaining: times };
     },
+    publish: () => void sandbox.publish(),
     close: () => service.close(),
   };
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LANGUAGES, STOREFRONT_CODES } from '@sockshop/core/markets';
 import type { ContentScope } from '@sockshop/core/ports';
-import { createContentSandboxHandler } from '@sockshop/sandbox/content/content.sandbox';
+import { createContentSandbox, createContentSandboxHandler } from '@sockshop/sandbox/content/content.sandbox';
 import { constantEntries } from '@sockshop/sandbox/content/seed/constants';
 import { translationKeys } from '@sockshop/sandbox/content/seed/translations';
 import { listen, type RunningService } from '@sockshop/sandbox/http/serve';
@@ -88,5 +88,50 @@ describe('createStoryblokContent against the sandbox content (DECISIONS 11)', ()
     const again = await content.findPage('shipping', scope);
     expect(again._unsafeUnwrap().slug).toBe('shipping');
     expect(requests.length).toBe(before);
+  });
+});
+
+describe('createStoryblokContent: the content version (issue 12)', () => {
+  // Its own token: storyblok-js-client keeps cv per token at module level.
+  const token = `version-${randomUUID()}`;
+  const requests: string[] = [];
+  const sandbox = createContentSandbox({ accessToken: token, rateLimitPerSecond: 0 });
+  let service: RunningService;
+  beforeAll(async () => {
+    service = await listen(
+      (req: IncomingMessage, res: ServerResponse) => {
+        requests.push(req.url ?? '');
+        sandbox.listener(req, res);
+      },
+      { port: 0 },
+    );
+  });
+  afterAll(() => service.close());
+  const scope: ContentScope = { storefront: 'de', language: 'de', locale: 'default' };
+  const storyRequests = () => requests.filter((url) => url.startsWith('/v2/cdn/stories'));
+
+  it('asks the service each time, and after a publish reads stories at the new version instead of its memory cache', async () => {
+    const content = createStoryblokContent({
+      endpoint: `${service.url}/v2`,
+      accessToken: token,
+      logger: recordingLogger([]),
+      rateLimit: 1000,
+    });
+    // Twice: the client keys its cache by cv, which it learns from the first answer.
+    await content.findPage('home', scope);
+    await content.findPage('home', scope);
+    const first = (await content.contentVersion())._unsafeUnwrap();
+    expect((await content.contentVersion())._unsafeUnwrap()).toBe(first);
+    expect(requests.filter((url) => url.startsWith('/v2/cdn/spaces/me'))).toHaveLength(2);
+    // Nothing published: the page still comes from the memory cache.
+    const cached = storyRequests().length;
+    await content.findPage('home', scope);
+    expect(storyRequests()).toHaveLength(cached);
+
+    const published = sandbox.publish();
+    expect((await content.contentVersion())._unsafeUnwrap()).toBe(published);
+    expect((await content.findPage('home', scope))._unsafeUnwrap().full_slug).toBe('_default/home');
+    expect(storyRequests()).toHaveLength(cached + 1);
+    expect(new URL(storyRequests().at(-1)!, service.url).searchParams.get('cv')).toBe(String(published));
   });
 });

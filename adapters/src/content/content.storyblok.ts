@@ -8,7 +8,7 @@ import { DEFAULT_CONSTANTS } from './defaults/constants.js';
 import { DEFAULT_CATEGORIES, DEFAULT_SHARED_CONTENT } from './defaults/shared.js';
 import { DEFAULT_TRANSLATIONS } from './defaults/translations.js';
 import { toPageError } from './storyblok.errors.js';
-import { parseCategories, parseEntries, storiesOf, toPages } from './storyblok.parse.js';
+import { parseCategories, parseEntries, storiesOf, toPages, versionOf } from './storyblok.parse.js';
 
 export interface StoryblokContentOptions {
   /** The delivery API base ending in /v2, e.g. http://127.0.0.1:PORT/v2 or https://api.storyblok.com/v2. */
@@ -113,7 +113,29 @@ export function createStoryblokContent(options: StoryblokContentOptions): Conten
       ),
     );
 
+  /**
+   * A newer version moves the client to it: stories are then asked with the new `cv` (a CDN holds older ones) and the
+   * memory cache, whose keys carry the old `cv`, is emptied, so what the caller renders next is the new version.
+   */
+  const moveTo = (version: number): ResultAsync<number, never> => {
+    const known = client.cacheVersion() ?? 0;
+    if (version <= known) return okAsync(version);
+    return ResultAsync.fromSafePromise(
+      (known > 0 ? client.flushCache() : Promise.resolve(client)).then(() => {
+        client.setCacheVersion(version);
+        return version;
+      }),
+    );
+  };
+
   return {
+    // `cdn/spaces/me` is the one CDN path storyblok-js-client never answers from its memory cache (it still goes through
+    // the client's rate limit and 429 retries), so each call asks the service.
+    contentVersion: () =>
+      get('cdn/spaces/me', {})
+        .andThen((res) => versionOf(res.data))
+        .andThen(moveTo),
+
     findPage(slug, scope) {
       const path = clean(slug);
       if (!path || /[*,]/.test(path)) return errAsync(domainError('NOT_FOUND', MESSAGES.storyNotFound));

@@ -11,6 +11,9 @@ const EntriesEnvelope = z.object({
   datasource_entries: z.array(z.object({ name: z.string(), value: z.string(), dimension_value: z.string().nullable().optional() })),
 });
 
+/** `cdn/spaces/me`: the space's `version` is the current cv. */
+const SpaceEnvelope = z.object({ space: z.object({ version: z.number().int().positive() }) });
+
 const describe = (error: z.ZodError) =>
   error.issues
     .slice(0, 3)
@@ -41,6 +44,12 @@ export function parseEntries(data: unknown): Result<Record<string, string>, Page
   const parsed = EntriesEnvelope.safeParse(data);
   if (!parsed.success) return err(contractError('datasource entries', describe(parsed.error)));
   return ok(Object.fromEntries(parsed.data.datasource_entries.map((e) => [e.name, e.dimension_value || e.value])));
+}
+
+/** The content version (cv) of a `cdn/spaces/me` answer. */
+export function versionOf(data: unknown): Result<number, PageError> {
+  const parsed = SpaceEnvelope.safeParse(data);
+  return parsed.success ? ok(parsed.data.space.version) : err(contractError('space', describe(parsed.error)));
 }
 
 /** spec §5: a category lacking full_slug, id, uuid, content name or id is skipped with a missing-keys log. */

@@ -8,7 +8,6 @@ import {
   beginCheckoutEvent,
   GA4_EVENTS,
   pageViewEvent,
-  purchaseEvent,
   removeFromCartEvent,
   viewItemEvent,
   viewItemListEvent,
@@ -17,6 +16,7 @@ import {
 import { validateGtmId } from './gtm.js';
 import { emptyImpressionBatch, flushImpressions, impressionFlushAt, queueImpression, takeDueImpressions } from './impressions.js';
 import { type AnalyticsItem, itemFromProduct } from './items.js';
+import { purchaseEvent } from './purchase-event.js';
 
 const item: AnalyticsItem = {
   sku: 'SOCK-1-3638',

@@ -1,12 +1,9 @@
-import { err, ok, type Result } from 'neverthrow';
 import type { Cart } from '../cart/cart.schema.js';
-import { type DomainError, domainError, MESSAGES } from '../errors.js';
 import type { Experiment } from '../experiments/experiment.schema.js';
 import { isSplitTestEvent } from '../experiments/split-test.js';
-import type { Order } from '../payments/order.schema.js';
-import { toMajor } from '../pricing/money.js';
 import type { TrackingPageType } from '../routing/page-type.js';
-import { type AnalyticsItem, type Ga4Item, itemFromCartItem, itemsValue, toGa4Item } from './items.js';
+import { ecommerceEvent } from './ecommerce-event.js';
+import { type AnalyticsItem, type Ga4Item, itemFromCartItem } from './items.js';
 
 /** DECISIONS 15: the GA4 e-commerce event names. */
 export const GA4_EVENTS = [
@@ -45,24 +42,6 @@ export function withSplitTestFlag<E extends DataLayerEvent>(event: E, runningTes
   return isSplitTestEvent(kind, runningTests) ? { ...event, split_test: true } : event;
 }
 
-function ecommerceEvent(
-  event: Ga4EventName,
-  currency: string,
-  items: readonly AnalyticsItem[],
-  extra: Record<string, unknown> = {},
-  listName?: string,
-): EcommerceEvent {
-  return {
-    event,
-    ecommerce: {
-      currency,
-      value: toMajor(itemsValue(items), currency),
-      items: items.map((item, index) => toGa4Item(item, currency, { index, ...(listName ? { listName } : {}) })),
-      ...extra,
-    },
-  };
-}
-
 export const viewItemListEvent = (listName: string, currency: string, items: readonly AnalyticsItem[]) =>
   ecommerceEvent('view_item_list', currency, items, { item_list_name: listName }, listName);
 export const viewItemEvent = (currency: string, item: AnalyticsItem) => ecommerceEvent('view_item', currency, [item]);
@@ -77,15 +56,3 @@ export const addShippingInfoEvent = (cart: Cart, shippingTier: string) =>
   ecommerceEvent('add_shipping_info', cart.currency, cart.items.map(itemFromCartItem), { ...cartExtra(cart), shipping_tier: shippingTier });
 export const addPaymentInfoEvent = (cart: Cart, paymentType: string) =>
   ecommerceEvent('add_payment_info', cart.currency, cart.items.map(itemFromCartItem), { ...cartExtra(cart), payment_type: paymentType });
-
-/** spec §4, §8: entering success records the purchase; without an order it is 'Could not find a session or order'. */
-export function purchaseEvent(order: Order | null | undefined): Result<EcommerceEvent, DomainError<'NOT_FOUND'>> {
-  if (!order) return err(domainError('NOT_FOUND', MESSAGES.noSessionOrOrder));
-  const event = ecommerceEvent('purchase', order.currency, order.items.map(itemFromCartItem), {
-    transaction_id: order.orderNumber || order.id,
-    tax: toMajor(order.priceTax, order.currency),
-    shipping: toMajor(order.priceShipping, order.currency),
-  });
-  // The order's own total (after discounts, with tax and shipping) is what was paid.
-  return ok({ ...event, ecommerce: { ...event.ecommerce, value: toMajor(order.priceTotal, order.currency) } });
-}

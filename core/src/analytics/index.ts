@@ -2,3 +2,4 @@ export * from './events.js';
 export * from './gtm.js';
 export * from './impressions.js';
 export * from './items.js';
+export * from './purchase-event.js';

@@ -1,4 +1,5 @@
 export * from './address.js';
 export * from './checkout.machine.js';
 export * from './checkout-info.schema.js';
+export * from './checkout-path.js';
 export * from './views.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_VIEWS, checkoutPath, isCheckoutView, stepOf } from './views.js';
+import { checkoutPath } from './checkout-path.js';
+import { CHECKOUT_VIEWS, isCheckoutView, stepOf } from './views.js';
 
 describe('checkout views', () => {
   it('§4 numbers the steps cart 1, address 2, payment 3, success 4', () => {

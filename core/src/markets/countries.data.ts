@@ -12,20 +12,6 @@ export interface CountryRow {
   regions: readonly Region[];
 }
 
-// spec §9 (Currencies): the symbol shown next to an amount.
-export const CURRENCY_SYMBOLS: Record<CurrencyCode, string> = {
-  EUR: '€',
-  GBP: '£',
-  CHF: 'CHF',
-  USD: '$',
-  SEK: 'kr',
-  DKK: 'kr',
-  NOK: 'kr',
-  CZK: 'Kč',
-  JPY: '¥',
-  KRW: '₩',
-};
-
 const eu = (local: string, english: string, tax: number | undefined, currency: CurrencyCode = 'EUR'): CountryRow => ({
   local,
   english,

@@ -1,6 +1,7 @@
 import type { AppEnv } from './app-env.js';
 import { COUNTRY_CODES, type CountryCode, type HtmlLocale, STOREFRONT_CODES, type StorefrontCode } from './codes.js';
-import { COUNTRY_ROWS, CURRENCY_SYMBOLS } from './countries.data.js';
+import { COUNTRY_ROWS } from './countries.data.js';
+import { CURRENCY_SYMBOLS } from './currency-symbols.js';
 import { type Market, MarketSchema, type StorefrontConfig, StorefrontConfigSchema } from './market.schema.js';
 import { selectableRegions, US_BLOCKED_REGIONS } from './regions.js';
 import { STOREFRONT_ROWS } from './storefronts.data.js';

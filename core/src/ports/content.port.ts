@@ -31,4 +31,10 @@ export interface ContentPort {
   /** The settings pages of the shared folder (navigation, footer, newsletter, …); bundled defaults when unreachable. */
   loadSharedContent(scope: ContentScope): ResultAsync<ContentPage[], never>;
   listCategories(scope: ContentScope): ResultAsync<Category[], never>;
+  /**
+   * The published content's version (Storyblok's `cv`): a positive integer that grows when content is published, asked of
+   * the service each time (never from a cache), so a page cache can tell when to drop its pages. Pages read after it
+   * answers are of that version or newer. An error when the service cannot say: the caller keeps what it has.
+   */
+  contentVersion(): ResultAsync<number, PageError>;
 }

@@ -1,5 +1,5 @@
 import type { CountryCode, CurrencyCode } from '../markets/codes.js';
-import { CURRENCY_SYMBOLS } from '../markets/countries.data.js';
+import { CURRENCY_SYMBOLS } from '../markets/currency-symbols.js';
 import { minorDigitsOf } from './money.js';
 
 interface Layout {

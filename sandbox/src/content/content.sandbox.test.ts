@@ -48,6 +48,27 @@ describe('content sandbox: Storyblok CDN API v2', () => {
     }
   });
 
+  it('answers the space with the current cv as its version, token-checked, and a newer one after a publish', async () => {
+    const space = await startContentSandbox({ accessToken: TOKEN, rateLimitPerSecond: 0, cv: 1_700_000_000 });
+    try {
+      const me = async (token = TOKEN) => {
+        const res = await fetch(`${space.url}/v2/cdn/spaces/me?token=${token}`);
+        return { status: res.status, body: (await res.json()) as { space: { id: number; version: number } } };
+      };
+      const cvOfStories = async () =>
+        ((await (await fetch(`${space.url}/v2/cdn/stories?per_page=1&token=${TOKEN}`)).json()) as { cv: number }).cv;
+      expect(await me()).toMatchObject({ status: 200, body: { space: { id: expect.any(Number), version: 1_700_000_000 } } });
+      expect((await me('wrong')).status).toBe(401);
+      const published = space.publish();
+      expect(published).toBeGreaterThan(1_700_000_000);
+      expect((await me()).body.space.version).toBe(published);
+      expect(await cvOfStories()).toBe(published);
+      expect(space.publish()).toBeGreaterThan(published);
+    } finally {
+      await space.close();
+    }
+  });
+
   it('answers an unknown story with 404 and a JSON array of strings', async () => {
     const res = await get('stories/_default/no-such-page');
     expect(res.status).toBe(404);

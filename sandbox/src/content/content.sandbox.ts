@@ -5,7 +5,7 @@ import { limitPerClient } from '../http/client-limit.js';
 import { answerJsonError, refuseOtherMethods } from '../http/json-api.js';
 import { type RunningService, serve } from '../http/serve.js';
 import { createContentStore } from './content.store.js';
-import { ASSET_PREFIX, type ContentSeed } from './content.types.js';
+import { ASSET_PREFIX, type ContentSeed, TRANSLATED_LANGUAGES } from './content.types.js';
 import { absoluteAssets, answerAsset } from './content-media.js';
 import { buildContentSeed } from './seed/index.js';
 import { type RenderOptions, toSpaceLanguage } from './story-json.js';
@@ -19,11 +19,22 @@ export interface ContentSandboxOptions {
   rateLimitPerSecond?: number;
   /** Defaults to the shop's sandbox content (DECISIONS 11). */
   seed?: ContentSeed;
-  /** The content version answered as `cv`; defaults to the start time in seconds. */
+  /** The content version answered as `cv` and as the space's `version`; defaults to the start time in seconds. */
   cv?: number;
 }
 
+/** The content sandbox as a node:http request listener, and its one way to change the content version. */
+export interface ContentSandbox {
+  listener: ReturnType<typeof getRequestListener>;
+  /**
+   * Publishes: the content version moves to a newer one, as a publish in Storyblok does. The sandbox's stories are its
+   * seed and never change, and it has no management API, so only tests call this; in a normal run `cv` stays the start time.
+   */
+  publish(): number;
+}
+
 const NOT_FOUND = ['This record could not be found'];
+const SPACE_ID = 1000;
 
 /** `per_page` and `page` as the CDN reads them: defaults for junk, `per_page` capped. */
 function paging(c: Context, max: number) {
@@ -43,9 +54,10 @@ function flag(value: string | undefined): boolean | undefined {
 }
 
 /** A Storyblok CDN API v2 imitation for what the shop uses (docs/protocols.md "Content"), as a Hono app. */
-function createContentApp(options: ContentSandboxOptions): Hono {
+function createContentApp(options: ContentSandboxOptions): { app: Hono; publish(): number } {
   const store = createContentStore(options.seed ?? buildContentSeed());
-  const cv = options.cv ?? Math.floor(Date.now() / 1000);
+  const nowSeconds = () => Math.floor(Date.now() / 1000);
+  let cv = options.cv ?? nowSeconds();
   const perSecond = options.rateLimitPerSecond ?? 50;
   const limiter = perSecond > 0 ? limitPerClient(perSecond, 1) : undefined;
   const app = new Hono({ strict: false });
@@ -81,6 +93,13 @@ function createContentApp(options: ContentSandboxOptions): Hono {
   });
   const related = (c: Context, stories: Parameters<typeof store.related>[0], render: RenderOptions) =>
     store.related(stories, render, c.req.query('resolve_relations'), c.req.query('resolve_links'));
+
+  // The space, whose `version` is the current cv: how a client learns of a publish without fetching stories.
+  app.get('/v2/cdn/spaces/me', (c) =>
+    c.json({
+      space: { id: SPACE_ID, name: 'Sock Shop (sandbox)', domain: 'http://localhost/', version: cv, language_codes: TRANSLATED_LANGUAGES },
+    }),
+  );
 
   app.get('/v2/cdn/stories', (c) => {
     const render = renderOptions(c);
@@ -118,14 +137,28 @@ function createContentApp(options: ContentSandboxOptions): Hono {
     return c.json({ datasource_entries: entries, cv }, 200, { total: String(all.length), 'per-page': String(perPage) });
   });
   refuseOtherMethods(app);
-  return app;
+  // A newer version even when two publishes fall in one second.
+  const publish = () => {
+    cv = Math.max(cv + 1, nowSeconds());
+    return cv;
+  };
+  return { app, publish };
 }
 
-/** The content sandbox as a node:http request listener, for callers that put their own server around it. */
+/** The content sandbox for callers that put their own server around it (tests that make it misbehave). */
+export function createContentSandbox(options: ContentSandboxOptions): ContentSandbox {
+  const { app, publish } = createContentApp(options);
+  return { listener: getRequestListener(app.fetch), publish };
+}
+
+/** The content sandbox as a node:http request listener. */
 export function createContentSandboxHandler(options: ContentSandboxOptions) {
-  return getRequestListener(createContentApp(options).fetch);
+  return createContentSandbox(options).listener;
 }
 
-export function startContentSandbox(options: ContentSandboxOptions & { port?: number }): Promise<RunningService> {
-  return serve(createContentApp(options), { port: options.port ?? 0 });
+export async function startContentSandbox(
+  options: ContentSandboxOptions & { port?: number },
+): Promise<RunningService & Pick<ContentSandbox, 'publish'>> {
+  const { app, publish } = createContentApp(options);
+  return { ...(await serve(app, { port: options.port ?? 0 })), publish };
 }

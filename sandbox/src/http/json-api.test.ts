@@ -31,6 +31,13 @@ describe("the sandboxes' JSON kit on Hono", () => {
     expect([bad.status, await bad.json()]).toEqual([400, { error: { code: 'INVALID_JSON', message: 'Body is not valid JSON' } }]);
   });
 
+  it('refuses a body nested deeper than 32 levels with 400 INVALID_JSON, and reads one of 32', async () => {
+    const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    const deep = await post(nested(33));
+    expect([deep.status, (await deep.json()).error.code]).toEqual([400, 'INVALID_JSON']);
+    expect((await post(nested(32))).status).toBe(200);
+  });
+
   it('refuses a body over the limit with 413, whether or not Content-Length announces it', async () => {
     const declared = await post(`"${'x'.repeat(2000)}"`);
     expect([declared.status, (await declared.json()).error.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);

@@ -2,6 +2,7 @@ import type { Context, Env, ErrorHandler, Hono, MiddlewareHandler, NotFoundHandl
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { jsonDepthOf } from './json-depth.js';
 
 /** What the JSON services share on top of Hono: errors as `{ error: { code, message } }`, JSON bodies, body limits. */
 
@@ -18,10 +19,17 @@ export class HttpError extends Error {
 
 const errorBody = (code: string, message: string) => ({ error: { code, message } });
 
-/** A JSON body: empty is undefined, malformed is 400 INVALID_JSON. Its size is limited by `limitBody` before. */
+/** As the shop server (issue 12): no real request of the services nests this deep; a deeper one is refused unparsed. */
+const MAX_JSON_DEPTH = 32;
+
+/**
+ * A JSON body: empty is undefined, malformed or nested deeper than MAX_JSON_DEPTH is 400 INVALID_JSON. Its size is
+ * limited by `limitBody` before.
+ */
 export async function readJson(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (text.length === 0) return undefined;
+  if (jsonDepthOf(text) > MAX_JSON_DEPTH) throw new HttpError(400, 'INVALID_JSON', `Body nests deeper than ${MAX_JSON_DEPTH} levels`);
   try {
     return JSON.parse(text);
   } catch {

@@ -40,6 +40,14 @@ describe('search sandbox: POST /search', () => {
     expect(names((await search('flamngo crew')).body)).toContain('Flamingo Crew Sock');
   });
 
+  it('tolerates two neighbouring letters swapped, as shoppers type (issue 13: Damerau)', async () => {
+    const socks = (await search('socks', { limit: 500 })).body;
+    const swapped = (await search('sokcs', { limit: 500 })).body;
+    expect(swapped.metadata.count).toBeGreaterThan(0);
+    expect(swapped.metadata.count).toBe(socks.metadata.count);
+    expect(names((await search('falmingo')).body)).toContain('Flamingo Crew Sock');
+  });
+
   it('matches colour, category and material words', async () => {
     const merino = (await search('merino', { limit: 500 })).body;
     expect(merino.metadata.count).toBeGreaterThan(0);

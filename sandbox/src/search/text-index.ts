@@ -29,8 +29,21 @@ export function searchableDoc(product: Product): Doc {
 }
 
 /**
+ * A term and every spelling of it with two neighbouring letters swapped ('sokcs' → 'socks'): the commonest slip of a
+ * shopper's fingers counts as one edit (Damerau), where MiniSearch's Levenshtein distance would count it as two.
+ */
+export function withTranspositions(term: string): string[] {
+  const spellings = new Set([term]);
+  for (let i = 0; i < term.length - 1; i++) {
+    if (term[i] !== term[i + 1]) spellings.add(term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2));
+  }
+  return [...spellings];
+}
+
+/**
  * MiniSearch, chosen by measurement (scripts/bench/search-engines.bench.ts): prefix matching on every term,
- * and an edit distance of 1 from 4 letters (2 from 8) so 'flamngo' still finds flamingos.
+ * an edit distance of 1 from 4 letters (2 from 8) so 'flamngo' still finds flamingos, and one swap of neighbouring
+ * letters (`withTranspositions`). Every term must match (AND); a term matches by any of its spellings (OR).
  */
 export function createTextIndex(products: readonly Product[]): TextIndex {
   const index = new MiniSearch<Doc>({
@@ -50,7 +63,15 @@ export function createTextIndex(products: readonly Product[]): TextIndex {
       const scores = new Map<string, number>();
       // The sku is matched exactly, so a pasted sku finds its product.
       const sku = text.trim().toUpperCase();
-      for (const result of index.search(text)) scores.set(String(result.id), result.score);
+      const terms = text
+        .toLowerCase()
+        .split(/[\s\p{P}]+/u)
+        .filter(Boolean);
+      const query = {
+        combineWith: 'AND' as const,
+        queries: terms.map((term) => ({ combineWith: 'OR' as const, queries: withTranspositions(term) })),
+      };
+      for (const result of index.search(query)) scores.set(String(result.id), result.score);
       if (skus.has(sku)) scores.set(sku, Number.MAX_SAFE_INTEGER);
       return scores;
     },

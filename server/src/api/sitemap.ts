@@ -1,3 +1,4 @@
+import { pageCount, pageSizeFor } from '@sockshop/core/catalog';
 import { listStorefronts, marketsOf, resolveStorefrontCode, type StorefrontCode } from '@sockshop/core/markets';
 import type { CatalogPort, ContentPort } from '@sockshop/core/ports';
 import type { Context } from 'hono';
@@ -5,8 +6,10 @@ import { catalogScope } from './api-kit.js';
 import type { ApiApp, ApiDeps } from './deps.js';
 import { ApiError } from './errors.js';
 
-/** spec §2: fixed content pages under every storefront. */
-const CONTENT_PAGES = ['about-us', 'faq', 'faq/cookie-policy', 'shipping', 'happy-news', 'corporate-gifts', 'login'];
+/** spec §2: fixed content pages under every storefront, the legal pages among them. */
+const CONTENT_PAGES = ['about-us', 'faq', 'shipping', 'happy-news', 'corporate-gifts', 'login', 'terms', 'privacy', 'imprint'];
+/** Folders each of whose pages is a page of its own: the blog's articles and the FAQ's sections. */
+const CONTENT_FOLDERS = ['happy-news', 'faq'];
 /** A sitemap holds at most 50,000 URLs; the catalogue is read in pages of 152 (spec §9), at most this many. */
 const MAX_PRODUCTS = 20_000;
 const PAGE = 152;
@@ -66,11 +69,26 @@ async function storefrontSitemap(
 ): Promise<string> {
   const market = marketsOf(storefront, env)[0]!;
   const contentScope = { storefront, locale: market.contentLocale, language: market.language };
-  const categories = await content.listCategories(contentScope);
-  const paths = new Set<string>([`/${storefront}`, ...CONTENT_PAGES.map((page) => `/${storefront}/${page}`)]);
-  for (const category of categories.isOk() ? categories.value : []) paths.add(`/${storefront}/${category.content.id}`);
-  // Products: as many pages as the catalogue has, bounded; a search outage leaves them out rather than failing the map.
   const scope = catalogScope(storefront, env);
+  const paths = new Set<string>([`/${storefront}`, ...CONTENT_PAGES.map((page) => `/${storefront}/${page}`)]);
+  const folders = await Promise.all(
+    CONTENT_FOLDERS.map(async (folder) => [folder, (await content.listPages(folder, contentScope)).unwrapOr([])] as const),
+  );
+  for (const [folder, pages] of folders) for (const page of pages) paths.add(`/${storefront}/${folder}/${page.slug}`);
+  // Every page of each category's listing: page 2 on are pages of their own to a crawler.
+  const categories = (await content.listCategories(contentScope)).unwrapOr([]);
+  const listings = await Promise.all(
+    categories.map(async (category) => {
+      const id = category.content.id;
+      const first = await catalog.search({ category: id, limit: 1, offset: 0 }, scope);
+      return { id, pages: first.isOk() ? pageCount(first.value.total, pageSizeFor(id)) : 1 };
+    }),
+  );
+  for (const { id, pages } of listings) {
+    paths.add(`/${storefront}/${id}`);
+    for (let page = 2; page <= pages; page++) paths.add(`/${storefront}/${id}/${page}`);
+  }
+  // Products: as many pages as the catalogue has, bounded; a search outage leaves them out rather than failing the map.
   for (let offset = 0; offset < MAX_PRODUCTS; offset += PAGE) {
     const page = await catalog.search({ limit: PAGE, offset }, scope);
     if (page.isErr()) break;

@@ -6,7 +6,3 @@ const COOKIE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 /** marketV2 is read by the server only; SameSite=Lax keeps it on top-level navigations. */
 export const marketCookie = (countryCode: string, https: boolean) =>
   generateCookie('marketV2', countryCode, { path: '/', maxAge: COOKIE_MAX_AGE_SECONDS, sameSite: 'Lax', httpOnly: true, secure: https });
-
-/** spec §6 uid: readable by the page (it is the recommendations' session id), so not HttpOnly; nothing secret in it. */
-export const uidCookie = (uid: string, https: boolean) =>
-  generateCookie('uid', uid, { path: '/', maxAge: COOKIE_MAX_AGE_SECONDS, sameSite: 'Lax', secure: https });

@@ -1,8 +1,4 @@
-import { randomBytes } from 'node:crypto';
-
-export function createNonce(): string {
-  return randomBytes(16).toString('base64');
-}
+import { createHash } from 'node:crypto';
 
 export interface CspOrigins {
   /** Where the browser sends cart and checkout calls. */
@@ -13,15 +9,42 @@ export interface CspOrigins {
   images: string[];
 }
 
+/** The inline code of one page, as CSP hash sources (`'sha256-…'`). */
+export interface InlineSources {
+  scripts: string[];
+  styles: string[];
+}
+
+const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
 /**
- * A strict policy: scripts only with this response's nonce (and what they load), no plugins, no base-tag tricks,
- * no framing of the shop. Inline style attributes are refused too; components style with classes.
+ * The hash of every inline `<script>` and `<style>` of a rendered page. A cached page cannot carry a per-response nonce,
+ * so the policy allows exactly the inline code this HTML holds (its hashes are cached with it). Script elements with a
+ * `src` are skipped: under 'strict-dynamic' they load only when a hashed script imports them. React escapes `</` inside
+ * inline content, so the first closing tag ends each element.
  */
-export function contentSecurityPolicy(nonce: string, origins: CspOrigins, options: { dev?: boolean } = {}): string {
+export function inlineSourcesOf(html: string): InlineSources {
+  const collect = (pattern: RegExp) => [
+    ...new Set(
+      [...html.matchAll(pattern)].filter((match) => !/\ssrc\s*=/i.test(match[1] ?? '')).map((match) => hashSource(match[2] ?? '')),
+    ),
+  ];
+  return {
+    scripts: collect(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi),
+    styles: collect(/<style\b([^>]*)>([\s\S]*?)<\/style>/gi),
+  };
+}
+
+/**
+ * A strict policy: scripts only by the hash of the page's own inline code (and what it imports), no plugins, no
+ * base-tag tricks, no framing of the shop. Inline style attributes are refused too; components style with classes.
+ */
+export function contentSecurityPolicy(inline: InlineSources, origins: CspOrigins, options: { dev?: boolean } = {}): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': [`'nonce-${nonce}'`, "'strict-dynamic'"],
-    'style-src': ["'self'", `'nonce-${nonce}'`],
+    // A page always has inline scripts (React Router's context and entry import); 'none' would be the wrong fallback.
+    'script-src': [...inline.scripts, "'strict-dynamic'"],
+    'style-src': ["'self'", ...inline.styles],
     'img-src': ["'self'", 'data:', ...origins.images],
     'media-src': ["'self'", ...origins.images],
     'font-src': ["'self'"],

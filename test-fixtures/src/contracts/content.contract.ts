@@ -12,6 +12,8 @@ export interface ContentHarness {
   content: ContentPort;
   /** The next `times` requests meet the fault (default: every one). */
   fail(fault: ContentFault, times?: number): void;
+  /** Publishes in the content system behind the port: its content version moves on. */
+  publish(): void;
   close(): Promise<void>;
 }
 
@@ -112,6 +114,29 @@ export function describeContentContract(name: string, make: MakeContentHarness) 
           { name: 'Socken für Erwachsene', id: 'adults/socks' },
           { name: 'Socks for kids', id: 'kids/socks' },
         ]);
+      });
+    });
+
+    describe('content version (issue 12: what a page cache is keyed on)', () => {
+      it('is a positive integer, the same on two calls when nothing is published', async () => {
+        const first = (await harness.content.contentVersion())._unsafeUnwrap();
+        expect(Number.isSafeInteger(first) && first > 0).toBe(true);
+        expect((await harness.content.contentVersion())._unsafeUnwrap()).toBe(first);
+      });
+
+      it('grows when content is published', async () => {
+        const before = (await harness.content.contentVersion())._unsafeUnwrap();
+        harness.publish();
+        expect((await harness.content.contentVersion())._unsafeUnwrap()).toBeGreaterThan(before);
+      });
+
+      it.each([
+        ['unavailable', 'UPSTREAM_UNAVAILABLE'],
+        ['timeout', 'UPSTREAM_UNAVAILABLE'],
+        ['malformed', 'UPSTREAM_CONTRACT'],
+      ] as const)('is an error, not a guess, when the service is %s', async (fault, code) => {
+        harness.fail(fault);
+        expect((await harness.content.contentVersion())._unsafeUnwrapErr().code).toBe(code);
       });
     });
 

@@ -45,6 +45,8 @@ const clean = (slug: string) => slug.trim().replace(/^\/+|\/+$/g, '');
 export class FakeContent implements ContentPort {
   private fixture: ContentFixture = { stories: [], datasources: {} };
   private fault: { kind: ContentFault; remaining: number } | undefined;
+  /** The content version (Storyblok's `cv`, a Unix timestamp); moved on by `publish()`. */
+  private version = 1_700_000_000;
 
   constructor(
     fixture?: ContentFixture,
@@ -70,6 +72,12 @@ export class FakeContent implements ContentPort {
   heal(): this {
     this.fault = undefined;
     return this;
+  }
+
+  /** As a publish in the content system: the content version moves to a newer one. */
+  publish(): number {
+    this.version += 1;
+    return this.version;
   }
 
   findPage(slug: string, scope: ContentScope): ResultAsync<ContentPage, PageError> {
@@ -114,6 +122,10 @@ export class FakeContent implements ContentPort {
     if (categories.length > 0) return okAsync(categories);
     this.logger.error(MESSAGES.noCategories, { reason: failed?.message ?? 'no valid category' });
     return okAsync([...DEFAULT_CATEGORIES]);
+  }
+
+  contentVersion(): ResultAsync<number, PageError> {
+    return this.call(() => okAsync(this.version));
   }
 
   private consume(): DomainError | undefined {

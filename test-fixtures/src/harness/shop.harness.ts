@@ -19,11 +19,18 @@ export interface ShopHarness {
  * over real HTTP. As `npm start` does in two processes: the sandbox starts the services whose URL `env` leaves empty, and
  * the shop gets their URLs and secrets, `env` winning. Needs `npm run build` first; `npm test` builds before it runs Vitest.
  */
-export async function startShop(env: Record<string, string> = {}): Promise<ShopHarness> {
+export async function startShop(
+  env: Record<string, string> = {},
+  options: {
+    /** Rewrites the shop's environment once the sandbox runs (e.g. to put a failing proxy in front of one service). */
+    rewriteEnv?: (env: Record<string, string>) => Record<string, string> | Promise<Record<string, string>>;
+  } = {},
+): Promise<ShopHarness> {
   const buildEntry = resolve(import.meta.dirname, '../../../build/server/index.js');
   if (!existsSync(buildEntry)) throw new Error('The shop is not built: run `npm run build` before these tests (npm test does).');
   const sandbox = await startTestSandbox({ PUBLIC_ORIGIN: 'http://127.0.0.1', ...env });
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', ...sandbox.env });
+  const shopEnv = options.rewriteEnv ? await options.rewriteEnv(sandbox.env) : sandbox.env;
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', ...shopEnv });
   const logs: string[] = [];
   const logger = createLogger({ level: 'info', write: (line) => logs.push(line) });
   const shop = await createShop(config, logger);

@@ -1,18 +1,15 @@
-import { purchaseEvent } from '@sockshop/core/analytics';
-import { type CheckoutView, checkoutMachine } from '@sockshop/core/checkout';
-import type { Market } from '@sockshop/core/markets';
-import { useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { type ActorRefFrom, createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { pushEvent } from '../analytics/data-layer';
-import { useCart } from '../cart/cart-context';
-import { checkoutStorage } from './checkout-storage';
-import { orderIdempotencyKey } from './idempotency-key';
+import type { CheckoutView, checkoutMachine } from '@sockshop/core/checkout';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+
+// The checkout's context and hooks without the machine itself: the routes of the checkout area import this module, and
+// the machine (xstate, schemas, storage) loads with CheckoutProvider (checkout-provider.tsx) only when a checkout runs
+// (issue 12: not in the first load of the cart page).
 
 export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
-const CheckoutContext = createContext<CheckoutActor | null>(null);
+export const CheckoutContext = createContext<CheckoutActor | null>(null);
 
 export function useCheckoutActor(): CheckoutActor {
   const actor = useContext(CheckoutContext);
@@ -20,8 +17,23 @@ export function useCheckoutActor(): CheckoutActor {
   return actor;
 }
 
+/** The running checkout's actor, or null where none runs (the cart view of an empty cart). */
+export function useRunningCheckout(): CheckoutActor | null {
+  return useContext(CheckoutContext);
+}
+
+/** A value derived from the machine's snapshot; the selector must answer a primitive or a value held in the context. */
 export function useCheckout<T>(selector: (snapshot: CheckoutSnapshot) => T): T {
-  return useSelector(useCheckoutActor(), selector);
+  const actor = useCheckoutActor();
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = actor.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [actor],
+  );
+  const select = () => selector(actor.getSnapshot());
+  return useSyncExternalStore(subscribe, select, select);
 }
 
 /** The view the machine is in; completing a payment still shows the payment view. */
@@ -30,106 +42,4 @@ export function viewOf(snapshot: CheckoutSnapshot): CheckoutView {
   if (snapshot.matches('payment') || snapshot.matches('completing')) return 'payment';
   if (snapshot.matches('address')) return 'address';
   return 'cart';
-}
-
-/**
- * Runs core's checkout machine in the browser with the ports behind its actors, restoring and saving
- * the checkout per market country (spec §4). Mounted only after hydration (it reads local storage).
- */
-export function CheckoutProvider({ market, children }: { market: Market; children: ReactNode }) {
-  // The actors read the latest cart through a ref: the machine is created once per checkout visit.
-  const cart = useCart();
-  const cartRef = useRef(cart);
-  cartRef.current = cart;
-  // The cart loads after hydration: a session asked for before it has loaded (the payment page opened or reloaded
-  // directly) waits for it, instead of reading "no cart" and answering noCartFound.
-  const cartWaiters = useRef<(() => void)[]>([]);
-  useEffect(() => {
-    if (cart.status !== 'loading') for (const resolve of cartWaiters.current.splice(0)) resolve();
-  }, [cart.status]);
-  const country = market.countryCode;
-  const restored = useMemo(() => {
-    const saved = checkoutStorage.readCheckout(country);
-    const orderSession = checkoutStorage.readOrderSession(country);
-    const open = orderSession && orderSession.order.status !== 'paid' ? orderSession : null;
-    return {
-      info: saved?.info ?? null,
-      completedViews: saved?.completedViews ?? [],
-      paymentSession: open?.session ?? null,
-      order: open?.order ?? null,
-    };
-  }, [country]);
-
-  const machine = useMemo(
-    () =>
-      checkoutMachine.provide({
-        actions: {
-          // spec §4: entering success records the purchase (DECISIONS 15 purchase event).
-          recordPurchase: ({ context }) => {
-            purchaseEvent(context.order).map(pushEvent);
-          },
-        },
-        actors: {
-          createPaymentSession: fromPromise(async ({ input }) => {
-            if (cartRef.current.status === 'loading') await new Promise<void>((resolve) => cartWaiters.current.push(resolve));
-            const cart = cartRef.current;
-            const services = cart.services;
-            const current = cart.cart;
-            if (!services || !current) throw { code: 'CART_RESET', message: 'noCartFound' };
-            const request = {
-              shippingAddress: input.shippingAddress,
-              billingAddress: input.billingAddress,
-              email: input.contact.email,
-              telephone: input.contact.telephone,
-              languageCode: market.language,
-              returnUrl: `${window.location.origin}/${market.storefrontCode}/checkout/payment`,
-            };
-            const key = orderIdempotencyKey(
-              current.cartId,
-              { request, items: current.items.map((i) => [i.id, i.quantity]) },
-              checkoutStorage.orderAttempt(country),
-            );
-            const created = await services.payments.createOrder({ ...request, idempotencyKey: key }, cart.scope);
-            if (created.isErr()) throw created.error;
-            checkoutStorage.writeOrderSession(country, {
-              order: created.value.order,
-              session: created.value.session,
-              token: services.tokens.read(cart.scope.region),
-            });
-            return { session: created.value.session, order: created.value.order };
-          }),
-          signUpNewsletter: fromPromise(async ({ input }) => {
-            const response = await fetch('/api/newsletter', {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({ store: market.storefrontCode, email: input.email, countryCode: country, checkout: true }),
-            });
-            if (!response.ok) throw new Error(`newsletter sign-up failed: ${response.status}`);
-          }),
-          emptyCart: fromPromise(async () => {
-            cartRef.current.forget();
-          }),
-        },
-      }),
-    [market, country],
-  );
-  // Started at once (not in an effect): the views below send their first events from their own effects,
-  // which React runs before this component's.
-  const [actor] = useState(() => createActor(machine, { input: restored }).start());
-  useEffect(
-    () => () => {
-      actor.stop();
-    },
-    [actor],
-  );
-
-  useEffect(() => {
-    const subscription = actor.subscribe((snapshot) => {
-      const { info, completedViews } = snapshot.context;
-      checkoutStorage.writeCheckout(country, { info, completedViews });
-    });
-    return () => subscription.unsubscribe();
-  }, [actor, country]);
-
-  return <CheckoutContext.Provider value={actor}>{children}</CheckoutContext.Provider>;
 }

@@ -21,6 +21,10 @@ import CheckoutSuccess from '../routes/checkout/success';
 import type { loader as storefrontLoader } from '../routes/storefront-layout';
 import type { PublicConfig } from '../services';
 import { checkoutStorage } from './checkout-storage';
+// The checkout layout and the cart load these lazily (issue 12); loaded with the fixtures, so no test's findBy times
+// their first module transform.
+import './checkout-frame';
+import '../cart/start-cart';
 
 // Component tests of the cart, the checkout and the payment step: the real providers and pages, the in-memory fakes
 // behind the ports (no module mocks), the real local-storage token store, and a memory router shaped like routes.ts.

@@ -15,6 +15,8 @@ const received: unknown[] = [];
 let server: Server;
 
 beforeAll(async () => {
+  // The hook loads the machine on the first interaction; loaded here once, so no test's waitFor times the module transform.
+  await import('./newsletter-actor.js');
   server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => {

@@ -1,6 +1,7 @@
-import { ProductListBlockSchema } from '@sockshop/core/content';
+import { type ContentBlock, ProductListBlockSchema } from '@sockshop/core/content';
 import type { Market } from '@sockshop/core/markets';
-import type { CatalogPort, CatalogScope } from '@sockshop/core/ports';
+import type { CatalogPort, CatalogScope, Logger } from '@sockshop/core/ports';
+import { parseBlocks } from '../components/blocks/parse-blocks';
 import { type ProductTile, toProductTile } from './product-view';
 
 /** Fetches the products of every product_list block of a page body, in parallel; a failed list is empty, not fatal. */
@@ -24,4 +25,12 @@ export async function productListsOf(
     }),
   );
   return Object.fromEntries(lists);
+}
+
+/** A page body's blocks checked here, on the server, so the browser gets plain typed blocks (issue 12); skipped ones are logged. */
+export function pageBlocksOf(body: unknown, logger: Logger): ContentBlock[] {
+  return parseBlocks(body, (block, reason) => {
+    const component = typeof block === 'object' && block !== null ? (block as { component?: unknown }).component : undefined;
+    logger.warn('content block skipped', { component: typeof component === 'string' ? component : typeof block, reason });
+  });
 }

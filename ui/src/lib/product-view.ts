@@ -48,6 +48,9 @@ function badgeLabel(badge: string, t: Translate): string {
   return text === key ? badge.replace(/-/g, ' ') : text;
 }
 
+/** Recommended products on the product page: one row of the product grid on the widest screens. */
+export const RECOMMENDATIONS_SHOWN = 4;
+
 /** What a loader sends for a product tile: formatted on the server, translated on render. */
 export type ProductTile = Omit<ProductCardData, 'stockLabel' | 'badges'> & { badgeKeys: string[] };
 

@@ -18,11 +18,23 @@ export function storefrontRequest(params: Params, request: Request, context: App
   const code = resolveStorefrontCode(params.storefront, env);
   const storefront = code ? findStorefront(code, env) : null;
   if (!code || !storefront) throw data({ path: new URL(request.url).pathname }, { status: 404 });
-  const market = resolveMarket({ storefront: code, cookieCountry: readCookie(request.headers.get('cookie'), 'marketV2') }, env);
+  const market = marketFor(code, request, context);
   return {
     storefront,
     market,
     contentScope: contentScopeOf(code, market, request),
     catalogScope: { storefront: code, currency: market.currency.code },
   };
+}
+
+/**
+ * The server resolves the market once per request and hands it over in the load context. It is resolved here again only
+ * when that market is missing or belongs to another storefront than the route's (a load context built without it).
+ */
+function marketFor(code: Market['storefrontCode'], request: Request, context: AppLoadContext): Market {
+  if (context.market?.storefrontCode === code) return context.market;
+  return resolveMarket(
+    { storefront: code, cookieCountry: readCookie(request.headers.get('cookie'), 'marketV2') },
+    context.services.publicConfig.env,
+  );
 }

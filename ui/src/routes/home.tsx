@@ -1,7 +1,7 @@
 import { PageContentSchema } from '@sockshop/core/content';
 import { BlockList } from '../components/blocks/BlockList';
 import { usePageBlocks } from '../hooks/use-page-blocks';
-import { productListsOf } from '../lib/page-blocks.server';
+import { pageBlocksOf, productListsOf } from '../lib/page-blocks.server';
 import { storefrontRequest } from '../lib/storefront.server';
 import type { Route } from './+types/home';
 
@@ -13,13 +13,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // A content outage must not blank the shop: show the bestsellers under a plain title instead.
     logger.warn('home page unavailable', { code: home.error.code, message: home.error.message });
     const fallbackBody = [{ _uid: 'fallback-list', component: 'product_list', title: '', category: '', widget_id: '', limit: 8 }];
-    return { page: null, body: fallbackBody, productLists: await productListsOf(fallbackBody, catalog, catalogScope, market) };
+    return {
+      page: null,
+      body: pageBlocksOf(fallbackBody, logger),
+      productLists: await productListsOf(fallbackBody, catalog, catalogScope, market),
+    };
   }
   const page = PageContentSchema.safeParse(home.value.content);
   const body = page.success ? page.data.body : [];
   return {
     page: page.success ? { title: page.data.title, seoTitle: page.data.seo_title, seoDescription: page.data.seo_description } : null,
-    body,
+    body: pageBlocksOf(body, logger),
     productLists: await productListsOf(body, catalog, catalogScope, market),
   };
 }
@@ -31,7 +35,7 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const blocks = usePageBlocks(loaderData.productLists);
-  const heroFirst = (loaderData.body[0] as { component?: string } | undefined)?.component === 'hero';
+  const heroFirst = loaderData.body[0]?.component === 'hero';
   return (
     <>
       {heroFirst ? null : <h1 className="visually-hidden">{loaderData.page?.title || blocks.t('home')}</h1>}

@@ -2,6 +2,7 @@ import { ListingView } from '../components/listing/ListingView';
 import { useStorefrontData } from '../lib/layout-data';
 import { loadListing } from '../lib/listing.server';
 import { storefrontRequest } from '../lib/storefront.server';
+import { createTranslate } from '../lib/translate';
 import type { Route } from './+types/search';
 
 /** spec §2: /{storefront}/search/{pageNumber?}?term=… */
@@ -24,8 +25,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { term, listing };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data?.term ? `${data.term} – Sock Shop` : 'Search – Sock Shop' }, { name: 'robots', content: 'noindex' }];
+export function meta({ data, matches }: Route.MetaArgs) {
+  const layout = matches.find((match) => match?.id === 'storefront-layout')?.data as { translations?: Record<string, string> } | undefined;
+  const t = createTranslate(layout?.translations ?? {});
+  // noindex by design (endless term pages), but a description still tells a shared link what it is.
+  return [
+    { title: data?.term ? `${data.term} – Sock Shop` : `${t('search')} – Sock Shop` },
+    { name: 'description', content: t('searchDescription') },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {

@@ -7,8 +7,9 @@ import { ListingView } from '../components/listing/ListingView';
 import { usePageBlocks } from '../hooks/use-page-blocks';
 import { useStorefrontData } from '../lib/layout-data';
 import { loadListing } from '../lib/listing.server';
-import { productListsOf } from '../lib/page-blocks.server';
+import { pageBlocksOf, productListsOf } from '../lib/page-blocks.server';
 import { storefrontRequest } from '../lib/storefront.server';
+import { createTranslate } from '../lib/translate';
 import type { Route } from './+types/slugs';
 
 /** spec §2 catch-all: category pages (with an optional trailing page number) and fixed content pages. */
@@ -16,11 +17,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const segments = (params['*'] ?? '').split('/').filter(Boolean);
   if (segments.length === 0 || isBlockedRoute({ slugs: segments })) {
-    context.services.logger.info('blocked route', { path: url.pathname });
+    // spec §2: a blocked route is logged at info; a checkout step with no order id is a bug of a page that linked it.
+    const brokenCheckoutLink = url.pathname.includes('/checkout/undefined');
+    context.services.logger[brokenCheckoutLink ? 'error' : 'info'](
+      brokenCheckoutLink ? 'checkout path without an order id' : 'blocked route',
+      {
+        path: url.pathname,
+      },
+    );
     throw data({ path: url.pathname, message: MESSAGES.pageNotFound(url.pathname) }, { status: 404 });
   }
   const { contentScope, catalogScope, market } = storefrontRequest(params, request, context);
-  const { content, catalog } = context.services;
+  const { content, catalog, logger } = context.services;
 
   const last = segments.at(-1) ?? '';
   const page = /^\d{1,4}$/.test(last) ? Number(last) : 1;
@@ -35,7 +43,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     pageType === 'category' ? loadListing({ catalog, scope: catalogScope, market, url, basePath, page, base: { category: slug } }) : null,
   ]);
   const parsed = found.isOk() ? PageContentSchema.safeParse(found.value.content) : null;
-  const pageContent = parsed?.success ? parsed.data : null;
+  const pageContent = parsed?.success ? { ...parsed.data, body: pageBlocksOf(parsed.data.body, logger) } : null;
   const productLists = pageContent ? await productListsOf(pageContent.body, catalog, catalogScope, market) : {};
 
   if (!listing) {
@@ -50,17 +58,23 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     };
   }
 
-  if (listing.available && listing.total === 0 && !pageContent) {
+  // A page number past the last page (or of an empty category) is no page at all (issue 13: /de/adults/socks/999).
+  if (listing.available && ((listing.total === 0 && !pageContent) || (page > 1 && page > listing.pageCount))) {
     throw data({ path: url.pathname, message: MESSAGES.pageNotFound(url.pathname) }, { status: 404 });
   }
   const title = pageContent?.title || found.unwrapOr(null)?.name || slugSegments.at(-1)?.replace(/-/g, ' ') || slug;
   return { kind: 'category' as const, pageType, title, page: pageContent, productLists, listing };
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: 'Sock Shop' }];
+  const title = loaderData.page?.seo_title || loaderData.title;
+  // Page 2 of a listing is another page to a crawler: it gets its own title (issue 13: duplicate titles).
+  const page = loaderData.listing?.page ?? 1;
+  const layout = matches.find((match) => match?.id === 'storefront-layout')?.data as { translations?: Record<string, string> } | undefined;
+  const t = createTranslate(layout?.translations ?? {});
   return [
-    { title: loaderData.page?.seo_title || loaderData.title },
+    { title: page > 1 ? `${title} – ${t('pageNumber').replace('{page}', String(page))}` : title },
     { name: 'description', content: loaderData.page?.seo_description ?? '' },
   ];
 }
@@ -69,12 +83,12 @@ export default function SlugsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useStorefrontData();
   const blocks = usePageBlocks(loaderData.productLists);
   // A page that opens with a hero lets the hero carry its h1.
-  const heroFirst = (loaderData.page?.body[0] as { component?: string } | undefined)?.component === 'hero';
+  const heroFirst = loaderData.page?.body[0]?.component === 'hero';
   return (
     <div className={`page page--${loaderData.pageType}`}>
       {heroFirst ? null : <h1 className="page__title">{loaderData.title}</h1>}
       {loaderData.page ? <BlockList blocks={loaderData.page.body} {...blocks} heroAsPageTitle={heroFirst} /> : null}
-      {loaderData.listing ? <ListingView listing={loaderData.listing} t={t} /> : null}
+      {loaderData.listing ? <ListingView listing={loaderData.listing} t={t} leadImages={heroFirst ? 0 : undefined} /> : null}
     </div>
   );
 }

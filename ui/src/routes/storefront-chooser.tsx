@@ -1,4 +1,4 @@
-import { EXTERNAL_STOREFRONTS, listStorefronts } from '@sockshop/core/markets';
+import { defaultMarketOf, EXTERNAL_STOREFRONTS, listStorefronts } from '@sockshop/core/markets';
 import type { Route } from './+types/storefront-chooser';
 
 /** spec §2 "/": the storefront choice, no layout (DECISIONS 6: au and nz link to their external sites). */
@@ -7,6 +7,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     storefronts: listStorefronts(env).map((storefront) => ({
       code: storefront.storefrontCode,
+      // hreflang is a language tag: the storefront's default market's locale (uk is en-GB, not Ukrainian).
+      hrefLang: defaultMarketOf(storefront.storefrontCode, env).locale.iso,
       markets: storefront.markets.map((market) => ({ countryCode: market.countryCode, name: market.name.local })),
     })),
     external: EXTERNAL_STOREFRONTS.map((storefront) => ({
@@ -28,7 +30,7 @@ export default function StorefrontChooser({ loaderData }: Route.ComponentProps) 
       <ul className="chooser__list">
         {loaderData.storefronts.map((storefront) => (
           <li key={storefront.code} className="chooser__item">
-            <a href={`/${storefront.code}`} className="chooser__link" hrefLang={storefront.code}>
+            <a href={`/${storefront.code}`} className="chooser__link" hrefLang={storefront.hrefLang}>
               <span className="chooser__code">{storefront.code.toUpperCase()}</span>
               <span className="chooser__markets">{storefront.markets.map((market) => market.name).join(', ')}</span>
             </a>

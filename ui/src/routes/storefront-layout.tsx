@@ -21,6 +21,8 @@ import { SearchWithSuggestions } from '../components/search/SearchWithSuggestion
 import { StorefrontCodeContext } from '../components/shared/storefront-href';
 import { useRememberReturnTarget } from '../hooks/use-return-target';
 import { useStorefrontData } from '../lib/layout-data';
+import { shouldRevalidateLayout } from '../lib/layout-revalidation';
+import { type SwitcherEntry, switcherOptions } from '../lib/market-switcher';
 import { storefrontRequest } from '../lib/storefront.server';
 import { createTranslate } from '../lib/translate';
 import type { Route } from './+types/storefront-layout';
@@ -65,14 +67,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         }
       : null,
     switcher: [
-      ...listMarkets(env).map((m) => ({
-        countryCode: m.countryCode,
-        name: m.name.local,
-        storefront: m.storefrontCode,
-        href: `/api/market?country=${m.countryCode}&return=${encodeURIComponent(url.pathname)}`,
-      })),
-      ...EXTERNAL_STOREFRONTS.map((s) => ({ countryCode: s.countryCode, name: s.name.local, storefront: s.storefrontCode, href: s.url })),
-    ],
+      ...listMarkets(env).map((m) => ({ countryCode: m.countryCode, name: m.name.local, storefront: m.storefrontCode, url: null })),
+      ...EXTERNAL_STOREFRONTS.map((s) => ({ countryCode: s.countryCode, name: s.name.local, storefront: s.storefrontCode, url: s.url })),
+    ] satisfies SwitcherEntry[],
     // hreflang alternates: the same path on every storefront, in its default market's locale.
     alternates: listStorefronts(env).map((s) => ({
       storefront: s.storefrontCode,
@@ -81,10 +78,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export function headers() {
-  // Pages vary by the market cookie; shared caches must not mix markets.
-  return { vary: 'cookie' };
-}
+export const shouldRevalidate = shouldRevalidateLayout;
 
 export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
   return (
@@ -133,7 +127,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
       <main id="main" className="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer t={t} footer={data.footer} markets={data.switcher} currentCountry={market.countryCode} />
+      <Footer t={t} footer={data.footer} markets={switcherOptions(data.switcher, location.pathname)} currentCountry={market.countryCode} />
     </StorefrontCodeContext.Provider>
   );
 }

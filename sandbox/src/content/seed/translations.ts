@@ -296,6 +296,22 @@ const ROWS: [string, string, string, string, string][] = [
     'Veuillez choisir un mode de livraison dans le panier',
   ],
   ['checkAddress', 'Please check your address', 'Bitte überprüfe deine Adresse', 'Controleer je adres', 'Veuillez vérifier votre adresse'],
+  ['youMayAlsoLike', 'You may also like', 'Das könnte dir auch gefallen', 'Misschien vind je dit ook leuk', 'Vous aimerez aussi'],
+  [
+    'shippingSpeed',
+    'Ships within 1–2 working days',
+    'Versand innerhalb von 1–2 Werktagen',
+    'Verzonden binnen 1–2 werkdagen',
+    'Expédié sous 1 à 2 jours ouvrés',
+  ],
+  ['pageNumber', 'Page {page}', 'Seite {page}', 'Pagina {page}', 'Page {page}'],
+  [
+    'searchDescription',
+    'Search colourful socks, underwear and gifts at Sock Shop.',
+    'Finde bunte Socken, Unterwäsche und Geschenke bei Sock Shop.',
+    'Zoek kleurrijke sokken, ondergoed en cadeaus bij Sock Shop.',
+    'Trouvez des chaussettes colorées, des sous-vêtements et des cadeaux chez Sock Shop.',
+  ],
 ];
 
 export const translationEntries: SeedDatasourceEntry[] = ROWS.map(([name, en, de, nl, fr]) => ({

@@ -1,9 +1,10 @@
-import { type ContentBlock, ContentBlockSchema, HeroBlockSchema } from '@sockshop/core/content';
+import type { ContentBlock } from '@sockshop/core/content';
 import type { ReactNode } from 'react';
 import type { RenderBlok } from '../rich-text/RichText.js';
 import { AccordionBlock } from './AccordionBlock.js';
 import { BlurbBlock } from './BlurbBlock.js';
 import type { BlockContext } from './block-context.js';
+import { MAX_BLOCK_NESTING } from './block-nesting.js';
 import { FaqBlock } from './FaqBlock.js';
 import { HeroBlock } from './HeroBlock.js';
 import { NewsletterBlock } from './NewsletterBlock.js';
@@ -16,38 +17,30 @@ import { VideoBlock } from './VideoBlock.js';
 export type { BlockContext, NewsletterStatus } from './block-context.js';
 
 export interface BlockListProps extends BlockContext {
-  /** A page story's `body`: untrusted, each block is checked on its own. */
-  blocks: unknown;
-  /** Told about each block that was skipped, so the page can log it. */
-  onInvalidBlock?: (block: unknown, reason: string) => void;
+  /** A page's blocks, already checked on the server (`parseBlocks`, lib/page-blocks.server.ts): no schema runs here. */
+  blocks: readonly ContentBlock[];
 }
 
-// Blocks inside rich text inside blocks: one level is a feature, more is a loop in the content.
-const MAX_NESTING = 2;
-
-/** The blocks of a page in order; unknown or invalid ones are skipped, never fatal. */
-export function BlockList({ blocks, onInvalidBlock, ...ctx }: BlockListProps) {
-  if (!Array.isArray(blocks)) return null;
+/** The blocks of a page in order. */
+export function BlockList({ blocks, ...ctx }: BlockListProps) {
   // Only the first hero may carry the page's h1.
-  const firstHero = blocks.findIndex((raw) => HeroBlockSchema.safeParse(raw).success);
+  const firstHero = blocks.findIndex((block) => block.component === 'hero');
   return (
     <>
-      {blocks.map((raw, index) =>
-        renderRaw(raw, `${index}`, { ...ctx, heroAsPageTitle: ctx.heroAsPageTitle && index === firstHero }, 0, onInvalidBlock),
+      {blocks.map((block, index) =>
+        renderBlock(block, `${index}`, { ...ctx, heroAsPageTitle: ctx.heroAsPageTitle && index === firstHero }, 0),
       )}
     </>
   );
 }
 
-function renderRaw(raw: unknown, key: string, ctx: BlockContext, depth: number, onInvalid: BlockListProps['onInvalidBlock']): ReactNode {
-  const parsed = ContentBlockSchema.safeParse(raw);
-  if (!parsed.success) {
-    onInvalid?.(raw, parsed.error.issues[0]?.message ?? 'invalid block');
-    return null;
-  }
+function renderBlock(block: ContentBlock, key: string, ctx: BlockContext, depth: number): ReactNode {
+  // Nested blocks come out of rich text as plain records; parseBlocks checked them down to this depth.
   const renderBlok: RenderBlok | undefined =
-    depth < MAX_NESTING ? (blok, blokKey) => renderRaw(blok, blokKey, { ...ctx, heroAsPageTitle: false }, depth + 1, onInvalid) : undefined;
-  return <Block key={`${key}-${parsed.data._uid}`} block={parsed.data} ctx={ctx} renderBlok={renderBlok} />;
+    depth < MAX_BLOCK_NESTING
+      ? (blok, blokKey) => renderBlock(blok as unknown as ContentBlock, blokKey, { ...ctx, heroAsPageTitle: false }, depth + 1)
+      : undefined;
+  return <Block key={`${key}-${block._uid}`} block={block} ctx={ctx} renderBlok={renderBlok} />;
 }
 
 function Block({ block, ctx, renderBlok }: { block: ContentBlock; ctx: BlockContext; renderBlok: RenderBlok | undefined }) {
@@ -72,9 +65,9 @@ function Block({ block, ctx, renderBlok }: { block: ContentBlock; ctx: BlockCont
       return <VideoBlock block={block} ctx={ctx} />;
     case 'rich_text':
       return <RichTextBlock block={block} renderBlok={renderBlok} />;
-    default: {
-      const unhandled: never = block;
-      return unhandled;
-    }
+    default:
+      // Every component has its case (the build breaks otherwise); anything else renders nothing.
+      block satisfies never;
+      return null;
   }
 }

@@ -13,7 +13,7 @@ export function HeroBlock({ block, ctx }: { block: z.infer<typeof HeroBlockSchem
   const href = linkHref(block.cta_link);
   return (
     <section className={['hero', backgroundClass(block.background_color)].filter(Boolean).join(' ')}>
-      {image ? <Picture image={image} className="hero__image" eager={ctx.heroAsPageTitle} /> : null}
+      {image ? <Picture image={image} className="hero__image" loading={ctx.heroAsPageTitle ? 'priority' : 'lazy'} /> : null}
       <div className="hero__text">
         <Title className="hero__title">{block.title}</Title>
         {block.subtitle ? <p className="hero__subtitle">{block.subtitle}</p> : null}

@@ -1,5 +1,5 @@
 import type { StockStatus } from '@sockshop/core/catalog';
-import { type ImageData, Picture } from '../shared/Picture.js';
+import { type ImageData, type ImageLoading, Picture } from '../shared/Picture.js';
 import { SmartLink } from '../shared/SmartLink.js';
 
 /** Everything a card shows, already formatted by the caller (core formats money, the page translates). */
@@ -19,12 +19,21 @@ export interface ProductCardData {
 }
 
 /** A product tile: the whole card is one link target (the name's link is stretched over it in CSS). */
-export function ProductCard({ product, headingLevel = 3 }: { product: ProductCardData; headingLevel?: 2 | 3 | 4 }) {
+export function ProductCard({
+  product,
+  headingLevel = 3,
+  imageLoading = 'lazy',
+}: {
+  product: ProductCardData;
+  headingLevel?: 2 | 3 | 4;
+  /** `priority` for the cards in a listing's first screen (the page's largest paint); lazy below. */
+  imageLoading?: ImageLoading;
+}) {
   const Heading = `h${headingLevel}` as 'h3';
   return (
     <article className="product-card">
       <div className="product-card__media">
-        {product.image ? <Picture image={product.image} className="product-card__image" /> : null}
+        {product.image ? <Picture image={product.image} className="product-card__image" loading={imageLoading} /> : null}
         {product.badges && product.badges.length > 0 ? (
           <ul className="product-card__badges">
             {product.badges.map((badge) => (
@@ -36,7 +45,8 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductCar
         ) : null}
       </div>
       <Heading className="product-card__name">
-        <SmartLink href={product.href} className="product-card__link">
+        {/* Hover or focus loads the product page's data and code, so the click shows it at once. */}
+        <SmartLink href={product.href} className="product-card__link" prefetch="intent">
           {product.name}
         </SmartLink>
       </Heading>

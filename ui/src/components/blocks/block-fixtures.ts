@@ -1,5 +1,6 @@
-// Test data: one valid block of each component, shaped as the content sandbox seeds them.
-import type { RichTextNode } from '@sockshop/core/content';
+// Test data: one valid block of each component, shaped as the content sandbox seeds them and as parseBlocks hands them
+// to BlockList (every field the schema defaults is present).
+import type { ContentBlock, RichTextNode } from '@sockshop/core/content';
 import type { ProductCardData } from './ProductCard.js';
 
 const doc = (text: string): RichTextNode => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
@@ -23,7 +24,7 @@ export const BLOCKS = {
     link: { linktype: 'url', url: 'https://gifts.example/', cached_url: '' },
     link_label: 'See gifts',
   },
-  product_list: { _uid: 'pl1', component: 'product_list', title: 'Bestsellers', category: 'adults/socks', limit: 2 },
+  product_list: { _uid: 'pl1', component: 'product_list', title: 'Bestsellers', category: 'adults/socks', widget_id: '', limit: 2 },
   blurb: { _uid: 'b1', component: 'blurb', title: 'Free returns', text: 'Within 30 days', icon: 'truck' },
   accordion: {
     _uid: 'a1',
@@ -35,6 +36,7 @@ export const BLOCKS = {
     _uid: 'n1',
     component: 'newsletter',
     title: 'Join the club',
+    subtitle: '',
     button: 'Sign up',
     legal: 'Unsubscribe any time',
     successMessage: 'Welcome aboard',
@@ -61,7 +63,7 @@ export const BLOCKS = {
     captions: '/media/socks.vtt',
   },
   rich_text: { _uid: 'r1', component: 'rich_text', body: doc('Made with love') },
-} as const;
+} satisfies { [C in ContentBlock['component']]: Extract<ContentBlock, { component: C }> };
 
 export const aCard = (sku: string, overrides: Partial<ProductCardData> = {}): ProductCardData => ({
   sku,

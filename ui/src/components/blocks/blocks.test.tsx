@@ -4,10 +4,12 @@ import { tagsOf } from '../rich-text/markup-audit.js';
 import { BlockList, type BlockListProps } from './BlockList.js';
 import { aCard, BLOCKS } from './block-fixtures.js';
 import { ProductCard } from './ProductCard.js';
+import { type OnInvalidBlock, parseBlocks } from './parse-blocks.js';
 
 const t = (key: string) => `t:${key}`;
-const render = (blocks: unknown[], props: Partial<BlockListProps> = {}) =>
-  renderToStaticMarkup(<BlockList blocks={blocks} t={t} productLists={{}} {...props} />);
+/** As a page renders them: the loader checks the raw body (parseBlocks), the component renders what passed. */
+const render = (blocks: unknown, { onInvalidBlock, ...props }: Partial<BlockListProps> & { onInvalidBlock?: OnInvalidBlock } = {}) =>
+  renderToStaticMarkup(<BlockList blocks={parseBlocks(blocks, onInvalidBlock)} t={t} productLists={{}} {...props} />);
 
 describe('BlockList (spec §2 content blocks)', () => {
   it('renders every block kind in order', () => {
@@ -37,7 +39,7 @@ describe('BlockList (spec §2 content blocks)', () => {
     );
     expect(html).toContain('Free returns');
     expect(onInvalidBlock).toHaveBeenCalledTimes(5);
-    expect(render('not a list' as never)).toBe('');
+    expect(render('not a list')).toBe('');
   });
 
   it('gives the first hero the h1 only when asked, with an eager image', () => {
@@ -122,6 +124,23 @@ describe('BlockList (spec §2 content blocks)', () => {
     const html = render([nest(nest(nest(BLOCKS.blurb)))]);
     expect(html.match(/rich-text-block/g)).toHaveLength(3);
     expect(html).not.toContain('Free returns');
+  });
+
+  it('checks blocks nested in rich text on the server too: an invalid one is skipped and told', () => {
+    const onInvalidBlock = vi.fn();
+    const blocks = parseBlocks(
+      [
+        {
+          _uid: 'n',
+          component: 'rich_text',
+          body: { type: 'doc', content: [{ type: 'blok', attrs: { body: [{ component: 'hero' }, BLOCKS.blurb] } }] },
+        },
+      ],
+      onInvalidBlock,
+    );
+    expect(onInvalidBlock).toHaveBeenCalledTimes(1);
+    expect(JSON.stringify(blocks)).not.toContain('"component":"hero"');
+    expect(renderToStaticMarkup(<BlockList blocks={blocks} t={t} productLists={{}} />)).toContain('Free returns');
   });
 });
 

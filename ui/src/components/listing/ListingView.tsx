@@ -14,10 +14,28 @@ const SORTS = [
 ] as const;
 
 /**
+ * Cards whose pictures may be the page's largest paint: the first screen on phones, two rows of two under the page
+ * title (all cards are the same size, so the browser may pick any of them). They load eagerly at high priority with a
+ * preload; every later card is lazy.
+ */
+const LEAD_IMAGES = 4;
+
+/**
  * A page of products with filters, sort and pagination. Filters are a GET form so they work without JavaScript;
  * hidden inputs keep the search term.
  */
-export function ListingView({ listing, t, hidden = {} }: { listing: Listing; t: Translate; hidden?: Record<string, string> }) {
+export function ListingView({
+  listing,
+  t,
+  hidden = {},
+  leadImages = LEAD_IMAGES,
+}: {
+  listing: Listing;
+  t: Translate;
+  hidden?: Record<string, string>;
+  /** 0 when something above the listing (a hero) is the largest paint already. */
+  leadImages?: number;
+}) {
   const id = useId();
   if (!listing.available) {
     return (
@@ -81,9 +99,9 @@ export function ListingView({ listing, t, hidden = {} }: { listing: Listing; t: 
           <p className="notice">{t('noResults')}</p>
         ) : (
           <ul className="product-grid">
-            {listing.products.map((tile) => (
+            {listing.products.map((tile, index) => (
               <li key={tile.sku}>
-                <ProductCard product={tileToCard(tile, t)} />
+                <ProductCard product={tileToCard(tile, t)} imageLoading={index < leadImages ? 'priority' : 'lazy'} />
               </li>
             ))}
           </ul>

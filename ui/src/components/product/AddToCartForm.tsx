@@ -70,7 +70,7 @@ export function AddToCartForm({
       <button
         type="submit"
         className="button button--primary add-to-cart__button"
-        disabled={!selected || busy || !cart.services}
+        disabled={!selected || busy || !cart.interactive}
         aria-describedby={`${id}-status`}
       >
         {t('addToCart')}

@@ -10,7 +10,7 @@ export function ProductGallery({ images, name }: { images: readonly Pick<Image, 
         <Picture
           key={image.url}
           className="product-gallery__image"
-          eager={index === 0}
+          loading={index === 0 ? 'priority' : 'lazy'}
           image={{ src: image.url, alt: image.alt || name, width: 800, height: 800 }}
         />
       ))}

@@ -1,15 +1,9 @@
-import { type Suggestion, SuggestionSchema } from '@sockshop/core/catalog';
 import { EMPTY_SEARCH_INPUT, enterTarget, searchInputReducer, shouldSuggest, suggestionLimit } from '@sockshop/core/interaction';
 import { deviceOf, productPath } from '@sockshop/core/routing';
 import { type KeyboardEvent, useEffect, useId, useReducer } from 'react';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import type { Translate } from '../../lib/translate';
 import { SearchForm } from '../chrome/SearchForm';
-
-const SuggestAnswerSchema = z.object({
-  products: z.array(z.object({ id: z.string(), sku: z.string(), title: z.string(), photo: z.string() })),
-});
 
 /** Waits for a pause in typing before asking, so a fast typist sends one request, not one per letter. */
 const TYPING_PAUSE_MS = 150;
@@ -32,17 +26,17 @@ export function SearchWithSuggestions({ storefront, t, term }: { storefront: str
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
+        // The answer's checks (zod) load with the first suggestions, not with the page (issue 12).
+        const parser = import('./suggest-answer');
         const response = await fetch('/search/suggest', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ query: typed, options: { limit: suggestionLimit(deviceOf(window.innerWidth)) }, context: { storefront } }),
           signal: controller.signal,
         });
-        const answer = SuggestAnswerSchema.safeParse(await response.json());
-        if (!answer.success) return;
-        const suggestions: Suggestion[] = answer.data.products.map((product) =>
-          SuggestionSchema.parse({ id: product.id, product: { sku: product.sku, title: product.title, photo: product.photo } }),
-        );
+        const [json, { parseSuggestAnswer }] = await Promise.all([response.json(), parser]);
+        const suggestions = parseSuggestAnswer(json);
+        if (!suggestions) return;
         dispatch({ type: 'suggestions.loaded', term: state.term, suggestions });
       } catch {
         // No suggestions: the form still searches on Enter.

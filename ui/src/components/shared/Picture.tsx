@@ -10,8 +10,16 @@ export interface ImageData {
   sizes?: string;
 }
 
-/** A lazily loaded image with intrinsic size (no layout shift); an unsafe src renders nothing. */
-export function Picture({ image, className, eager = false }: { image: ImageData; className?: string; eager?: boolean }) {
+/**
+ * How an image loads. `lazy` (the default) waits until it nears the viewport; `eager` loads with the page; `priority`
+ * is the page's largest paint (hero, first product cards, main product picture): eager, `fetchpriority="high"`, and
+ * React's server renderer turns exactly such an image into `<link rel="preload" as="image" imagesrcset imagesizes
+ * fetchpriority="high">` at the top of <head>, so the browser fetches it before the module scripts.
+ */
+export type ImageLoading = 'lazy' | 'eager' | 'priority';
+
+/** An image with intrinsic size (no layout shift), lazily loaded unless told otherwise; an unsafe src renders nothing. */
+export function Picture({ image, className, loading = 'lazy' }: { image: ImageData; className?: string; loading?: ImageLoading }) {
   const src = safeMediaSrc(image.src);
   if (src === undefined) return null;
   const srcSet = safeSrcSet(image.srcSet);
@@ -24,8 +32,10 @@ export function Picture({ image, className, eager = false }: { image: ImageData;
       alt={image.alt}
       width={image.width}
       height={image.height}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      loading={loading === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={loading === 'priority' ? 'high' : undefined}
+      // The largest paint is left to the browser's default decoding; the others never hold a frame back.
+      decoding={loading === 'priority' ? undefined : 'async'}
     />
   );
 }

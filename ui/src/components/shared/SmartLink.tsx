@@ -1,6 +1,6 @@
 import { isExternalLink } from '@sockshop/core/routing';
 import type { ReactNode } from 'react';
-import { Link, useInRouterContext } from 'react-router';
+import { Link, type LinkProps, useInRouterContext } from 'react-router';
 import { isInternalPath, safeHref } from './safe-url.js';
 import { useLocalisedHref } from './storefront-href.js';
 
@@ -11,6 +11,8 @@ export interface SmartLinkProps {
   'aria-label'?: string;
   'aria-current'?: 'page' | undefined;
   onClick?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
+  /** For client-side links only: when React Router loads the target's data and code ahead of the click. */
+  prefetch?: LinkProps['prefetch'];
 }
 
 /**
@@ -18,7 +20,7 @@ export interface SmartLinkProps {
  * in a new tab with rel="noopener noreferrer" (spec §2), and site paths navigate client-side when a
  * router is present (tests and the error boundary render without one).
  */
-export function SmartLink({ href, children, className, onClick, ...aria }: SmartLinkProps) {
+export function SmartLink({ href, children, className, onClick, prefetch, ...aria }: SmartLinkProps) {
   const inRouter = useInRouterContext();
   const safe = useLocalisedHref(safeHref(href));
   if (safe === undefined) return <span className={className}>{children}</span>;
@@ -31,7 +33,7 @@ export function SmartLink({ href, children, className, onClick, ...aria }: Smart
   }
   if (inRouter && isInternalPath(safe)) {
     return (
-      <Link to={safe} className={className} onClick={onClick} {...aria}>
+      <Link to={safe} className={className} onClick={onClick} prefetch={prefetch} {...aria}>
         {children}
       </Link>
     );

@@ -5,7 +5,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { pushEvent } from '../../analytics/data-layer';
 import { useCart } from '../../cart/cart-context';
-import { useCheckoutActor } from '../../checkout/checkout-context';
+import { useRunningCheckout } from '../../checkout/checkout-context';
 import { CartLines } from '../../components/cart/CartLines';
 import { CartTotals } from '../../components/cart/CartTotals';
 import { useReturnTarget } from '../../hooks/use-return-target';
@@ -24,7 +24,8 @@ export default function CheckoutCart() {
   const { market, t } = useStorefrontData();
   const returnTarget = useReturnTarget(market.storefrontCode);
   const cart = useCart();
-  const actor = useCheckoutActor();
+  // Null while the cart is empty: the checkout machine loads once there is something to check out.
+  const actor = useRunningCheckout();
   const id = useId();
   const [methods, setMethods] = useState<ShippingMethod[]>([]);
   const [code, setCode] = useState('');
@@ -123,7 +124,7 @@ export default function CheckoutCart() {
         className="button button--primary checkout__next"
         onClick={() => {
           if (cart.cart) pushEvent(beginCheckoutEvent(cart.cart));
-          actor.send({ type: 'goto', view: 'address' });
+          actor?.send({ type: 'goto', view: 'address' });
         }}
       >
         {t('continueToAddress')}

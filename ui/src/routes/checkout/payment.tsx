@@ -40,6 +40,11 @@ export default function CheckoutPayment() {
   const [frameKey, setFrameKey] = useState(0);
   const handledRedirect = useRef(false);
   const providerOrigin = new URL(publicConfig.paymentProviderUrl).origin;
+  // The ports load on first use (issue 12); this view calls them as soon as it shows.
+  const { loadServices } = cart;
+  useEffect(() => {
+    void loadServices();
+  }, [loadServices]);
 
   const showError = useCallback(
     (code: string) => {
@@ -109,6 +114,10 @@ export default function CheckoutPayment() {
     setBusy(true);
     void services.payments.submitDetails({ orderId: order.id, redirectResult }, cart.scope).then(async (result) => {
       setParams({}, { replace: true });
+      // spec §4: start-up skips the cart fetch on a payment return; when the shopper stays to pay again, the cart is
+      // fetched (header count, totals) for the page without its redirectResult.
+      const paid = result.isOk() && (result.value.status === 'authorised' || result.value.status === 'pending');
+      if (!paid) void cart.refresh(new URLSearchParams());
       if (result.isOk()) await settle(result.value, 'redirect');
       else {
         // The provider's page was used up either way; paying again is a new attempt.

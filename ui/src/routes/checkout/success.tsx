@@ -21,6 +21,11 @@ export default function CheckoutSuccess() {
   const [order, setOrder] = useState<Order | null>(stored && stored.order.id === id ? stored.order : null);
   const [failed, setFailed] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
+  // The ports load on first use (issue 12); this view calls them as soon as it shows.
+  const { loadServices } = cart;
+  useEffect(() => {
+    void loadServices();
+  }, [loadServices]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the confirmation is asked once per order id when the services are ready
   useEffect(() => {

@@ -1,0 +1,107 @@
+// Issue 12 benchmark, `npm run bench -- lighthouse`: Lighthouse 12.8.2 (the last that runs on Node 20) with its default
+// mobile settings (simulated slow 4G and a 4× slower CPU) on the home, category, product and search pages of the
+// production shop, three runs each; every figure printed is the median of its three runs. Chromium is Debian's
+// (`apt-get install -y chromium`), launched headless with the flags of docs/measuring.md and a fresh profile.
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startShop } from './shop-process.js';
+
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+const CHROMIUM = '/usr/bin/chromium';
+const RUNS = 3;
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const METRICS = [
+  ['FCP', 'first-contentful-paint', 's'],
+  ['LCP', 'largest-contentful-paint', 's'],
+  ['TBT', 'total-blocking-time', 'ms'],
+  ['CLS', 'cumulative-layout-shift', ''],
+] as const;
+
+export async function benchLighthouse(): Promise<Record<string, string | number>> {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get update && apt-get install -y chromium`);
+  const shop = await startShop();
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: FLAGS,
+    userDataDir: mkdtempSync(join(tmpdir(), 'bench-chromium-')),
+    logLevel: 'silent',
+  });
+  try {
+    const category = await (await fetch(`${shop.url}/de/adults/socks`)).text();
+    const product = /href="(\/de\/product\/[^"#?]+)"/.exec(category)?.[1];
+    if (!product) throw new Error('no product link on the category page /de/adults/socks');
+    const pages: [string, string][] = [
+      ['home', '/de'],
+      ['category', '/de/adults/socks'],
+      ['product', product],
+      ['search', '/de/search?q=sock'],
+    ];
+    const figures: Record<string, string> = {
+      columns: `${CATEGORIES.map((name) => name.replace('best-practices', 'best-pr.')).join(' / ')}   ${METRICS.map(([label]) => label).join('   ')}`,
+    };
+    for (const [name, path] of pages) {
+      const runs: Report[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        runs.push(await audit(`${shop.url}${path}`, chrome.port));
+      }
+      const scores = CATEGORIES.map((id) => median(runs.map((lhr) => (lhr.categories[id]?.score ?? Number.NaN) * 100)).toFixed(0));
+      const metrics = METRICS.map(([label, id, unit]) => {
+        const value = median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN));
+        return `${label} ${unit === 's' ? `${(value / 1000).toFixed(2)} s` : unit === 'ms' ? `${value.toFixed(0)} ms` : value.toFixed(3)}`;
+      });
+      figures[`${name} ${path}`] = `${scores.join(' / ')}   ${metrics.join('   ')}`;
+      const failing = failingAudits(runs);
+      if (failing.length > 0) figures[`  ${name}: failed`] = failing.join(', ');
+    }
+    return figures;
+  } finally {
+    chrome.kill();
+    await shop.stop();
+  }
+}
+
+/**
+ * One Lighthouse run. On a busy machine a run now and then loses the page load's trace (NO_NAVSTART, "Please run
+ * Lighthouse again"): such a run is repeated, up to twice.
+ */
+async function audit(url: string, port: number, attempts = 3): Promise<Report> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+  const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned nothing' };
+  if (!error && result) return result.lhr;
+  if (attempts > 1) return audit(url, port, attempts - 1);
+  throw new Error(`${url}: ${error?.message}`);
+}
+
+/** The audits of accessibility, best practices and SEO that cost points in most runs: what to fix for a 100. */
+function failingAudits(runs: Report[]): string[] {
+  const count = new Map<string, number>();
+  for (const lhr of runs) {
+    for (const id of CATEGORIES.filter((category) => category !== 'performance')) {
+      for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+        const score = lhr.audits[ref.id]?.score;
+        if (ref.weight > 0 && score !== null && score !== undefined && score < 1)
+          count.set(`${id}/${ref.id}`, (count.get(`${id}/${ref.id}`) ?? 0) + 1);
+      }
+    }
+  }
+  return [...count].filter(([, times]) => times * 2 > runs.length).map(([id]) => id);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}

@@ -1,0 +1,164 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { ShopServices } from '@sockshop/core/ports';
+import { LRUCache } from 'lru-cache';
+import type { Encoding } from '../compression.js';
+import type { Config } from '../config.js';
+
+/** How often the content's cache version is asked for: a publish shows within this much (plus one render). */
+const VERSION_CHECK_MS = 10_000;
+
+/** One rendered page (HTML or React Router's `.data`), kept whole so that a hit costs no rendering and no compression. */
+export interface RenderedPage {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  /** False when the render met a failing backend (fallback content) or is not a 200: it is served but never cached. */
+  cacheable: boolean;
+}
+
+export interface CachedPage extends RenderedPage {
+  /** Brotli and gzip of the body, each made the first time a request asks for it, then kept. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+  etag: string;
+  /** The content's cache version when it was rendered (null: unknown then). */
+  contentVersion: number | null;
+}
+
+export interface PageCacheOptions {
+  /** Memory bound of the stored bodies and their encodings. */
+  maxBytes: number;
+  /** How long a page is fresh; after that it is served stale while one render refreshes it. */
+  freshMs: number;
+  /** How often the content's cache version is asked for (a changed version refreshes every page). */
+  versionCheckMs: number;
+  /** The content's current cache version; null or a rejection when it cannot be learnt (pages are then kept). */
+  contentVersion: () => Promise<number | null>;
+  /** Milliseconds clock (tests move it). */
+  now?: () => number;
+}
+
+export type CacheState = 'hit' | 'stale' | 'miss' | 'bypass';
+
+export interface ServedPage {
+  page: RenderedPage & Partial<Pick<CachedPage, 'encoded' | 'etag'>>;
+  state: CacheState;
+}
+
+/** A render that must not be stored: carried through lru-cache's rejection path so waiting requests still get it. */
+class UncacheableRender extends Error {
+  constructor(readonly page: RenderedPage) {
+    super('uncacheable render');
+  }
+}
+
+/**
+ * The in-process page cache in front of rendering: bounded in bytes, stale-while-revalidate (a stale page is answered at
+ * once while a single render refreshes it), single-flight (concurrent misses of one key wait for one render), and a
+ * failed or degraded render keeps the stale page instead of replacing it. Keys come from `pageCacheKey`.
+ */
+export function createPageCache(options: PageCacheOptions) {
+  const now = options.now ?? (() => performance.now());
+  let knownVersion: number | null = null;
+  let lastVersionCheck = Number.NEGATIVE_INFINITY;
+  let versionCheck: Promise<void> | undefined;
+  const failures = new Map<string, unknown>();
+
+  const cache = new LRUCache<string, CachedPage, () => Promise<RenderedPage>>({
+    maxSize: options.maxBytes,
+    // The body and room for its two encodings (about a fifth of it each for HTML), made later.
+    sizeCalculation: (page) => Math.ceil(page.body.byteLength * 1.4) + 1024,
+    ttl: options.freshMs,
+    allowStale: true,
+    allowStaleOnFetchRejection: true,
+    noDeleteOnFetchRejection: true,
+    perf: { now },
+    ttlResolution: 0,
+    fetchMethod: async (key, _stale, { context: render }) => {
+      const version = knownVersion;
+      try {
+        const page = await render();
+        if (!page.cacheable) throw new UncacheableRender(page);
+        return encode(page, version);
+      } catch (error) {
+        // lru-cache answers a failed fetch with nothing (it keeps the stale page instead): the requests that waited
+        // for this render read why here, until the next turn of the event loop.
+        failures.set(key, error);
+        setTimeout(() => failures.get(key) === error && failures.delete(key), 0);
+        throw error;
+      }
+    },
+  });
+
+  /** Learns the content version in the background, at most once per `versionCheckMs`; requests never wait for it. */
+  const refreshVersion = () => {
+    if (versionCheck || now() - lastVersionCheck < options.versionCheckMs) return;
+    lastVersionCheck = now();
+    versionCheck = options
+      .contentVersion()
+      .then((version) => {
+        if (version !== null) knownVersion = version;
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        versionCheck = undefined;
+      });
+  };
+
+  return {
+    /** The page for `key`: from the cache when it holds one (fresh or stale), else rendered once for all who ask. */
+    async serve(key: string, render: () => Promise<RenderedPage>): Promise<ServedPage> {
+      refreshVersion();
+      const held = cache.peek(key, { allowStale: true });
+      const outdated = held !== undefined && knownVersion !== null && held.contentVersion !== knownVersion;
+      const fresh = held !== undefined && !outdated && cache.getRemainingTTL(key) > 0;
+      const page = await cache.fetch(key, { context: render, forceRefresh: outdated });
+      if (page) return { page, state: held === undefined ? 'miss' : fresh ? 'hit' : 'stale' };
+      const failure = failures.get(key);
+      if (failure instanceof UncacheableRender) return { page: failure.page, state: 'bypass' };
+      throw failure ?? new Error('page cache returned nothing');
+    },
+    /** Waits for the background version check (tests). */
+    settled: () => versionCheck ?? Promise.resolve(),
+    get size() {
+      return cache.size;
+    },
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+/** The shop's page cache as configured; the content's version comes from the content port (a failure keeps the pages). */
+export function pageCacheFor(
+  config: Pick<Config, 'PAGE_CACHE_MB' | 'PAGE_CACHE_FRESH_SECONDS'>,
+  services: Pick<ShopServices, 'content'>,
+): PageCache {
+  return createPageCache({
+    maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+    freshMs: config.PAGE_CACHE_FRESH_SECONDS * 1000,
+    versionCheckMs: VERSION_CHECK_MS,
+    contentVersion: () => services.content.contentVersion().unwrapOr(null),
+  });
+}
+
+function encode(page: RenderedPage, contentVersion: number | null): CachedPage {
+  return { ...page, encoded: {}, etag: `"${createHash('sha1').update(page.body).digest('base64url')}"`, contentVersion };
+}
+
+/**
+ * The body in `encoding`, made on first use and kept with the page. Lazily, because a page asked for once (a rare
+ * filter combination) should cost no more than compressing it once; a better level than the streaming one pays off.
+ */
+export function encodedBody(page: Pick<CachedPage, 'body' | 'encoded'>, encoding: Encoding): Buffer {
+  let body = page.encoded[encoding];
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(page.body, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.byteLength },
+          })
+        : gzipSync(page.body, { level: 6 });
+    page.encoded[encoding] = body;
+  }
+  return body;
+}

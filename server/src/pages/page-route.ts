@@ -1,0 +1,113 @@
+import type { Market } from '@sockshop/core/markets';
+import type { ShopServices } from '@sockshop/core/ports';
+import type { Context, Handler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { encodingFor } from '../compression.js';
+import { marketOfRequest, type ShopEnv } from '../request-context.js';
+import { type CspOrigins, contentSecurityPolicy, inlineSourcesOf } from '../security/csp.js';
+import { encodedBody, type PageCache, type RenderedPage, type ServedPage } from './page-cache.js';
+import { normalisedPageUrl, pageCacheKey } from './page-cache-key.js';
+import { isCacheablePage, PRIVATE_PAGE_POLICY, pagePolicy } from './page-policy.js';
+import { watchRender } from './render-health.js';
+
+export interface PageRouteOptions {
+  services: ShopServices;
+  /** The React Router server build (a function in development, where Vite rebuilds it). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  csp: CspOrigins;
+  dev: boolean;
+  /** Absent in development, where every request renders the newest code. */
+  cache?: PageCache;
+}
+
+/** Headers of a render that belong to that one response, not to the page. */
+const RESPONSE_ONLY = new Set(['set-cookie', 'content-length', 'content-encoding', 'date', 'vary', 'transfer-encoding', 'connection']);
+
+/**
+ * Server-rendered pages. Those that are the same for every shopper of a market come from the page cache (rendered from
+ * the normalised URL with no cookie but the market's, so nothing personal can enter them); the rest render per request.
+ * Every HTML page is rendered whole and carries a CSP with the hashes of exactly its inline code.
+ */
+export function pageRoute(options: PageRouteOptions): Handler<ShopEnv> {
+  const { services, dev, cache } = options;
+  const env = services.publicConfig.env;
+  const handlers = new Map<ServerBuild, ReturnType<typeof createRequestHandler>>();
+  const handlerFor = async () => {
+    const build = typeof options.build === 'function' ? await options.build() : options.build;
+    let handler = handlers.get(build);
+    if (!handler) {
+      handler = createRequestHandler(build, dev ? 'development' : 'production');
+      handlers.set(build, handler);
+    }
+    return handler;
+  };
+
+  const render = async (
+    request: Request,
+    context: { requestId: string; market: Market | null },
+    cacheable: boolean,
+  ): Promise<RenderedPage> => {
+    const handler = await handlerFor();
+    const pathname = new URL(request.url).pathname;
+    const { result, degraded } = await watchRender(async () => {
+      const response = await handler(request, { services, ...context });
+      // Read inside the watch: deferred loader data resolves while the page streams.
+      return { response, body: Buffer.from(await response.arrayBuffer()) };
+    });
+    const { response, body } = result;
+    const headers: [string, string][] = [];
+    response.headers.forEach((value, name) => {
+      if (!RESPONSE_ONLY.has(name)) headers.push([name, value]);
+    });
+    const good = cacheable && response.status === 200 && !degraded && !/private|no-store/.test(response.headers.get('cache-control') ?? '');
+    const set = (name: string, value: string) => {
+      const index = headers.findIndex(([key]) => key === name);
+      if (index >= 0) headers.splice(index, 1);
+      headers.push([name, value]);
+    };
+    if (!response.headers.has('cache-control') || !good) set('cache-control', good ? pagePolicy(pathname, env) : PRIVATE_PAGE_POLICY);
+    if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
+      set('content-security-policy', contentSecurityPolicy(inlineSourcesOf(body.toString('utf8')), options.csp, { dev }));
+    }
+    return { status: response.status, headers, body, cacheable: good };
+  };
+
+  return async (c) => {
+    const url = new URL(c.req.url);
+    const method = c.req.method;
+    const marketCookie = getCookie(c, 'marketV2');
+    // spec §4: resolved once here and handed to every loader through the load context.
+    const context = { requestId: c.get('requestId'), market: marketOfRequest(url.pathname, marketCookie, env) };
+    if (!cache || (method !== 'GET' && method !== 'HEAD') || !isCacheablePage(url.pathname, url.searchParams, env)) {
+      const page = await render(c.req.raw, context, false);
+      return respond(c, { page, state: 'bypass' });
+    }
+    // Only the market cookie reaches a cached render: nothing else of the shopper's can end up in a shared page.
+    const request = new Request(normalisedPageUrl(url), {
+      headers: marketCookie ? { cookie: `marketV2=${encodeURIComponent(marketCookie)}` } : {},
+    });
+    const key = pageCacheKey(url, context.market?.countryCode ?? null);
+    const served = await cache.serve(key, () => render(request, context, true));
+    return respond(c, served);
+  };
+}
+
+/** The stored page as this request wants it: 304 for its ETag, brotli or gzip by Accept-Encoding, no body for HEAD. */
+function respond(c: Context<ShopEnv>, { page, state }: ServedPage): Response {
+  const headers = new Headers(page.headers);
+  headers.set('x-cache', state);
+  const head = c.req.method === 'HEAD';
+  if (!page.etag || !page.encoded) return new Response(head ? null : bytesOf(page.body), { status: page.status, headers });
+  headers.set('etag', page.etag);
+  headers.set('vary', 'accept-encoding');
+  if ((c.req.header('if-none-match') ?? '').split(/\s*,\s*/).includes(page.etag)) return new Response(null, { status: 304, headers });
+  const encoding = encodingFor(c.req.header('accept-encoding'));
+  const body = encoding ? encodedBody({ body: page.body, encoded: page.encoded }, encoding) : page.body;
+  if (encoding) headers.set('content-encoding', encoding);
+  headers.set('content-length', String(body.byteLength));
+  return new Response(head ? null : bytesOf(body), { status: page.status, headers });
+}
+
+/** A Buffer's bytes as a body, without a copy (Node's Buffers sit on plain ArrayBuffers). */
+const bytesOf = (buffer: Buffer) => new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);

@@ -1,0 +1,74 @@
+import {
+  type Experiment,
+  experimentCookieName,
+  isExperimentRunning,
+  NOT_PARTICIPATING,
+  SHIPPING_SPEED_EXPERIMENT,
+} from '@sockshop/core/experiments';
+
+/** The experiments of spec §9 (one today). */
+const EXPERIMENTS: readonly Experiment[] = [SHIPPING_SPEED_EXPERIMENT];
+
+/** spec §9: cookie max age 180 days. */
+const COOKIE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
+
+/** What the page's first script needs of one running experiment (short keys: it is inlined into every page). */
+interface ShellExperiment {
+  /** Experiment id, the `data-exp-<id>` attribute on <html>. */
+  i: string;
+  /** Cookie name (spec §4: named from the experiment id). */
+  c: string;
+  v: readonly string[];
+  w: readonly number[];
+  d: string;
+  /** Traffic share in percent. */
+  t: number;
+}
+
+/**
+ * The shell's first script and style, before anything paints (DECISIONS 19, docs/decisions.md "Serve path"). Pages are
+ * the same for every shopper so that caches can keep them; what is per shopper is decided here, in the browser:
+ * - the `uid` cookie (spec §6, the recommendations' session id), created once;
+ * - each running experiment's variant, from its cookie or drawn by weight within the traffic share (the rule of core's
+ *   `assignVariant`; a test runs this script against it) and kept in the cookie. Both variants are in the HTML and
+ *   the style hides the one not drawn, so there is no flicker and no variant in any cache key.
+ * The script is plain ES2017 with no imports: it runs inline, allowed by its hash in the CSP.
+ */
+export function shellFor(storefront: string | null, now: number): { script: string; style: string; experiments: string[] } {
+  const running = storefront ? EXPERIMENTS.filter((experiment) => isExperimentRunning(experiment, now, storefront)) : [];
+  const experiments: ShellExperiment[] = running.map((experiment) => ({
+    i: experiment.id,
+    c: experimentCookieName(experiment.id),
+    v: experiment.variants,
+    w: experiment.weights,
+    d: experiment.defaultVariant,
+    t: experiment.trafficPercentage,
+  }));
+  return { script: shellScript(experiments), style: variantStyle(experiments), experiments: running.map((experiment) => experiment.id) };
+}
+
+function shellScript(experiments: ShellExperiment[]): string {
+  return `(function(d,E){var s=location.protocol==="https:"?";secure":"";
+function get(n){var m=d.cookie.match(new RegExp("(?:^|; )"+n+"=([^;]*)"));return m?m[1]:null}
+function set(n,v){d.cookie=n+"="+v+";path=/;max-age=${COOKIE_MAX_AGE_SECONDS};samesite=lax"+s}
+function id(){if(crypto.randomUUID)return crypto.randomUUID();return Array.prototype.map.call(crypto.getRandomValues(new Uint8Array(16)),function(b){return(b+256).toString(16).slice(1)}).join("")}
+if(!get("uid"))set("uid",id());
+E.forEach(function(e){var v=get(e.c);
+if(v!=="${NOT_PARTICIPATING}"&&e.v.indexOf(v)<0){if(Math.random()*100<e.t){var total=e.w.reduce(function(a,b){return a+b},0),r=Math.random()*total,acc=0;v=e.d;for(var k=0;k<e.v.length;k++){acc+=e.w[k];if(r<acc){v=e.v[k];break}}}else v="${NOT_PARTICIPATING}";set(e.c,v)}
+d.documentElement.setAttribute("data-exp-"+e.i,v==="${NOT_PARTICIPATING}"?e.d:v)})})(document,${JSON.stringify(experiments)});`;
+}
+
+/** Hides every variant but the drawn one; with no script run (JavaScript off) the default variant shows. */
+function variantStyle(experiments: ShellExperiment[]): string {
+  return experiments
+    .flatMap((experiment) =>
+      experiment.v.map((variant) => {
+        const attribute = `data-exp-${experiment.i}`;
+        const element = `[data-exp="${experiment.i}"][data-exp-variant="${variant}"]`;
+        return variant === experiment.d
+          ? `html[${attribute}]:not([${attribute}="${variant}"]) ${element}{display:none}`
+          : `html:not([${attribute}="${variant}"]) ${element}{display:none}`;
+      }),
+    )
+    .join('');
+}
