@@ -10,6 +10,7 @@ import { createApiPorts, createServerServices } from './composition-root.js';
 import type { Config } from './config.js';
 import { refuseUnknownMethods } from './http-server.js';
 import type { ShopLogger } from './logging/logger.js';
+import { serveCachedPagesFirst } from './pages/cached-pages-first.js';
 import { pageCacheFor } from './pages/page-cache.js';
 import { checkReadiness } from './readiness.js';
 import type { ShopEnv } from './request-context.js';
@@ -20,7 +21,7 @@ export interface Shop {
   app: Hono<ShopEnv>;
   /**
    * The same as a node:http request listener, answering 405 to methods the shop does not serve (TRACE…), with the hashed
-   * build assets served from memory in front of it.
+   * build assets and the fresh cached pages served from memory in front of it.
    */
   handle: ReturnType<typeof refuseUnknownMethods>;
   /** Vite's dev middleware (development only): it gets each request first. */
@@ -63,6 +64,7 @@ export async function createShop(config: Config, logger: ShopLogger, options: { 
     build = (await import(pathToFileURL(resolve(root, 'build/server/index.js')).href)) as ServerBuild;
   }
 
+  const pageCache = dev || config.PAGE_CACHE_MB === 0 ? undefined : pageCacheFor(config, services);
   const app = createShopApp({
     services,
     logger,
@@ -87,22 +89,21 @@ export async function createShop(config: Config, logger: ShopLogger, options: { 
     https: config.PUBLIC_ORIGIN.startsWith('https:'),
     dev,
     isReady: () => checkReadiness(services),
-    ...(dev || config.PAGE_CACHE_MB === 0 ? {} : { pageCache: pageCacheFor(config, services) }),
+    ...(pageCache ? { pageCache } : {}),
   });
 
-  // The hashed assets from memory before the app (static-files.ts), with the security headers the app sends everything.
-  // In development Vite serves them.
+  // The hashed assets from memory and fresh cached pages before the app (static-files.ts, pages/cached-pages-first.ts),
+  // with the security headers the app sends everything. In development Vite serves the assets and nothing is cached.
+  const securityHeaders = securityHeadersOf((await app.request('/healthz')).headers);
   const assets = dev
     ? new Map()
-    : await loadStaticFiles({
-        dir: resolve(root, 'build/client/assets'),
-        urlPrefix: '/assets/',
-        headers: securityHeadersOf((await app.request('/healthz')).headers),
-      });
+    : await loadStaticFiles({ dir: resolve(root, 'build/client/assets'), urlPrefix: '/assets/', headers: securityHeaders });
+  const appListener = refuseUnknownMethods(getRequestListener(app.fetch));
+  const pagesFirst = pageCache ? serveCachedPagesFirst(pageCache, config.APP_ENV, securityHeaders, appListener) : appListener;
 
   return {
     app,
-    handle: serveStaticFilesFirst(assets, refuseUnknownMethods(getRequestListener(app.fetch))),
+    handle: serveStaticFilesFirst(assets, pagesFirst),
     ...(vite ? { vite } : {}),
     async close() {
       await vite?.close();

@@ -118,6 +118,17 @@ export function createPageCache(options: PageCacheOptions) {
       if (failure instanceof UncacheableRender) return { page: failure.page, state: 'bypass' };
       throw failure ?? new Error('page cache returned nothing');
     },
+    /**
+     * The page for `key` when the cache holds it fresh (and rendered under the current content version), else
+     * undefined: the answer a request can get without entering the app (cached-pages-first.ts).
+     */
+    fresh(key: string): CachedPage | undefined {
+      refreshVersion();
+      const held = cache.peek(key);
+      if (!held || (knownVersion !== null && held.contentVersion !== knownVersion) || cache.getRemainingTTL(key) <= 0) return undefined;
+      cache.get(key); // counts as a use for the least-recently-used order
+      return held;
+    },
     /** Waits for the background version check (tests). */
     settled: () => versionCheck ?? Promise.resolve(),
     get size() {

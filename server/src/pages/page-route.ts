@@ -93,20 +93,41 @@ export function pageRoute(options: PageRouteOptions): Handler<ShopEnv> {
   };
 }
 
-/** The stored page as this request wants it: 304 for its ETag, brotli or gzip by Accept-Encoding, no body for HEAD. */
-function respond(c: Context<ShopEnv>, { page, state }: ServedPage): Response {
-  const headers = new Headers(page.headers);
-  headers.set('x-cache', state);
-  const head = c.req.method === 'HEAD';
-  if (!page.etag || !page.encoded) return new Response(head ? null : bytesOf(page.body), { status: page.status, headers });
-  headers.set('etag', page.etag);
-  headers.set('vary', 'accept-encoding');
-  if ((c.req.header('if-none-match') ?? '').split(/\s*,\s*/).includes(page.etag)) return new Response(null, { status: 304, headers });
-  const encoding = encodingFor(c.req.header('accept-encoding'));
+/** A page as one request wants it, in terms both the Hono route and the node:http fast path can send. */
+export interface PageAnswer {
+  status: number;
+  headers: [string, string][];
+  body: Buffer | null;
+}
+
+/** What of a request decides how a page is answered. */
+export interface PageRequest {
+  method: string;
+  ifNoneMatch: string | undefined;
+  acceptEncoding: string | undefined;
+}
+
+/** The page as this request wants it: 304 for its ETag, brotli or gzip by Accept-Encoding, no body for HEAD. */
+export function pageAnswer({ page, state }: ServedPage, request: PageRequest): PageAnswer {
+  const headers: [string, string][] = [...page.headers, ['x-cache', state]];
+  const head = request.method === 'HEAD';
+  if (!page.etag || !page.encoded) return { status: page.status, headers, body: head ? null : page.body };
+  headers.push(['etag', page.etag], ['vary', 'accept-encoding']);
+  if ((request.ifNoneMatch ?? '').split(/\s*,\s*/).includes(page.etag)) return { status: 304, headers, body: null };
+  const encoding = encodingFor(request.acceptEncoding);
   const body = encoding ? encodedBody({ body: page.body, encoded: page.encoded }, encoding) : page.body;
-  if (encoding) headers.set('content-encoding', encoding);
-  headers.set('content-length', String(body.byteLength));
-  return new Response(head ? null : bytesOf(body), { status: page.status, headers });
+  if (encoding) headers.push(['content-encoding', encoding]);
+  headers.push(['content-length', String(body.byteLength)]);
+  return { status: page.status, headers, body: head ? null : body };
+}
+
+function respond(c: Context<ShopEnv>, served: ServedPage): Response {
+  const answer = pageAnswer(served, {
+    method: c.req.method,
+    ifNoneMatch: c.req.header('if-none-match'),
+    acceptEncoding: c.req.header('accept-encoding'),
+  });
+  return new Response(answer.body ? bytesOf(answer.body) : null, { status: answer.status, headers: answer.headers });
 }
 
 /** A Buffer's bytes as a body, without a copy (Node's Buffers sit on plain ArrayBuffers). */

@@ -75,6 +75,25 @@ describe('pages every shopper sees alike', () => {
     expect(await second.text()).toBe(await first.text());
   });
 
+  it('a hit (answered before the app) carries the same headers as a render: security headers, CSP, request id', async () => {
+    const rendered = await get('/de/faq?headers=1');
+    const hit = await get('/de/faq?headers=1', { 'x-request-id': 'trace-me-1' });
+    expect(hit.headers.get('x-cache')).toBe('hit');
+    for (const name of [
+      'content-security-policy',
+      'x-content-type-options',
+      'x-frame-options',
+      'referrer-policy',
+      'permissions-policy',
+      'cache-control',
+    ]) {
+      expect(hit.headers.get(name), name).toBe(rendered.headers.get(name));
+    }
+    expect(hit.headers.get('x-request-id')).toBe('trace-me-1');
+    expect((await get('/de/faq?headers=1', { 'x-request-id': 'bad id <script>' })).headers.get('x-request-id')).toMatch(/^[\w-]{36}$/);
+    expect(await hit.text()).toBe(await rendered.text());
+  });
+
   it('tracking parameters and their order share one cached page; other cookies never reach it', async () => {
     await get('/de/adults/socks?color=black&sort=price:asc');
     const tracked = await get('/de/adults/socks?utm_source=news&sort=price:asc&color=black', {
