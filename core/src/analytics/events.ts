@@ -1,9 +1,7 @@
 import type { Cart } from '../cart/cart.schema.js';
-import type { Experiment } from '../experiments/experiment.schema.js';
-import { isSplitTestEvent } from '../experiments/split-test.js';
-import type { TrackingPageType } from '../routing/page-type.js';
 import { ecommerceEvent } from './ecommerce-event.js';
 import { type AnalyticsItem, type Ga4Item, itemFromCartItem } from './items.js';
+import type { DataLayerEvent } from './page-view.js';
 
 /** DECISIONS 15: the GA4 e-commerce event names. */
 export const GA4_EVENTS = [
@@ -18,28 +16,13 @@ export const GA4_EVENTS = [
 ] as const;
 export type Ga4EventName = (typeof GA4_EVENTS)[number];
 
-export interface DataLayerEvent {
-  event: string;
-  split_test?: true;
-  [field: string]: unknown;
-}
+// The page view and the split-test flag live apart (page-view.ts), so the page view every page pushes at load does not
+// bring the e-commerce builders into the browser's first-load JavaScript (issue 12).
+export { type DataLayerEvent, PAGE_VIEW_EVENT, pageViewEvent, withSplitTestFlag } from './page-view.js';
 
 export interface EcommerceEvent extends DataLayerEvent {
   event: Ga4EventName;
   ecommerce: { currency: string; value: number; items: Ga4Item[]; [field: string]: unknown };
-}
-
-export const PAGE_VIEW_EVENT = 'page_view';
-
-/** spec §9: page views carry country, segment, route name and type. */
-export function pageViewEvent(page: { country: string; segment: string; routeName: string; pageType: TrackingPageType }): DataLayerEvent {
-  return { event: PAGE_VIEW_EVENT, country: page.country, segment: page.segment, route_name: page.routeName, page_type: page.pageType };
-}
-
-/** spec §9: page views are the "general" events of the split-test rule. */
-export function withSplitTestFlag<E extends DataLayerEvent>(event: E, runningTests: readonly Pick<Experiment, 'eventNames'>[]): E {
-  const kind = event.event === PAGE_VIEW_EVENT ? 'general' : event.event;
-  return isSplitTestEvent(kind, runningTests) ? { ...event, split_test: true } : event;
 }
 
 export const viewItemListEvent = (listName: string, currency: string, items: readonly AnalyticsItem[]) =>

@@ -209,6 +209,7 @@ function layoutData(shop: TestShop): LayoutData {
     publicConfig: shop.config,
     market: shop.market,
     storefront: shop.market.storefrontCode,
+    defaultStorefront: 'de',
     translations: { ...TEXTS },
     navigation: null,
     footer: null,

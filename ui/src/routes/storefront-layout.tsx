@@ -70,6 +70,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       ...listMarkets(env).map((m) => ({ countryCode: m.countryCode, name: m.name.local, storefront: m.storefrontCode, url: null })),
       ...EXTERNAL_STOREFRONTS.map((s) => ({ countryCode: s.countryCode, name: s.name.local, storefront: s.storefrontCode, url: s.url })),
     ] satisfies SwitcherEntry[],
+    // From the loader, so the browser bundle does not carry core's table of codes for one constant (issue 12).
+    defaultStorefront: DEFAULT_STOREFRONT,
     // hreflang alternates: the same path on every storefront, in its default market's locale.
     alternates: listStorefronts(env).map((s) => ({
       storefront: s.storefrontCode,
@@ -110,7 +112,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
       {data.alternates.map((alternate) => (
         <link key={alternate.storefront} rel="alternate" hrefLang={alternate.hrefLang} href={`${origin}/${alternate.storefront}${rest}`} />
       ))}
-      <link rel="alternate" hrefLang="x-default" href={`${origin}/${DEFAULT_STOREFRONT}${rest}`} />
+      <link rel="alternate" hrefLang="x-default" href={`${origin}/${data.defaultStorefront}${rest}`} />
       <SkipLink t={t} />
       {data.banner && !onCheckout ? <TopBanner message={data.banner.message} href={data.banner.href} color={data.banner.color} /> : null}
       <Header

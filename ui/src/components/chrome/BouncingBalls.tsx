@@ -1,77 +1,39 @@
-import { BALL_PHYSICS, type Ball, createBalls, footerBallConfig, stepBalls } from '@sockshop/core/interaction';
 import { useEffect, useRef } from 'react';
 
 /**
  * spec §9 bouncing balls in a strip of the footer, moved by core's physics step at 60 updates a second; the pointer pushes
  * them. With reduced motion they rest on the floor. Drawn on a canvas, so no inline styles are needed (strict CSP).
+ * The strip's box is here from the first paint (no layout shift); the animation's code loads only once the footer comes
+ * into view, so pages that never scroll down never fetch it (issue 12 JavaScript budget).
  */
 export function BouncingBalls() {
   const canvas = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
     const element = canvas.current;
-    const context = element?.getContext('2d');
-    if (!element || !context) return;
-    // The strip ignores the pointer itself; the footer around it reports where the pointer is.
-    const host = element.closest('footer');
-    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    let balls: Ball[] = [];
-    let pointer: { x: number; y: number } | undefined;
-    let frame = 0;
-    let last = performance.now();
-    let carry = 0;
-
-    const bounds = () => ({ width: element.width, height: element.height });
-    const draw = () => {
-      context.clearRect(0, 0, element.width, element.height);
-      for (const ball of balls) {
-        context.beginPath();
-        context.arc(ball.x, ball.y, ball.radius, 0, Math.PI * 2);
-        context.fillStyle = ball.color;
-        context.fill();
-      }
+    if (!element) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    const start = () => {
+      void import('./bouncing-balls-animation.js').then(({ animateBalls }) => {
+        if (!cancelled) stop = animateBalls(element);
+      });
     };
-    const reset = () => {
-      element.width = element.clientWidth;
-      element.height = element.clientHeight;
-      const config = footerBallConfig(window.innerWidth);
-      balls = createBalls(config, bounds(), Math.random);
-      if (still) balls = balls.map((ball) => ({ ...ball, y: element.height - ball.radius, vx: 0, vy: 0 }));
-      draw();
-    };
-    // A fixed 60 Hz step whatever the display's refresh rate (spec §9), at most a few steps per frame after a pause.
-    const tick = (now: number) => {
-      carry = Math.min(carry + (now - last), 100);
-      last = now;
-      const step = 1000 / BALL_PHYSICS.updatesPerSecond;
-      while (carry >= step) {
-        balls = stepBalls(balls, bounds(), pointer);
-        carry -= step;
-      }
-      draw();
-      frame = requestAnimationFrame(tick);
-    };
-    const onPointer = (event: PointerEvent) => {
-      const rect = element.getBoundingClientRect();
-      pointer = { x: event.clientX - rect.left, y: event.clientY - rect.top };
-    };
-    const onLeave = () => {
-      pointer = undefined;
-    };
-
-    reset();
-    const resize = new ResizeObserver(reset);
-    resize.observe(element);
-    if (!still) {
-      frame = requestAnimationFrame(tick);
-      host?.addEventListener('pointermove', onPointer);
-      host?.addEventListener('pointerleave', onLeave);
-    }
+    // Browsers without IntersectionObserver start at once.
+    const observer =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver((entries) => {
+            if (!entries.some((entry) => entry.isIntersecting)) return;
+            observer?.disconnect();
+            start();
+          })
+        : undefined;
+    if (observer) observer.observe(element);
+    else start();
     return () => {
-      cancelAnimationFrame(frame);
-      resize.disconnect();
-      host?.removeEventListener('pointermove', onPointer);
-      host?.removeEventListener('pointerleave', onLeave);
+      cancelled = true;
+      observer?.disconnect();
+      stop?.();
     };
   }, []);
 

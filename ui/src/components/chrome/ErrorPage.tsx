@@ -1,14 +1,17 @@
-import type { RichTextNode } from '@sockshop/core/content';
+import type { ReactNode } from 'react';
 import type { Translate } from '../../lib/translate.js';
-import { RichText } from '../rich-text/RichText.js';
 import { SmartLink } from '../shared/SmartLink.js';
 
 export interface ErrorPageProps {
   status: number;
   t: Translate;
   homeHref: string;
-  /** The content system's error description; rendered through the sanitising RichText. */
-  description?: RichTextNode | null;
+  /**
+   * The content system's error description, already rendered through the sanitising RichText
+   * (`<RichText doc={…} className="rich-text error-page__description" />`). The page itself does not import RichText,
+   * so the root and layout error boundaries, which show no description, keep it out of every page's first load (issue 12).
+   */
+  description?: ReactNode;
   message?: string;
   path?: string;
 }
@@ -20,7 +23,7 @@ export function ErrorPage({ status, t, homeHref, description, message, path }: E
       <h1 id="error-page-title" className="error-page__title">
         {t('cantFindIt')}
       </h1>
-      <RichText doc={description} className="rich-text error-page__description" />
+      {description}
       <SmartLink href={homeHref} className="button button--primary">
         {t('backToTheStartPage')}
       </SmartLink>

@@ -1,14 +1,19 @@
 import type { Footer as FooterContent } from '@sockshop/core/content';
 import { flagUrl } from '@sockshop/core/routing';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useHydrated } from '../../hooks/use-hydrated.js';
 import type { Translate } from '../../lib/translate.js';
 import { SocialLinks } from '../shared/SocialLinks.js';
 import { BouncingBalls } from './BouncingBalls.js';
-import { CountrySwitcher, type MarketOption } from './CountrySwitcher.js';
+import type { MarketOption } from './CountrySwitcher.js';
 import { NavLink } from './SubmenuSections.js';
 
 type FooterLinks = FooterContent['bottom_bar_links'];
+
+// The dialog's code loads on first use, not with the page (issue 12 JavaScript budget); pointing at or focusing the
+// button starts the fetch early.
+const loadCountrySwitcher = () => import('./CountrySwitcher.js');
+const CountrySwitcher = lazy(() => loadCountrySwitcher().then((module) => ({ default: module.CountrySwitcher })));
 
 export interface FooterProps {
   /** The footer story's content; without it only the country switcher shows. */
@@ -26,26 +31,37 @@ export interface FooterProps {
 export function Footer({ footer, t, currentCountry, markets, onOpenCountrySwitcher }: FooterProps) {
   const id = useId();
   const [switcherOpen, setSwitcherOpen] = useState(false);
+  // Mounted from the first opening on, so closing keeps the dialog and reopening needs no fetch.
+  const [switcherUsed, setSwitcherUsed] = useState(false);
   const ownDialog = !onOpenCountrySwitcher && markets !== undefined && markets.length > 0;
-  const onOpen = onOpenCountrySwitcher ?? (ownDialog ? () => setSwitcherOpen(true) : undefined);
+  const onOpen =
+    onOpenCountrySwitcher ??
+    (ownDialog
+      ? () => {
+          setSwitcherUsed(true);
+          setSwitcherOpen(true);
+        }
+      : undefined);
   const country = {
     code: currentCountry,
     name:
       markets?.find((market) => market.countryCode.toUpperCase() === currentCountry.toUpperCase())?.name ?? currentCountry.toUpperCase(),
   };
-  const switcher = <CountrySwitcherButton country={country} t={t} onOpen={onOpen} />;
+  const switcher = <CountrySwitcherButton country={country} t={t} onOpen={onOpen} onIntent={ownDialog ? loadCountrySwitcher : undefined} />;
   return (
     <footer className="site-footer">
       <BouncingBalls />
       {footer ? <FooterBlocks footer={footer} t={t} id={id} switcher={switcher} /> : <div className="site-footer__grid">{switcher}</div>}
-      {ownDialog ? (
-        <CountrySwitcher
-          open={switcherOpen}
-          onClose={() => setSwitcherOpen(false)}
-          markets={markets}
-          currentCountryCode={currentCountry}
-          t={t}
-        />
+      {ownDialog && switcherUsed ? (
+        <Suspense fallback={null}>
+          <CountrySwitcher
+            open={switcherOpen}
+            onClose={() => setSwitcherOpen(false)}
+            markets={markets}
+            currentCountryCode={currentCountry}
+            t={t}
+          />
+        </Suspense>
       ) : null}
     </footer>
   );
@@ -98,7 +114,15 @@ function LinkList({ links, className }: { links: FooterLinks; className: string 
   );
 }
 
-function CountrySwitcherButton({ country, t, onOpen }: { country: { code: string; name: string }; t: Translate; onOpen?: () => void }) {
+interface CountrySwitcherButtonProps {
+  country: { code: string; name: string };
+  t: Translate;
+  onOpen?: () => void;
+  /** The shopper is about to press the button: a chance to fetch the dialog's code. */
+  onIntent?: () => unknown;
+}
+
+function CountrySwitcherButton({ country, t, onOpen, onIntent }: CountrySwitcherButtonProps) {
   const hydrated = useHydrated();
   const content = (
     <>
@@ -110,7 +134,14 @@ function CountrySwitcherButton({ country, t, onOpen }: { country: { code: string
   // Server and first client render agree on the link; the button replaces it once it can work.
   if (hydrated && onOpen) {
     return (
-      <button type="button" className="country-switcher-button" aria-haspopup="dialog" onClick={onOpen}>
+      <button
+        type="button"
+        className="country-switcher-button"
+        aria-haspopup="dialog"
+        onClick={onOpen}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
+      >
         {content}
       </button>
     );

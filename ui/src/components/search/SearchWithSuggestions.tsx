@@ -1,67 +1,52 @@
-import { EMPTY_SEARCH_INPUT, enterTarget, searchInputReducer, shouldSuggest, suggestionLimit } from '@sockshop/core/interaction';
-import { deviceOf, productPath } from '@sockshop/core/routing';
-import { type KeyboardEvent, useEffect, useId, useReducer } from 'react';
+import type { SearchInputEvent, SearchInputState } from '@sockshop/core/interaction';
+import { deviceOf } from '@sockshop/core/routing';
+import { type FocusEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Translate } from '../../lib/translate';
 import { SearchForm } from '../chrome/SearchForm';
 
-/** Waits for a pause in typing before asking, so a fast typist sends one request, not one per letter. */
-const TYPING_PAUSE_MS = 150;
+type SuggestionLogic = typeof import('./suggestion-logic');
+
+const EMPTY: SearchInputState = { term: '', suggestions: [], activeIndex: -1 };
+/** Until the behaviour has loaded there are no suggestions, and no event changes that. */
+const unchanged = (state: SearchInputState, _event: SearchInputEvent) => state;
 
 /**
  * spec §4 search input: 3 characters or more fetch suggestions (4 on phones, 8 otherwise) from the shop's own
  * POST /search/suggest; arrow keys move through them and wrap to none; Enter opens the active product or the search
- * page; Escape clears. Core's reducer holds the rules; this is the ARIA combobox around them.
+ * page; Escape clears. This is the ARIA combobox; its behaviour (suggestion-logic.ts) loads when the field first gets
+ * focus, not with the page (issue 12). The markup is the same before and after, so nothing moves or remounts.
  */
 export function SearchWithSuggestions({ storefront, t, term }: { storefront: string; t: Translate; term?: string }) {
   const id = useId();
   const navigate = useNavigate();
-  const [state, dispatch] = useReducer(searchInputReducer, EMPTY_SEARCH_INPUT);
+  const [logic, setLogic] = useState<SuggestionLogic | null>(null);
+  const [state, dispatch] = useReducer(logic?.searchInputReducer ?? unchanged, EMPTY);
+  const field = useRef<HTMLInputElement | null>(null);
+  const loading = useRef(false);
   const listId = `${id}-suggestions`;
   const open = state.suggestions.length > 0;
 
-  useEffect(() => {
-    const typed = state.term.trim();
-    if (!shouldSuggest(typed)) return;
-    const controller = new AbortController();
-    const timer = setTimeout(async () => {
-      try {
-        // The answer's checks (zod) load with the first suggestions, not with the page (issue 12).
-        const parser = import('./suggest-answer');
-        const response = await fetch('/search/suggest', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ query: typed, options: { limit: suggestionLimit(deviceOf(window.innerWidth)) }, context: { storefront } }),
-          signal: controller.signal,
-        });
-        const [json, { parseSuggestAnswer }] = await Promise.all([response.json(), parser]);
-        const suggestions = parseSuggestAnswer(json);
-        if (!suggestions) return;
-        dispatch({ type: 'suggestions.loaded', term: state.term, suggestions });
-      } catch {
-        // No suggestions: the form still searches on Enter.
-      }
-    }, TYPING_PAUSE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [state.term, storefront]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      dispatch({ type: event.key === 'ArrowDown' ? 'key.down' : 'key.up' });
-    } else if (event.key === 'Escape') {
-      event.currentTarget.value = '';
-      dispatch({ type: 'escape' });
-    } else if (event.key === 'Enter' && state.activeIndex >= 0) {
-      event.preventDefault();
-      const target = enterTarget(state, storefront);
-      dispatch({ type: 'reset' });
-      if (target) navigate(target);
-    }
+  const load = (event: FocusEvent<HTMLInputElement>) => {
+    field.current = event.currentTarget;
+    if (loading.current) return;
+    loading.current = true;
+    import('./suggestion-logic').then(setLogic, () => {
+      loading.current = false;
+    });
   };
+  // What was typed while the behaviour loaded counts once it is there.
+  useEffect(() => {
+    const typed = field.current?.value;
+    if (logic && typed) dispatch({ type: 'term.changed', term: typed });
+  }, [logic]);
+  useEffect(
+    () =>
+      logic?.requestSuggestions(state.term, storefront, deviceOf(window.innerWidth), (suggestions) =>
+        dispatch({ type: 'suggestions.loaded', term: state.term, suggestions }),
+      ),
+    [logic, state.term, storefront],
+  );
 
   const active = state.suggestions[state.activeIndex];
   return (
@@ -70,13 +55,14 @@ export function SearchWithSuggestions({ storefront, t, term }: { storefront: str
       t={t}
       term={term}
       onTermChange={(value) => dispatch({ type: 'term.changed', term: value })}
-      onKeyDown={onKeyDown}
+      onKeyDown={(event) => logic?.onComboboxKey(event, state, dispatch, storefront, navigate)}
       inputProps={{
         role: 'combobox',
         'aria-expanded': open,
         'aria-controls': listId,
         'aria-autocomplete': 'list',
         'aria-activedescendant': active ? `${listId}-${state.activeIndex}` : undefined,
+        onFocus: load,
       }}
     >
       <div id={listId} role="listbox" aria-label={t('searchSuggestions')} className="search-suggestions" hidden={!open}>
@@ -92,7 +78,8 @@ export function SearchWithSuggestions({ storefront, t, term }: { storefront: str
             onMouseDown={(event) => {
               event.preventDefault();
               dispatch({ type: 'reset' });
-              navigate(productPath(storefront, suggestion.product.sku));
+              // Options exist only once the behaviour has loaded.
+              if (logic) navigate(logic.suggestionTarget(storefront, suggestion));
             }}
           >
             <img src={suggestion.product.photo} alt="" width={40} height={40} loading="lazy" decoding="async" />
