@@ -37,10 +37,13 @@ export function compressResponses(): MiddlewareHandler {
     await next();
     const response = c.res;
     const type = response.headers.get('content-type') ?? '';
-    if (!response.body || c.req.method === 'HEAD' || !COMPRESSIBLE.test(type)) return;
+    // Headers first: reading `body` turns @hono/node-server's light response into a full web Response (a stream and
+    // more), which answers left alone (precompressed files, small JSON with a length) need not pay for.
+    if (c.req.method === 'HEAD' || !COMPRESSIBLE.test(type)) return;
     if (response.headers.has('content-encoding') || /\bno-transform\b/.test(response.headers.get('cache-control') ?? '')) return;
     const length = response.headers.get('content-length');
     if (length !== null && Number(length) < MIN_BYTES) return;
+    if (!response.body) return;
     if (!/accept-encoding/i.test(response.headers.get('vary') ?? '')) response.headers.append('vary', 'accept-encoding');
     const encoding = encodingFor(c.req.header('accept-encoding'));
     if (!encoding) return;

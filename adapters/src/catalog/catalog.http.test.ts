@@ -50,6 +50,17 @@ describe('createHttpCatalog', () => {
     });
   });
 
+  it('decodes a repeated listing answer once (the same frozen products), per storefront', async () => {
+    const catalog = catalogWith();
+    const query = { category: 'adults/socks', limit: 64, offset: 0 };
+    const first = (await catalog.search(query, DE))._unsafeUnwrap();
+    const again = (await catalog.search(query, DE))._unsafeUnwrap();
+    expect(again.products).toBe(first.products);
+    expect(Object.isFrozen(first.products[0])).toBe(true);
+    const uk = (await catalog.search(query, { storefront: 'uk', currency: 'GBP' }))._unsafeUnwrap();
+    expect(uk.products).not.toBe(first.products);
+  });
+
   it('answers UPSTREAM_UNAVAILABLE for a refused token and for a service that is not there', async () => {
     expect((await catalogWith({ token: 'wrong' }).findProduct('CRW-100', DE))._unsafeUnwrapErr().code).toBe('UPSTREAM_UNAVAILABLE');
     const gone = await startSearchSandbox({ token: TOKEN, products });

@@ -6,6 +6,7 @@ import { err, errAsync, ok, okAsync, type Result, ResultAsync } from 'neverthrow
 import type { z } from 'zod';
 import { type NotFoundMessage, toCatalogError } from './catalog.errors.js';
 import { filterExpression, mediaResolver, quote, toFacet } from './catalog.mapping.js';
+import { createAnswerMemo } from './catalog.memo.js';
 import { SLOT_WIDGETS, tenantOf } from './catalog.slots.js';
 import {
   FiltersAnswerSchema,
@@ -54,21 +55,37 @@ export function createHttpCatalog(options: HttpCatalogOptions): CatalogPort {
     },
   });
 
-  function read<S extends z.ZodType>(
+  const memo = createAnswerMemo();
+
+  /**
+   * One call to the service, its answer parsed and checked with `schema`, then shaped by `shape`. With `memoize`, the
+   * shaped value is kept by the answer's exact text (catalog.memo.ts): a repeated answer skips parsing and validation.
+   */
+  function read<S extends z.ZodType, T = z.infer<S>>(
     request: () => ResponsePromise,
     schema: S,
     notFound?: NotFoundMessage,
-  ): ResultAsync<z.infer<S>, CatalogError> {
-    const attempt = async (): Promise<Result<z.infer<S>, CatalogError>> => {
+    memoize?: { scope: string; shape: (answer: z.infer<S>) => T },
+  ): ResultAsync<T, CatalogError> {
+    const decode = (text: string): Result<T, CatalogError> => {
       let body: unknown;
       try {
-        body = await request().json();
-      } catch (error) {
-        return err(await toCatalogError(error, notFound));
+        body = JSON.parse(text);
+      } catch {
+        return err(domainError('UPSTREAM_CONTRACT', 'Search service answered with invalid JSON'));
       }
       const parsed = schema.safeParse(body);
       if (!parsed.success) return err(domainError('UPSTREAM_CONTRACT', 'Search service answered an unexpected shape', parsed.error.issues));
-      return ok(parsed.data);
+      return ok(memoize ? memoize.shape(parsed.data) : (parsed.data as T));
+    };
+    const attempt = async (): Promise<Result<T, CatalogError>> => {
+      let text: string;
+      try {
+        text = await request().text();
+      } catch (error) {
+        return err(await toCatalogError(error, notFound));
+      }
+      return memoize ? memo.decode(memoize.scope, text, decode) : decode(text);
     };
     return new ResultAsync(attempt());
   }
@@ -106,8 +123,10 @@ export function createHttpCatalog(options: HttpCatalogOptions): CatalogPort {
         facets: Object.entries(query.filters ?? {}).map(([attribute, values]) => ({ id: attribute, attribute, values })),
         filter: filterExpression(query),
       };
-      return read(() => api.post('search', searchBody(query.term?.trim() ?? '', scope, searchOptions)), SearchAnswerSchema).map(
-        (answer) => ({
+      return read(() => api.post('search', searchBody(query.term?.trim() ?? '', scope, searchOptions)), SearchAnswerSchema, undefined, {
+        // Products are cut to the storefront (spec §5): the same text decodes differently for another one.
+        scope: `search ${scope.storefront}`,
+        shape: (answer) => ({
           products: productsFor(
             answer.items.map((item) => item.product),
             scope,
@@ -115,7 +134,7 @@ export function createHttpCatalog(options: HttpCatalogOptions): CatalogPort {
           facets: answer.metadata.facets.map(toFacet),
           total: answer.metadata.count,
         }),
-      );
+      });
     },
 
     suggest(term, limit, scope) {

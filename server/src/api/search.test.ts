@@ -94,9 +94,24 @@ describe('POST /search/suggest', () => {
     expect((await post('/search/suggest', { query: 'x'.repeat(201) })).status).toBe(400);
   });
 
-  it('search down: 503 JSON', async () => {
+  it('search down: 503 JSON for a question not asked before', async () => {
     api.search.faults.inject({ status: 500 }, 3);
-    expect((await post('/search/suggest', { query: 'sock' })).status).toBe(503);
+    expect((await post('/search/suggest', { query: 'never asked' })).status).toBe(503);
+  });
+
+  it('a question asked again within a minute is answered from the cache, not the search service', async () => {
+    const first = await post('/search/suggest', { query: 'wool', options: { limit: 4 }, context: { storefront: 'de' } });
+    expect(first.status).toBe(200);
+    const body = await first.text();
+    // The search service now fails every call: only the cache can answer, and it does, for the same question.
+    api.search.faults.inject({ status: 500 }, 100);
+    const again = await post('/search/suggest', { query: ' Wool ', options: { limit: 4 }, context: { storefront: 'de' } });
+    expect(again.status).toBe(200);
+    expect(again.headers.get('cache-control')).toBe('no-store');
+    expect(await again.text()).toBe(body);
+    // Four suggestions are too small to compress: the cached length goes out as it is.
+    expect(again.headers.get('content-length')).toBe(String(Buffer.byteLength(body)));
+    expect((await post('/search/suggest', { query: 'wool', options: { limit: 3 } })).status).toBe(503);
   });
 });
 

@@ -14,6 +14,7 @@ import { catalogScope, jsonBody, limitBody, NO_STORE, parseInput } from './api-k
 import { catalogHttpError } from './catalog-errors.js';
 import type { ApiApp, ApiDeps, Limiters } from './deps.js';
 import { SearchFilterSchema } from './search-filter.js';
+import { createSuggestCache, SuggestFailed } from './suggest-cache.js';
 
 const BODY_LIMIT = 16 * 1024;
 /** spec §9: 64 per listing page, 152 on outlet-all pages: nothing the shop asks for is larger. */
@@ -87,13 +88,15 @@ function storefrontFor(tenant: TenantKey, asked: StorefrontCode | undefined, env
  * Search (spec §7), with the search token held here:
  * - POST /search `{ query, options: { sortBy, limit ≤ 152, offset, facets, filter }, context: { storefront } }`
  *   → `{ products, facets, pagination: { total, limit, offset } }`
- * - POST /search/suggest `{ query, options: { limit ≤ 8 } , context }` → `{ products: [{ id, sku, title, photo }] }`
+ * - POST /search/suggest `{ query, options: { limit ≤ 8 } , context }` → `{ products: [{ id, sku, title, photo }] }`,
+ *   answered from an in-process cache (suggest-cache.ts: fresh 60 s, then stale-while-revalidate)
  * - POST /api/available-filters/{tenant} `{ context }` → `{ filters }`
  * - POST /api/category-price-range/{tenant} `{ category, context }` → `{ min, max }` or `null` when the maximum cannot be found.
  * 400 for bad input, 429 over the (generous) rate limit, 503 `SEARCH_UNAVAILABLE` when the search service is down.
  */
-export function registerSearchRoutes(api: ApiApp, { services, config }: ApiDeps, limiters: Limiters): void {
+export function registerSearchRoutes(api: ApiApp, { services, config, now }: ApiDeps, limiters: Limiters): void {
   const { catalog } = services;
+  const suggestAnswer = createSuggestCache(catalog, now);
   const read = async <T extends z.ZodType>(c: RequestContext, schema: T) => {
     await limiters.search.enforce(c);
     return parseInput(schema, await jsonBody(c));
@@ -121,9 +124,12 @@ export function registerSearchRoutes(api: ApiApp, { services, config }: ApiDeps,
   api.post('/search/suggest', limit, async (c) => {
     const body = await read(c, SuggestBody);
     const scope = catalogScope(body.context.storefront, config.APP_ENV, c);
-    const result = await catalog.suggest(body.query, body.options.limit, scope);
-    if (result.isErr()) throw catalogHttpError(result.error);
-    return c.json({ products: result.value.map(({ id, product }) => ({ id, ...product })) }, 200, NO_STORE);
+    try {
+      const answer = await suggestAnswer(body.query, body.options.limit, scope);
+      return c.body(answer.body, 200, { ...NO_STORE, 'content-type': 'application/json', ...answer.headers });
+    } catch (error) {
+      throw error instanceof SuggestFailed ? catalogHttpError(error.error) : error;
+    }
   });
 
   api.post('/api/available-filters/:tenant', limit, async (c) => {
