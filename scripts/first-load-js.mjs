@@ -25,7 +25,7 @@ export const PAGE_TYPES = {
   home: { example: '/de', routes: ['root', 'storefront-layout', 'storefront'] },
   category: { example: '/de/adults/socks', routes: ['root', 'storefront-layout', 'storefront-slugs'] },
   product: { example: '/de/product/SOCK-0001', routes: ['root', 'storefront-layout', 'storefront-product'] },
-  search: { example: '/de/search?q=sock', routes: ['root', 'storefront-layout', 'storefront-search'] },
+  search: { example: '/de/search?term=sock', routes: ['root', 'storefront-layout', 'storefront-search'] },
   cart: { example: '/de/checkout/cart', routes: ['root', 'storefront-layout', 'storefront-checkout', 'storefront-checkout-cart'] },
 };
 

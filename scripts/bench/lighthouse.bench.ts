@@ -41,7 +41,7 @@ export async function benchLighthouse(): Promise<Record<string, string | number>
       ['home', '/de'],
       ['category', '/de/adults/socks'],
       ['product', product],
-      ['search', '/de/search?q=sock'],
+      ['search', '/de/search?term=sock'],
     ];
     const figures: Record<string, string> = {
       columns: `${CATEGORIES.map((name) => name.replace('best-practices', 'best-pr.')).join(' / ')}   ${METRICS.map(([label]) => label).join('   ')}`,
