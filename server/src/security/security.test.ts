@@ -134,6 +134,12 @@ describe('routes (spec §2)', () => {
     expect(html).not.toMatch(/hrefLang="(uk|be|eu|gl)"/);
   });
 
+  it('a product page carries schema.org Product data with its offer in the market currency (issue 13)', async () => {
+    const html = await (await get('/de/product/CRW-100')).text();
+    const json = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(json ?? '{}')).toMatchObject({ '@type': 'Product', sku: 'CRW-100', offers: { priceCurrency: 'EUR' } });
+  });
+
   it('an unknown product is a 404', async () => {
     expect((await get('/de/product/NO-SUCH-SKU')).status).toBe(404);
   });

@@ -8,6 +8,7 @@ import { ProductGallery } from '../components/product/ProductGallery';
 import { Recommendations } from '../components/product/Recommendations';
 import { Experiment, SHIPPING_SPEED } from '../components/shared/Experiment';
 import { useStorefrontData } from '../lib/layout-data';
+import { jsonForScript, productStructuredData } from '../lib/product-structured-data.server';
 import { listingPrice, priceIn, RECOMMENDATIONS_SHOWN, stockLabel } from '../lib/product-view';
 import { productRecommendations } from '../lib/recommendations.server';
 import { storefrontRequest } from '../lib/storefront.server';
@@ -48,6 +49,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         size: variant.size,
         stockStatus: variant.stockStatus,
       })),
+      structuredData: jsonForScript(
+        productStructuredData(product, price, market, `${context.services.publicConfig.origin}${new URL(request.url).pathname}`),
+      ),
       // DECISIONS 15: the item as analytics events describe it, in the market's currency.
       analytics: { ...itemFromProduct({ ...product, price }), currency: market.currency.code },
     },
@@ -81,6 +85,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   );
   return (
     <>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped (jsonForScript); a data block browsers never run. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: product.structuredData }} />
       <article className="product-page">
         <ProductGallery images={product.images} name={product.name} />
         <div className="product-page__details">

@@ -1,8 +1,8 @@
 import { ListingView } from '../components/listing/ListingView';
 import { useStorefrontData } from '../lib/layout-data';
 import { loadListing } from '../lib/listing.server';
+import { metaTranslate } from '../lib/meta-translate';
 import { storefrontRequest } from '../lib/storefront.server';
-import { createTranslate } from '../lib/translate';
 import type { Route } from './+types/search';
 
 /** spec §2: /{storefront}/search/{pageNumber?}?term=… */
@@ -26,8 +26,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const layout = matches.find((match) => match?.id === 'storefront-layout')?.data as { translations?: Record<string, string> } | undefined;
-  const t = createTranslate(layout?.translations ?? {});
+  const t = metaTranslate(matches);
   // noindex by design (endless term pages), but a description still tells a shared link what it is.
   return [
     { title: data?.term ? `${data.term} – Sock Shop` : `${t('search')} – Sock Shop` },

@@ -7,9 +7,9 @@ import { ListingView } from '../components/listing/ListingView';
 import { usePageBlocks } from '../hooks/use-page-blocks';
 import { useStorefrontData } from '../lib/layout-data';
 import { loadListing } from '../lib/listing.server';
+import { metaTranslate } from '../lib/meta-translate';
 import { pageBlocksOf, productListsOf } from '../lib/page-blocks.server';
 import { storefrontRequest } from '../lib/storefront.server';
-import { createTranslate } from '../lib/translate';
 import type { Route } from './+types/slugs';
 
 /** spec §2 catch-all: category pages (with an optional trailing page number) and fixed content pages. */
@@ -71,8 +71,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const title = loaderData.page?.seo_title || loaderData.title;
   // Page 2 of a listing is another page to a crawler: it gets its own title (issue 13: duplicate titles).
   const page = loaderData.listing?.page ?? 1;
-  const layout = matches.find((match) => match?.id === 'storefront-layout')?.data as { translations?: Record<string, string> } | undefined;
-  const t = createTranslate(layout?.translations ?? {});
+  const t = metaTranslate(matches);
   return [
     { title: page > 1 ? `${title} – ${t('pageNumber').replace('{page}', String(page))}` : title },
     { name: 'description', content: loaderData.page?.seo_description ?? '' },

@@ -122,6 +122,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
         homeHref={home}
         cartHref={`/${storefront}/checkout/cart`}
         cartCount={cart.cart?.itemsCount ?? 0}
+        language={market.language}
         showSearch={showsSearchBar(location.pathname)}
         search={<SearchWithSuggestions storefront={storefront} t={t} />}
         currentPath={location.pathname}

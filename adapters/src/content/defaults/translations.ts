@@ -91,6 +91,8 @@ export const DEFAULT_TRANSLATIONS: Readonly<Record<string, string>> = {
   socialLinks: 'Follow us',
   home: 'Sock Shop home',
   itemsInCart: 'items in cart',
+  'itemsInCart.one': 'item in cart',
+  'itemsInCart.other': 'items in cart',
   free: 'Free',
   includedTax: 'Included tax',
   loading: 'Loading…',

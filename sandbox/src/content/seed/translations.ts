@@ -172,6 +172,8 @@ const ROWS: [string, string, string, string, string][] = [
   ['socialLinks', 'Follow us', 'Folge uns', 'Volg ons', 'Suivez-nous'],
   ['home', 'Sock Shop home', 'Sock Shop Startseite', 'Sock Shop home', 'Accueil Sock Shop'],
   ['itemsInCart', 'items in cart', 'Artikel im Warenkorb', 'artikelen in winkelwagen', 'articles dans le panier'],
+  ['itemsInCart.one', 'item in cart', 'Artikel im Warenkorb', 'artikel in winkelwagen', 'article dans le panier'],
+  ['itemsInCart.other', 'items in cart', 'Artikel im Warenkorb', 'artikelen in winkelwagen', 'articles dans le panier'],
   ['free', 'Free', 'Kostenlos', 'Gratis', 'Gratuit'],
   ['includedTax', 'Included tax', 'Enthaltene MwSt.', 'Inclusief btw', 'TVA incluse'],
   ['loading', 'Loading…', 'Lädt…', 'Laden…', 'Chargement…'],

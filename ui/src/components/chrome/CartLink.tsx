@@ -1,11 +1,21 @@
 import type { Translate } from '../../lib/translate.js';
 import { SmartLink } from '../shared/SmartLink.js';
 
+/**
+ * "1 item", "2 items" by the language's plural rules (French says "0 article", "1 article"): the translation of
+ * `itemsInCart.<category>` when the content has it, else the general `itemsInCart`.
+ */
+export function itemsInCartLabel(count: number, language: string, t: Translate): string {
+  const key = `itemsInCart.${new Intl.PluralRules(language).select(count)}`;
+  const words = t(key);
+  return `${count} ${words === key ? t('itemsInCart') : words}`;
+}
+
 /** spec §2: the header's cart link goes to the checkout cart view; the badge shows the item count. */
-export function CartLink({ href, count, t }: { href: string; count: number; t: Translate }) {
+export function CartLink({ href, count, t, language = 'en' }: { href: string; count: number; t: Translate; language?: string }) {
   const shown = Math.max(0, Math.trunc(count));
   return (
-    <SmartLink href={href} className="cart-link" aria-label={`${t('cart')}, ${shown} ${t('itemsInCart')}`}>
+    <SmartLink href={href} className="cart-link" aria-label={`${t('cart')}, ${itemsInCartLabel(shown, language, t)}`}>
       <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
         <path
           d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.9a2 2 0 0 0 1.9-1.5L21 8H6.2"

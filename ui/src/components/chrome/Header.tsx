@@ -10,6 +10,8 @@ import { MobileMenu } from './MobileMenu.js';
 import { SearchForm } from './SearchForm.js';
 
 export interface HeaderProps {
+  /** The market language, for plural rules (the cart count); English when absent. */
+  language?: string;
   t: Translate;
   storefront: string;
   navigation: Pick<Navigation, 'items'> | null | undefined;
@@ -85,7 +87,7 @@ export function Header(props: HeaderProps) {
         ) : null}
         <div className="site-header__tools">
           {showSearch ? (props.search ?? <SearchForm storefront={storefront} t={t} term={props.searchTerm} />) : null}
-          <CartLink href={props.cartHref} count={props.cartCount} t={t} />
+          <CartLink href={props.cartHref} count={props.cartCount} t={t} {...(props.language ? { language: props.language } : {})} />
         </div>
       </div>
       {items.length > 0 ? <MobileMenu id={menuId} items={items} t={t} state={menu} dispatch={dispatch} onClose={closeMenu} /> : null}

@@ -1,7 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { createTranslate } from '../../lib/translate.js';
 import { tagsOf } from '../rich-text/markup-audit.js';
 import { RichText } from '../rich-text/RichText.js';
+import { itemsInCartLabel } from './CartLink.js';
 import { CountrySwitcher } from './CountrySwitcher.js';
 import { FOOTER, NAVIGATION } from './chrome-fixtures.js';
 import { ErrorPage } from './ErrorPage.js';
@@ -48,7 +50,7 @@ describe('Header (spec §2 main header)', () => {
 
   it('the cart link goes to the cart view and names its count', () => {
     const html = header({ cartCount: 3 });
-    expect(html).toContain('<a href="/de/checkout/cart" class="cart-link" aria-label="t:cart, 3 t:itemsInCart">');
+    expect(html).toContain('<a href="/de/checkout/cart" class="cart-link" aria-label="t:cart, 3 t:itemsInCart.other">');
     expect(html).toContain('<span class="cart-link__count" aria-hidden="true">3</span>');
     expect(header({ cartCount: 0 })).not.toContain('cart-link__count');
   });
@@ -179,5 +181,27 @@ describe('TopBanner and SkipLink', () => {
 
   it('skip link targets the main landmark', () => {
     expect(renderToStaticMarkup(<SkipLink t={t} />)).toBe('<a class="skip-link" href="#main">t:skipToContent</a>');
+  });
+});
+
+describe('the cart count (issue 13: plural rules)', () => {
+  const words = createTranslate({
+    itemsInCart: 'items in cart',
+    'itemsInCart.one': 'item in cart',
+    'itemsInCart.other': 'items in cart',
+  });
+  const french = createTranslate({ 'itemsInCart.one': 'article dans le panier', 'itemsInCart.other': 'articles dans le panier' });
+
+  it('says "1 item", "2 items" in English and follows French rules for 0 and 1', () => {
+    expect(itemsInCartLabel(1, 'en', words)).toBe('1 item in cart');
+    expect(itemsInCartLabel(2, 'en', words)).toBe('2 items in cart');
+    expect(itemsInCartLabel(0, 'en', words)).toBe('0 items in cart');
+    expect(itemsInCartLabel(0, 'fr', french)).toBe('0 article dans le panier');
+    expect(itemsInCartLabel(1, 'fr', french)).toBe('1 article dans le panier');
+    expect(itemsInCartLabel(5, 'fr', french)).toBe('5 articles dans le panier');
+  });
+
+  it('falls back to the general text when the content has no plural forms', () => {
+    expect(itemsInCartLabel(1, 'de', createTranslate({ itemsInCart: 'Artikel im Warenkorb' }))).toBe('1 Artikel im Warenkorb');
   });
 });

@@ -4,9 +4,12 @@ import { useCart } from '../../cart/cart-context';
 import { CheckoutSteps, viewOfPath } from '../../components/checkout/CheckoutSteps';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { useStorefrontData } from '../../lib/layout-data';
+import { metaTranslate } from '../../lib/meta-translate';
+import type { Route } from './+types/layout';
 
-export function meta() {
-  return [{ title: 'Checkout – Sock Shop' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  // In the shop's language (issue 13: it said "Checkout" on every storefront).
+  return [{ title: `${metaTranslate(matches)('checkout')} – Sock Shop` }, { name: 'robots', content: 'noindex' }];
 }
 
 // Issue 12: the checkout machine and what it needs (xstate, the order and address schemas, storage, paths) load when a
