@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { meta as checkoutMeta } from '../routes/checkout/layout';
 import { metaTranslate } from './meta-translate';
 
-const matches = [{ id: 'root', data: {} }, { id: 'storefront-layout', data: { translations: { checkout: 'Kasse' } } }];
+const matches = [
+  { id: 'root', data: {} },
+  { id: 'storefront-layout', data: { translations: { checkout: 'Kasse' } } },
+];
 
 describe('page titles in the shop’s language (issue 13)', () => {
   it('reads the storefront layout’s translations among the matches', () => {
