@@ -105,6 +105,10 @@ export function createPageCache(options: PageCacheOptions) {
       });
   };
 
+  // Learnt before the first render where the content service answers in time, so pages rendered at start carry it
+  // and are not all rendered again when it arrives.
+  refreshVersion();
+
   return {
     /** The page for `key`: from the cache when it holds one (fresh or stale), else rendered once for all who ask. */
     async serve(key: string, render: () => Promise<RenderedPage>): Promise<ServedPage> {
