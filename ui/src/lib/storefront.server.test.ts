@@ -14,7 +14,7 @@ const services = {
   logger: silentLogger,
   publicConfig: { env: 'production' as const, origin: 'http://127.0.0.1', commerceUrl: '', paymentProviderUrl: '', imageBaseUrl: '' },
 };
-const context = (market: AppLoadContext['market']): AppLoadContext => ({ services, market, nonce: '', requestId: 'test' });
+const context = (market: AppLoadContext['market']): AppLoadContext => ({ services, market, requestId: 'test' });
 const swedish = new Request('http://127.0.0.1/eu/search', { headers: { cookie: 'marketV2=SE' } });
 
 describe('storefrontRequest', () => {

@@ -45,7 +45,6 @@ function loadContext(
       publicConfig: { env: 'production', origin: 'http://127.0.0.1', commerceUrl: '', paymentProviderUrl: '', imageBaseUrl: '' },
     },
     market: resolveMarket({ storefront, cookieCountry: country }, 'production'),
-    nonce: '',
     requestId: 'test',
   };
 }
