@@ -21,24 +21,16 @@ const config: KnipConfig = {
   ],
   ignoreIssues: {
     // Spec rules written ahead of their callers: each line goes when its feature is wired.
-    'core/src/markets/switch.ts': ['exports', 'types'], // wired by the breadth issue: market switch in the browser (in place, external)
     'core/src/experiments/assignment.ts': ['exports', 'types'], // wired by the breadth issue: experiment assignment
     'core/src/experiments/experiment.schema.ts': ['exports', 'types'], // wired by the breadth issue: experiment assignment
     'core/src/experiments/shipping-speed.ts': ['exports', 'types'], // wired by the breadth issue: experiment assignment
-    'core/src/images/srcset.ts': ['exports', 'types'], // wired by the breadth issue: image srcset
-    'core/src/analytics/impressions.ts': ['exports', 'types'], // wired by the breadth issue: impression batching
-    'core/src/analytics/events.ts': ['exports', 'types'], // wired by the breadth issue: analytics events
     'core/src/analytics/gtm.ts': ['exports', 'types'], // wired by the breadth issue: analytics events (tag-manager id)
-    'core/src/pricing/free-shipping.ts': ['exports', 'types'], // wired by the breadth issue: free-shipping amount
-    'core/src/cart/free-shipping.ts': ['exports', 'types'], // wired by the breadth issue: free-shipping amount
     'core/src/routing/navigation.ts': ['exports', 'types'], // wired by the breadth issue: build check and chunk-error rules
-    'core/src/catalog/stock.ts': ['exports', 'types'], // wired by the breadth issue: stock check
     'core/src/catalog/recommendations.schema.ts': ['exports', 'types'], // wired by the breadth issue: recommendations
     'core/src/interaction/search-input.machine.ts': ['exports', 'types'], // wired by the breadth issue: search suggestions input
     // wired by the breadth issue: segments, popups, segmented upsells, checkout banner, size guides, facets, free-shipping
     // settings and speech bubble states from the content (spec §2, §3, §5)
     'core/src/content/shared.schema.ts': ['exports', 'types'],
-    'core/src/catalog/vocabulary.ts': ['exports', 'types'], // wired by the breadth issue: facet, size and badge translations
   },
   workspaces: {
     '.': {

@@ -4,6 +4,7 @@ import { withAbsoluteMedia } from '@sockshop/core/catalog';
 import { generateCatalogue, stockUnitsOf } from './catalogue/generate.js';
 import { startCommerceSandbox } from './commerce/commerce.sandbox.js';
 import { startContentSandbox } from './content/content.sandbox.js';
+import { freeShippingThresholdsMinor } from './content/seed/chrome.js';
 import type { RunningService } from './http/serve.js';
 import { createLogger, type SandboxLogger } from './logging/logger.js';
 import { startNewsletterSandbox } from './newsletter/newsletter.sandbox.js';
@@ -130,6 +131,8 @@ export async function startSandbox(
         reservationMinutes: env.ORDER_RESERVATION_MINUTES,
         paymentRateLimit: { burst: env.PAYMENT_CALLS_PER_MINUTE, perSecond: env.PAYMENT_CALLS_PER_MINUTE / 60 },
         log: logger.child({ service: 'commerce-sandbox' }),
+        // The content's free-shipping thresholds (spec §9), so the cart and the banner agree with what is charged.
+        shippingThresholds: freeShippingThresholdsMinor(),
       });
       started('commerce', service);
       provider?.setNotifyUrl(`${service.url}/notifications/adyen`);

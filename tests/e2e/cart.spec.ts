@@ -54,7 +54,8 @@ test('spec §5: payment cannot be reached before the address is complete', async
   await page.locator('input[name="email"]').fill('grace@example.com');
   await page.getByRole('button', { name: /zahlung|payment/i }).click();
   await expect(page).toHaveURL(/\/de\/checkout\/address$/);
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid or incomplete shipping address' })).toBeVisible();
+  // issue 13: the spec's address check, in the storefront's language.
+  await expect(page.getByRole('alert').filter({ hasText: 'Lieferadresse ungültig oder unvollständig' })).toBeVisible();
 });
 
 async function fillAddress() {

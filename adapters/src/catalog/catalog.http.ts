@@ -5,7 +5,7 @@ import ky, { type ResponsePromise } from 'ky';
 import { err, errAsync, ok, okAsync, type Result, ResultAsync } from 'neverthrow';
 import type { z } from 'zod';
 import { type NotFoundMessage, toCatalogError } from './catalog.errors.js';
-import { filterExpression, mediaResolver, quote, toFacet } from './catalog.mapping.js';
+import { filterExpression, mediaResolver, quote, requestContext, toFacet } from './catalog.mapping.js';
 import { createAnswerMemo } from './catalog.memo.js';
 import { SLOT_WIDGETS, tenantOf } from './catalog.slots.js';
 import {
@@ -90,7 +90,7 @@ export function createHttpCatalog(options: HttpCatalogOptions): CatalogPort {
     return new ResultAsync(attempt());
   }
 
-  const context = (scope: CatalogScope) => ({ storefront: scope.storefront, currency: scope.currency });
+  const context = requestContext;
   const { absolute, withAbsoluteMedia } = mediaResolver(options.imageBaseUrl ?? options.baseUrl);
   /** spec §5 at the edge: each product validated and cut to the storefront; ones that fail are left out (and logged). */
   const productsFor = (raws: unknown[], scope: CatalogScope): Product[] =>

@@ -1,5 +1,6 @@
 import { absoluteMediaUrl, type Facet, type Product, withAbsoluteMedia } from '@sockshop/core/catalog';
-import type { ProductQuery } from '@sockshop/core/ports';
+import { defaultMarketOf } from '@sockshop/core/markets';
+import type { CatalogScope, ProductQuery } from '@sockshop/core/ports';
 import type { WireFacet } from './catalog.wire.js';
 
 /** The service sends media as paths (`/media/{sku}/0.svg`); the shop needs them on the image host. */
@@ -29,4 +30,12 @@ export function toFacet(facet: WireFacet): Facet {
     items: facet.values,
     metadata: facet.title === undefined ? { attribute: facet.attribute } : { attribute: facet.attribute, title: facet.title },
   };
+}
+
+/**
+ * The `context` of every request: storefront, currency and the language product texts are wanted in (issue 13). Each
+ * storefront speaks one language (spec §9: uk, us en; de, at, ch de; be, nl nl; fr fr; all others en).
+ */
+export function requestContext(scope: CatalogScope) {
+  return { storefront: scope.storefront, currency: scope.currency, language: defaultMarketOf(scope.storefront, 'production').language };
 }

@@ -9,6 +9,7 @@ const PROVIDER = { apiKey: 'contract-api-key', merchantAccount: 'SockShopECOM', 
 const MARKETS = {
   DE: { scope: { countryCode: 'DE', languageCode: 'de', region: 'NL' }, variant: 'SOCK-001-3638' },
   US: { scope: { countryCode: 'US', languageCode: 'en', region: 'US' }, variant: 'SOCK-001-UP-3638' },
+  JP: { scope: { countryCode: 'JP', languageCode: 'en', region: 'NL' }, variant: 'SOCK-001-3638' },
 } satisfies Record<string, { scope: CartScope; variant: string }>;
 
 /** The commerce sandbox (SQLite in a temp dir) wired to the sandbox provider, both on 127.0.0.1. */

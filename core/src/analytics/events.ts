@@ -18,15 +18,22 @@ export type Ga4EventName = (typeof GA4_EVENTS)[number];
 
 // The page view and the split-test flag live apart (page-view.ts), so the page view every page pushes at load does not
 // bring the e-commerce builders into the browser's first-load JavaScript (issue 12).
-export { type DataLayerEvent, PAGE_VIEW_EVENT, pageViewEvent, withSplitTestFlag } from './page-view.js';
+export { type DataLayerEvent, pageViewEvent, withSplitTestFlag } from './page-view.js';
 
 export interface EcommerceEvent extends DataLayerEvent {
   event: Ga4EventName;
   ecommerce: { currency: string; value: number; items: Ga4Item[]; [field: string]: unknown };
 }
 
-export const viewItemListEvent = (listName: string, currency: string, items: readonly AnalyticsItem[]) =>
-  ecommerceEvent('view_item_list', currency, items, { item_list_name: listName }, listName);
+/**
+ * A list's products as shoppers saw them (spec §9: impressions are pushed in batches): `indexes` are the items' places in
+ * the whole list when the batch is only part of it.
+ */
+export function viewItemListEvent(listName: string, currency: string, items: readonly AnalyticsItem[], indexes?: readonly number[]) {
+  const event = ecommerceEvent('view_item_list', currency, items, { item_list_name: listName }, listName);
+  if (indexes) event.ecommerce.items = event.ecommerce.items.map((item, at) => ({ ...item, index: indexes[at] ?? at }));
+  return event;
+}
 export const viewItemEvent = (currency: string, item: AnalyticsItem) => ecommerceEvent('view_item', currency, [item]);
 export const addToCartEvent = (currency: string, item: AnalyticsItem) => ecommerceEvent('add_to_cart', currency, [item]);
 export const removeFromCartEvent = (currency: string, item: AnalyticsItem) => ecommerceEvent('remove_from_cart', currency, [item]);

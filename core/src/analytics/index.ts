@@ -3,3 +3,4 @@ export * from './gtm.js';
 export * from './impressions.js';
 export * from './items.js';
 export * from './purchase-event.js';
+export * from './split-tests.js';

@@ -1,6 +1,30 @@
+import type { CurrencyCode } from '../markets/codes.js';
+import { amountToFreeShipping } from '../pricing/free-shipping.js';
+import { toMinor } from '../pricing/money.js';
 import type { Cart } from './cart.schema.js';
 
 /** spec §4: free shipping holds when a free-shipping code is applied or the shipping method costs nothing. */
 export function hasFreeShipping(cart: Pick<Cart, 'isFreeShippingDiscountCodeApplied' | 'shippingMethod'>): boolean {
   return cart.isFreeShippingDiscountCodeApplied || cart.shippingMethod?.price === 0;
+}
+
+/**
+ * What the cart and the drawer show about free shipping (spec §4, §5, §9): nothing without a threshold, "Free shipping"
+ * once reached (or granted by a code or a free method), else what is left and how far along, all in minor units.
+ */
+export type FreeShippingStatus =
+  | { kind: 'none' }
+  | { kind: 'free' }
+  | { kind: 'progress'; leftMinor: number; thresholdMinor: number; spentMinor: number };
+
+type FreeShippingCart = Pick<Cart, 'isFreeShippingDiscountCodeApplied' | 'shippingMethod' | 'priceProducts' | 'priceDiscount'>;
+
+export function freeShippingStatus(cart: FreeShippingCart, thresholdMajor: number, currency: CurrencyCode): FreeShippingStatus {
+  if (hasFreeShipping(cart)) return { kind: 'free' };
+  if (thresholdMajor <= 0) return { kind: 'none' };
+  // The products' total after discounts counts towards the threshold, as the commerce backend counts it.
+  const spentMinor = Math.max(0, cart.priceProducts - cart.priceDiscount);
+  const leftMinor = amountToFreeShipping(spentMinor, thresholdMajor, currency);
+  if (leftMinor === 0) return { kind: 'free' };
+  return { kind: 'progress', leftMinor, thresholdMinor: toMinor(thresholdMajor, currency), spentMinor };
 }

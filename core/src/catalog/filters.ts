@@ -1,24 +1,15 @@
-/** spec §9: the default price filter range, in major units. */
+/** spec §9: the default price filter range, in major units, for when the category's range cannot be found. */
 export const DEFAULT_PRICE_RANGE = { min: 0, max: 300 } as const;
+
+/**
+ * The price filter's query keys (docs/decisions.md "Price filter"): two fields, because a plain GET form sends each input
+ * as it is, so the filter works with JavaScript off. Values are in major units of the market currency. The rules are in
+ * price-filter.ts; these constants live here, apart from its zod schemas, so the browser's form needs no zod.
+ */
+export const PRICE_PARAMS = { min: 'price_min', max: 'price_max' } as const;
 
 /** Selected facet values by query parameter, e.g. `{ color: ['red', 'blue'] }`. */
 export type Filters = Record<string, string[]>;
-
-const amountOf = (value: number | string | null | undefined): number | null => {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : typeof value === 'number' ? value : Number.NaN;
-  return Number.isFinite(number) && number >= 0 ? number : null;
-};
-
-/**
- * spec §9: a price filter from major-unit bounds (query values or numbers), multiplied by 100 for the query.
- * Missing or invalid bounds take the default range 0–300; swapped bounds are put in order.
- */
-export function priceFilter(min?: number | string | null, max?: number | string | null): { min: number; max: number } {
-  const low = amountOf(min) ?? DEFAULT_PRICE_RANGE.min;
-  const high = amountOf(max) ?? DEFAULT_PRICE_RANGE.max;
-  const [from, to] = low <= high ? [low, high] : [high, low];
-  return { min: Math.round(from * 100), max: Math.round(to * 100) };
-}
 
 /** A facet value is a short word; anything this long is noise that would only bloat the catalog query. */
 const MAX_FILTER_VALUE_LENGTH = 63;

@@ -3,6 +3,7 @@ export * from './filters.js';
 export * from './media-base.js';
 export * from './normalize-product.js';
 export * from './paging.js';
+export * from './price-filter.js';
 export * from './product.schema.js';
 export * from './raw-product.schema.js';
 export * from './recommendations.schema.js';

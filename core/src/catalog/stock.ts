@@ -10,6 +10,14 @@ export function productStockStatus(variants: readonly { stockStatus: StockStatus
   return 'no-stock';
 }
 
-export function isInStock(item: { stockStatus: StockStatus }): boolean {
-  return item.stockStatus !== 'no-stock';
+/**
+ * spec §7 stock check before the order: the cart lines the warehouse reports as unavailable. A line missing from the
+ * answer counts as unavailable (spec §5: a stock check needs a product in the response).
+ */
+export function unavailableLines<T extends { id: string }>(
+  lines: readonly T[],
+  answer: readonly { id: string; isAvailable: boolean }[],
+): T[] {
+  const available = new Set(answer.filter((product) => product.isAvailable).map((product) => product.id));
+  return lines.filter((line) => !available.has(line.id));
 }

@@ -114,3 +114,59 @@ export const BADGES = [
   'recycled',
 ] as const;
 export type Badge = (typeof BADGES)[number];
+
+/** Sizes that are words rather than numbers or letters (kids' ages, one size): these have translations. */
+export const WORDED_SIZES = ['0-6m', '6-12m', '12-24m', '2-3y', '4-6y', '7-9y', 'one-size'] as const satisfies readonly Size[];
+export type WordedSize = (typeof WORDED_SIZES)[number];
+
+/**
+ * The values shoppers read as words, by the prefix of their translation key in the content's `translations` datasource
+ * (issue 13: `color.dark-green`, `material.merino-wool`, `feature.anti-slip`, `size.0-6m`, `badge.low-stock`).
+ */
+const TRANSLATED_KINDS = ['color', 'material', 'feature', 'size', 'badge'] as const;
+export type TranslatedKind = (typeof TRANSLATED_KINDS)[number];
+export const TRANSLATED_VALUES = {
+  color: COLORS,
+  material: MATERIALS,
+  feature: FEATURES,
+  size: WORDED_SIZES,
+  badge: BADGES,
+} as const satisfies Record<TranslatedKind, readonly string[]>;
+
+/** The service and the shop's URLs name some facets in the plural (`badges`, `sizes`) or British (`colour`). */
+function kindOf(attribute: string): TranslatedKind | undefined {
+  const kind = attribute === 'colour' ? 'color' : attribute.replace(/s$/, '');
+  return TRANSLATED_KINDS.find((known) => known === kind);
+}
+
+export function translationKey(kind: TranslatedKind, value: string): string {
+  return `${kind}.${value}`;
+}
+
+/** The translation key of a facet value or badge (`color.dark-green`); undefined for attributes that are not words (price). */
+export function vocabularyKey(attribute: string, value: string): string | undefined {
+  const kind = kindOf(attribute);
+  return kind === undefined ? undefined : translationKey(kind, value);
+}
+
+const AGE_RANGE = /^(\d+)-(\d+)(m|y)$/;
+
+/**
+ * What a value reads as when no translation has it: 'dark-green' → 'Dark green', '0-6m' → '0–6 months'. Values with no
+ * lower-case word in them (sizes such as '36-38' or 'XL', price ranges) are kept as they are.
+ */
+export function humaniseValue(value: string): string {
+  const age = AGE_RANGE.exec(value);
+  if (age) return `${age[1]}–${age[2]} ${age[3] === 'm' ? 'months' : 'years'}`;
+  if (!/[a-z]/.test(value)) return value;
+  const words = value.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A facet value or badge as the shopper reads it: its translation, or the value humanised when the translations lack it. */
+export function vocabularyLabel(attribute: string, value: string, translate: (key: string) => string): string {
+  const key = vocabularyKey(attribute, value);
+  if (key === undefined) return value;
+  const text = translate(key);
+  return text === key || text === '' ? humaniseValue(value) : text;
+}

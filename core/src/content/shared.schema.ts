@@ -16,9 +16,10 @@ export const NewsletterSettingsSchema = z.looseObject({
   errorMessage: z.string(),
 });
 
+/** spec §3 checkout banner: shown on the checkout pages; its message is plain or rich text. */
 export const CheckoutBannerSchema = z.looseObject({
   component: z.literal('checkout_banner'),
-  message: z.string(),
+  message: z.union([z.string(), RichTextSchema]),
   background_color: z.string().default(''),
   link: LinkSchema.optional(),
 });
@@ -90,7 +91,7 @@ export const FacetSettingSchema = z.object({
 });
 export const FacetsSchema = z.looseObject({ component: z.literal('facets'), facets: z.array(FacetSettingSchema) });
 
-/** spec §5: a threshold in minor units per country; the ui reads a non-numeric amount as 0. */
+/** spec §5: a threshold in major units per country (as an editor types it: "49"); the ui reads a non-numeric amount as 0. */
 export const FreeShippingSchema = z.looseObject({
   component: z.literal('free_shipping'),
   thresholds: z.array(z.object({ country: z.enum(COUNTRY_CODES), amount: z.string() })),

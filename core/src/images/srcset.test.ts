@@ -19,13 +19,13 @@ describe('srcset builder', () => {
 
   it('§9 the blurred placeholder is width 90 quality 1', () => {
     expect(placeholderUrl('/a.jpg')).toBe('/a.jpg?w=90&q=1');
-    expect(placeholderUrl('https://a.storyblok.com/f/1/800x600/x/a.jpg', storyblokImageUrl)).toBe(
+    expect(placeholderUrl('https://a.storyblok.com/f/1/800x600/x/a.jpg', { format: storyblokImageUrl })).toBe(
       'https://a.storyblok.com/f/1/800x600/x/a.jpg/m/90x0/filters:quality(1)',
     );
   });
 
   it('§9 the image CDN gets the same quality rule', () => {
-    expect(imageUrl('https://a.storyblok.com/f/1/a.jpg', 1920, storyblokImageUrl)).toBe(
+    expect(imageUrl('https://a.storyblok.com/f/1/a.jpg', 1920, { format: storyblokImageUrl })).toBe(
       'https://a.storyblok.com/f/1/a.jpg/m/1920x0/filters:quality(60)',
     );
   });
@@ -36,5 +36,13 @@ describe('srcset builder', () => {
     expect(imageUrl('/media/sock.svg', 320)).toBe('/media/sock.svg');
     expect(placeholderUrl('/media/sock.svg')).toBe('/media/sock.svg');
     expect(imageSources('/a.jpg')?.sizes).toBe('(max-width: 959px) 100vw, 50vw');
+  });
+
+  it('sizes vector images too when the host renders them at the width asked for', () => {
+    expect(srcSet('/media/sock.svg', { vectors: true, widths: [320, 1024] })).toBe(
+      '/media/sock.svg?w=320&q=70 320w, /media/sock.svg?w=1024&q=60 1024w',
+    );
+    expect(placeholderUrl('/media/sock.svg', { vectors: true })).toBe('/media/sock.svg?w=90&q=1');
+    expect(imageUrl('', 320, { vectors: true })).toBe('');
   });
 });

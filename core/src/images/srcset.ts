@@ -19,37 +19,45 @@ export const queryImageUrl: ImageUrlFormat = (src, width, quality) => `${src}${s
 /** The content system's image service (Storyblok style): `/m/{width}x0/filters:quality({q})`. */
 export const storyblokImageUrl: ImageUrlFormat = (src, width, quality) => `${src}/m/${width}x0/filters:quality(${quality})`;
 
-/** Vector images scale by themselves and get no sized variants. */
-export function isResizable(src: string): boolean {
-  return src.length > 0 && !/\.svg(?:[?#]|$)/i.test(src);
+/**
+ * What the image host can resize. Vector images scale by themselves and get no sized variants, unless the host renders
+ * them at the width asked for (`vectors`: an image CDN that rasterises, or the sandbox's media that sizes its SVGs).
+ */
+export interface ImageHost {
+  format?: ImageUrlFormat;
+  vectors?: boolean;
+}
+
+export function isResizable(src: string, host: ImageHost = {}): boolean {
+  return src.length > 0 && (host.vectors === true || !/\.svg(?:[?#]|$)/i.test(src));
 }
 
 export function clampImageWidth(width: number): number {
   return Math.min(Math.max(Math.round(width), 1), MAX_IMAGE_WIDTH);
 }
 
-export function imageUrl(src: string, width: number, format: ImageUrlFormat = queryImageUrl): string {
-  if (!isResizable(src)) return src;
+export function imageUrl(src: string, width: number, host: ImageHost = {}): string {
+  if (!isResizable(src, host)) return src;
   const clamped = clampImageWidth(width);
-  return format(src, clamped, imageQuality(clamped));
+  return (host.format ?? queryImageUrl)(src, clamped, imageQuality(clamped));
 }
 
 /** A srcset over the spec's widths (or given ones), capped at 3840, ascending and without duplicates. */
-export function srcSet(src: string, options: { widths?: readonly number[]; format?: ImageUrlFormat } = {}): string {
-  if (!isResizable(src)) return '';
+export function srcSet(src: string, options: ImageHost & { widths?: readonly number[] } = {}): string {
+  if (!isResizable(src, options)) return '';
   const widths = [...new Set((options.widths ?? IMAGE_WIDTHS).map(clampImageWidth))].sort((a, b) => a - b);
-  return widths.map((width) => `${imageUrl(src, width, options.format)} ${width}w`).join(', ');
+  return widths.map((width) => `${imageUrl(src, width, options)} ${width}w`).join(', ');
 }
 
 /** spec §9: the blurred placeholder, width 90 quality 1. */
-export function placeholderUrl(src: string, format: ImageUrlFormat = queryImageUrl): string {
-  return isResizable(src) ? format(src, PLACEHOLDER_IMAGE.width, PLACEHOLDER_IMAGE.quality) : src;
+export function placeholderUrl(src: string, host: ImageHost = {}): string {
+  return isResizable(src, host) ? (host.format ?? queryImageUrl)(src, PLACEHOLDER_IMAGE.width, PLACEHOLDER_IMAGE.quality) : src;
 }
 
 /** What an `<img>` needs: srcset plus sizes (full width under the 960 px breakpoint by default). */
 export function imageSources(
   src: string,
-  options: { sizes?: string; widths?: readonly number[]; format?: ImageUrlFormat } = {},
+  options: ImageHost & { sizes?: string; widths?: readonly number[] } = {},
 ): { srcSet: string; sizes: string } | undefined {
   const set = srcSet(src, options);
   if (!set) return undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findMarket } from './lookups.js';
-import { EXTERNAL_STOREFRONTS, marketSwitchDecision, preferredMarketToApply } from './switch.js';
+import { EXTERNAL_STOREFRONTS, isStorefrontIndex, marketSwitchDecision, marketSwitchTarget, preferredMarketToApply } from './switch.js';
 
 const market = (c: string) => findMarket(c, 'production')!;
 
@@ -33,5 +33,29 @@ describe('market switch (spec §4)', () => {
     expect(preferredMarketToApply('SE', market('SE'), 'production')).toBeNull();
     expect(preferredMarketToApply('AU', market('SE'), 'production')).toBeNull();
     expect(preferredMarketToApply(undefined, market('SE'), 'production')).toBeNull();
+  });
+});
+
+describe('market switch target (spec §4)', () => {
+  it('§4 de → at on a filtered category keeps the path, the sort and the colour', () => {
+    const target = marketSwitchTarget(market('DE'), market('AT'), {
+      pathname: '/de/adults/socks',
+      search: '?sort=price:asc&color=black',
+    });
+    expect(target).toMatchObject({ kind: 'navigate', href: '/at/adults/socks?sort=price:asc&color=black' });
+  });
+
+  it('§4 the storefront home counts as the index page, with or without a trailing slash', () => {
+    expect(isStorefrontIndex('/de')).toBe(true);
+    expect(isStorefrontIndex('/de/')).toBe(true);
+    expect(isStorefrontIndex('/de/faq')).toBe(false);
+    expect(marketSwitchTarget(market('DE'), market('AT'), { pathname: '/de/' }).href).toBe('/at');
+  });
+
+  it('§4 in place stays on the page with its query and fragment', () => {
+    expect(marketSwitchTarget(market('SE'), market('DK'), { pathname: '/eu/kids/socks', search: '?page=2', hash: '#top' })).toEqual({
+      kind: 'in-place',
+      href: '/eu/kids/socks?page=2#top',
+    });
   });
 });

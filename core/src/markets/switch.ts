@@ -45,6 +45,43 @@ export function marketSwitchDecision(
   return { kind: 'in-place' };
 }
 
+/** The page a shopper is on: path, and the query and fragment as `location` gives them (`?…`, `#…`, or empty). */
+export interface SwitchLocation {
+  pathname: string;
+  search?: string;
+  hash?: string;
+}
+
+/** The path after the storefront code (`/adults/socks` of `/de/adults/socks`), empty on a storefront's home. */
+function pathAfterStorefront(pathname: string): string {
+  const rest = pathname.split('/').slice(2).join('/');
+  return rest.replace(/\/+$/, '') === '' ? '' : `/${rest}`;
+}
+
+/** spec §4: a storefront's home is the index page of the switch rule. */
+export function isStorefrontIndex(pathname: string): boolean {
+  return pathAfterStorefront(pathname) === '';
+}
+
+/**
+ * Where a market switch leads from `at` (spec §4): the external site, the new storefront's home (reload), the same path
+ * and query under the new storefront code (navigate), or the same page (in place; the caller updates cart and address).
+ */
+export function marketSwitchTarget(from: Market, to: Market | ExternalStorefront, at: SwitchLocation): MarketSwitch & { href: string } {
+  const decision = marketSwitchDecision(from, to, { isIndexPage: isStorefrontIndex(at.pathname) });
+  const tail = `${at.search ?? ''}${at.hash ?? ''}`;
+  switch (decision.kind) {
+    case 'external':
+      return { ...decision, href: decision.url };
+    case 'reload':
+      return { ...decision, href: `/${decision.storefront}` };
+    case 'navigate':
+      return { ...decision, href: `/${decision.storefront}${pathAfterStorefront(at.pathname)}${tail}` };
+    case 'in-place':
+      return { ...decision, href: `${at.pathname}${tail}` };
+  }
+}
+
 /** spec §4: a stored country preference applies only if it differs from the current market and is a known market. */
 export function preferredMarketToApply(stored: string | null | undefined, current: Market, env: AppEnv): Market | null {
   if (!stored) return null;

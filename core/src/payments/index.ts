@@ -1,1 +1,3 @@
 export * from './order.schema.js';
+export * from './payment-methods.js';
+export * from './place-order.js';

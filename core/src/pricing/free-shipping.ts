@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '../markets/codes.js';
+import type { CountryCode, CurrencyCode } from '../markets/codes.js';
 import { toMinor } from './money.js';
 
 /**
@@ -14,4 +14,9 @@ export function freeShippingThreshold(value: unknown): number {
 export function amountToFreeShipping(totalMinor: number, thresholdMajor: number, currency: CurrencyCode): number {
   if (thresholdMajor <= 0) return 0;
   return Math.max(0, toMinor(thresholdMajor, currency) - totalMinor);
+}
+
+/** spec §9 "per country": the threshold of one country among the content's list; 0 when it is not listed. */
+export function thresholdForCountry(thresholds: readonly { country: string; amount: unknown }[], country: CountryCode): number {
+  return freeShippingThreshold(thresholds.find((entry) => entry.country === country)?.amount);
 }

@@ -10,3 +10,22 @@ export const DEFAULT_SEGMENT: Segment = SegmentSchema.parse({ uid: '', id: '' })
 export function toSegment(raw: unknown): Segment {
   return SegmentSchema.safeParse(raw).data ?? DEFAULT_SEGMENT;
 }
+
+/** The landing URL's utm parameters that pick a segment (spec §3). */
+export interface UtmParameters {
+  utmCampaign?: string | null;
+  utmContent?: string | null;
+}
+
+const norm = (value: string | null | undefined) => value?.trim().toLowerCase() ?? '';
+
+/**
+ * The content segment a landing URL puts the visitor in: the first whose utmCampaigns hold the utm_campaign, else the
+ * first whose utmContents hold the utm_content (compared without case, as campaign tools vary it); null when none does.
+ */
+export function segmentForUtm(segments: readonly Segment[], { utmCampaign, utmContent }: UtmParameters): Segment | null {
+  const campaign = norm(utmCampaign);
+  const content = norm(utmContent);
+  const holds = (list: readonly string[], value: string) => value !== '' && list.some((entry) => norm(entry) === value);
+  return segments.find((s) => holds(s.utmCampaigns, campaign)) ?? segments.find((s) => holds(s.utmContents, content)) ?? null;
+}

@@ -1,9 +1,10 @@
-import { COLOR_HEX, COLORS, MATERIALS, type Product, type StockStatus, type Variant } from '@sockshop/core/catalog';
+import { type Badge, COLOR_HEX, COLORS, MATERIALS, type Product, type StockStatus, type Variant } from '@sockshop/core/catalog';
 import { BESTSELLER_SALES, productSku, productStockOf, salesOf } from './attributes.js';
 import { FAMILY_CYCLE, type Family, sizeCode } from './families.js';
 import { pricesInEveryCurrency } from './prices.js';
+import { productTexts } from './product-texts.js';
 import { createRandom, hashString, pick } from './random.js';
-import { type CategorySlug, MATERIAL_LABELS, MOTIFS } from './vocabulary.js';
+import { type CategorySlug, MOTIFS } from './vocabulary.js';
 
 export interface CatalogueOptions {
   /** Number of products; DECISIONS 10 asks for at least 300. */
@@ -17,7 +18,7 @@ const DEFAULT_SEED = 42;
 const CATALOGUE_DATE = Date.UTC(2026, 10, 1);
 const DAY = 86_400_000;
 /** Badges with no rule of their own, handed out in turn so every badge of spec §3 appears. */
-const ROTATING_BADGES = [
+const ROTATING_BADGES: readonly Badge[] = [
   'buy-with-prime',
   'multi-buy',
   'coming-soon',
@@ -45,7 +46,6 @@ function generateProduct(index: number, seed: number): Product {
   const round = Math.floor(index / (MOTIFS.length * FAMILY_CYCLE.length));
   const colour = COLORS[(index * 5 + 12 + round) % COLORS.length]!;
   const material = MATERIALS[(index * 3 + round) % MATERIALS.length]!;
-  const materialLabel = MATERIAL_LABELS[material];
   const motif = MOTIFS[index % MOTIFS.length]!;
   const name = `${round > 0 ? `${capitalise(colour)} ` : ''}${motif} ${family.noun}`;
 
@@ -75,7 +75,7 @@ function generateProduct(index: number, seed: number): Product {
     if (index % 3 !== 0) categories.push('collection/socks-for-women');
   }
 
-  const badges = new Set<string>();
+  const badges = new Set<Badge>();
   if (discountPercentage > 0) badges.add('discount');
   if (variants.some((v) => v.stockStatus === 'low-stock') && stockStatus !== 'no-stock') badges.add('low-stock');
   if (variants.every((v) => v.stockStatus === 'in-stock') && index % 5 === 0) badges.add('in-stock');
@@ -85,13 +85,13 @@ function generateProduct(index: number, seed: number): Product {
   if (CATALOGUE_DATE - updatedAt.getTime() < 30 * DAY) badges.add('new');
   if (index % 2 === 1) badges.add(ROTATING_BADGES[Math.floor(index / 2) % ROTATING_BADGES.length]!);
 
-  const composition =
-    material === 'polyamide' ? '80% polyamide, 18% cotton, 2% elastane' : `80% ${materialLabel}, 18% polyamide, 2% elastane`;
-  const short = `${name} in ${colour.replace('-', ' ')} ${materialLabel}.`;
+  // English here; the search service answers in the shopper's language (localise.ts).
+  const texts = productTexts({ name, colour, material }, 'en');
+  const { composition, short } = texts;
   const imageCount = 2 + (index % 2);
   const images = Array.from({ length: imageCount }, (_, n) => ({
     url: `/media/${sku}/${n}.svg`,
-    alt: n === 0 ? name : `${name}, view ${n + 1}`,
+    alt: texts.alt(n),
     position: n,
     backgroundColor: COLOR_HEX[colour],
     imageType: n === 0 ? 'packshot' : 'lifestyle',
@@ -114,11 +114,11 @@ function generateProduct(index: number, seed: number): Product {
     currencies,
     media: { hero: { small: hero, original: hero, thumbnail: hero, large: hero }, alternate: `/media/${sku}/1.svg`, images },
     meta: { title: `${name} | Sock Shop`, description: short },
-    description: { full: `${short} Designed in Stockholm, knitted to last, washable at 40 °C.`, short },
+    description: { full: texts.full, short },
     information: {
       composition,
       legalMaterials: composition,
-      washingInstructions: 'Machine wash at 40 °C, inside out. Do not tumble dry.',
+      washingInstructions: texts.washingInstructions,
       sizeGuideBlock: family.sizeGuide,
       occasion: pick(random, ['everyday', 'party', 'sport', 'gift']),
       ageGroup: family.ageGroup,

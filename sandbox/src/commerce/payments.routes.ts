@@ -6,6 +6,7 @@ import type { ProviderClient } from '../payment-provider/provider.client.js';
 import { BODY_LIMIT, cartClaimsOf } from './http-support.js';
 import type { NotificationInbox } from './notifications.inbox.js';
 import type { OrdersService } from './orders.service.js';
+import { blockedMethodsOf } from './payment-method-rules.js';
 import { type CheckpointName, type PaymentsService, providerError } from './payments.service.js';
 import {
   DetailsBodySchema,
@@ -71,7 +72,8 @@ export function registerPaymentRoutes(app: Hono, deps: PaymentRouteDeps): void {
         shopperLocale: `${body.languageCode}-${body.countryCode}`,
         amount: body.amount,
         channel: body.channel,
-        blockedPaymentMethods: body.blockedPaymentMethods,
+        // The country's blocked methods are left out even when the browser's list misses them.
+        blockedPaymentMethods: [...new Set([...body.blockedPaymentMethods, ...blockedMethodsOf(body.countryCode)])],
       });
     } catch (error) {
       throw providerError(error);

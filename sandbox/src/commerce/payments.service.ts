@@ -4,10 +4,12 @@ import { type ProviderClient, ProviderHttpError } from '../payment-provider/prov
 import type { PaymentResponse } from '../payment-provider/provider.schema.js';
 import type { CartClaims } from './cart-token.js';
 import type { Db } from './db.js';
-import type { OrdersRepo } from './orders.repo.js';
+import type { OrderRow, OrdersRepo } from './orders.repo.js';
 import { type Answer, fingerprintOf, type OrdersService } from './orders.service.js';
+import { blockedMethodsOf } from './payment-method-rules.js';
 import type { OutcomeSource, PaymentOutcomes } from './payment-outcomes.js';
 import { MAX_REFUSED_ATTEMPTS, serviceError } from './service-errors.js';
+import type { Order } from './wire.schema.js';
 
 /** An in-flight attempt older than this is taken as crashed; the provider's own idempotency still prevents a second charge. */
 const STALE_MS = 60_000;
@@ -124,6 +126,7 @@ export function createPaymentsService(deps: {
      */
     pay(claims: CartClaims, attempt: PaymentAttempt, key: string | null): Promise<Answer> {
       const row = orders.orderOf(claims, attempt.orderId);
+      refuseBlockedMethod(row, attempt.paymentMethod.type);
       const clientKey = key ?? randomUUID();
       const methodPrint = fingerprintOf(attempt.paymentMethod);
       return once(
@@ -190,6 +193,17 @@ export function createPaymentsService(deps: {
   };
 }
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+/**
+ * The blocked methods of the country the order ships to are refused whatever the browser sends:
+ * a client that lists them anyway, or skips the list, cannot pay with one. Nothing reaches the provider.
+ */
+function refuseBlockedMethod(row: OrderRow, type: string): void {
+  const country = (JSON.parse(row.body) as Order).address.shipping.country;
+  if (blockedMethodsOf(country).includes(type)) {
+    throw serviceError('PAYMENT_FAILED', `Payment method ${type} is not offered in ${country}`);
+  }
+}
 
 /** Provider failures: its idempotency conflict stays a conflict, a refusal of the request is PAYMENT_FAILED, the rest is upstream. */
 export function providerError(error: unknown): unknown {

@@ -38,6 +38,16 @@ describe('payment provider sandbox: the framed card form (DECISIONS 12), without
     expect(html).toContain('<label for="number">Kartennummer</label>');
   });
 
+  it('issue 13: has the labels of all four shop languages, and English for any other', async () => {
+    const numberLabel = { en: 'Card number', de: 'Kartennummer', fr: 'Numéro de carte', nl: 'Kaartnummer' };
+    for (const [lang, label] of Object.entries(numberLabel)) {
+      const html = await (await getForm(`origin=${encodeURIComponent(SHOP)}&lang=${lang}`)).text();
+      expect(html).toContain(`<html lang="${lang}">`);
+      expect(html).toContain(`<label for="number">${label}</label>`);
+    }
+    expect(await (await getForm(`origin=${encodeURIComponent(SHOP)}&lang=xx`)).text()).toContain('<html lang="en">');
+  });
+
   it('sends a strict CSP: nonce-only script and style, connect to itself, framed only by the origin param', async () => {
     const response = await getForm(`origin=${encodeURIComponent(SHOP)}`);
     const csp = response.headers.get('content-security-policy') ?? '';

@@ -2,19 +2,14 @@ import type { Hono } from 'hono';
 import { answerIdempotently, apiBodyLimit, createApiGuards, idempotencyKeyOf, parseBody } from './api-support.js';
 import { createIdempotencyStore } from './idempotency.js';
 import type { PaymentFlow } from './payment-flow.js';
+import { paymentMethodsFor } from './payment-methods.js';
 import {
   PaymentDetailsRequestSchema,
   PaymentMethodsRequestSchema,
-  type PaymentMethodsResponse,
   PaymentRequestSchema,
   type PaymentResponse,
   PaypalUpdateOrderRequestSchema,
 } from './provider.schema.js';
-
-const METHODS: PaymentMethodsResponse['paymentMethods'] = [
-  { type: 'scheme', name: 'Credit Card', brands: ['visa', 'mc', 'amex'] },
-  { type: 'paypal', name: 'PayPal', configuration: { intent: 'authorize', merchantId: 'SANDBOXPAYPAL' } },
-];
 
 /** The /v71 Checkout API (docs/protocols.md): X-API-Key, merchant account check, idempotent /payments. */
 export function addProviderApi(app: Hono, deps: { apiKey: string; merchantAccount: string; flow: PaymentFlow; latencyMs: number }): void {
@@ -26,8 +21,7 @@ export function addProviderApi(app: Hono, deps: { apiKey: string; merchantAccoun
     guards.authenticate(c);
     const request = await parseBody(c, PaymentMethodsRequestSchema);
     guards.checkMerchant(request.merchantAccount);
-    const blocked = new Set(request.blockedPaymentMethods ?? []);
-    return c.json({ paymentMethods: METHODS.filter((m) => !blocked.has(m.type)) });
+    return c.json({ paymentMethods: paymentMethodsFor(request) });
   });
 
   app.post('/v71/payments', apiBodyLimit, async (c) => {

@@ -1,6 +1,7 @@
 import { type Product, productStockStatus, variantsOfStorefront } from '@sockshop/core/catalog';
-import type { CurrencyCode, StorefrontCode } from '@sockshop/core/markets';
+import type { CurrencyCode, Language, StorefrontCode } from '@sockshop/core/markets';
 import { materialOf, salesOf } from '../catalogue/attributes.js';
+import { localiseProduct } from '../catalogue/localise.js';
 import { createTextIndex, type TextIndex } from './text-index.js';
 
 /** A product one storefront sees, with what every request reads of it worked out once. */
@@ -9,8 +10,8 @@ export interface Entry {
   sales: number;
   /** Facet values by attribute (colour, material, size, badges); price depends on the currency. */
   values: Record<string, string[]>;
-  /** The product as answered in one currency, made once per currency asked for. */
-  byCurrency: Map<CurrencyCode, WireProduct>;
+  /** The product as answered in one currency and language, made once per pair asked for. */
+  byCurrency: Map<`${CurrencyCode} ${Language}`, WireProduct>;
 }
 
 /** The products one storefront sees, looked up by product or variant sku. */
@@ -110,14 +111,29 @@ export function attributeOf(product: Product, attribute: string, currency: Curre
   }
 }
 
+/** The language product texts are answered in: the one the request names, else the catalogue's own (English). */
+export function languageOf(context: { language?: Language | undefined }): Language {
+  return context.language ?? 'en';
+}
+
+/** A widget's answer with its products' texts in `language` (issue 13). */
+export function inLanguage<A extends { recommendations: { product: Product }[] }>(answer: A, language: Language): A {
+  if (language === 'en') return answer;
+  return {
+    ...answer,
+    recommendations: answer.recommendations.map((item) => ({ ...item, product: localiseProduct(item.product, language) })),
+  };
+}
+
 /**
  * The product as a tenant's search answers it: prices in the asked currency only (variants too), which keeps a page of
- * 64 products a third of the size of all ten currencies.
+ * 64 products a third of the size of all ten currencies, and texts in the asked language (issue 13).
  */
-export function inCurrency(entry: Entry, currency: CurrencyCode): WireProduct {
-  const cached = entry.byCurrency.get(currency);
+export function inCurrency(entry: Entry, currency: CurrencyCode, language: Language = 'en'): WireProduct {
+  const key = `${currency} ${language}` as const;
+  const cached = entry.byCurrency.get(key);
   if (cached) return cached;
-  const { product } = entry;
+  const product = localiseProduct(entry.product, language);
   const own = product.currencies[currency];
   const projected: WireProduct = {
     ...product,
@@ -132,6 +148,6 @@ export function inCurrency(entry: Entry, currency: CurrencyCode): WireProduct {
       };
     }),
   };
-  entry.byCurrency.set(currency, projected);
+  entry.byCurrency.set(key, projected);
   return projected;
 }

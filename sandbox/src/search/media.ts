@@ -1,15 +1,11 @@
 import { colorHex, type Product } from '@sockshop/core/catalog';
+import { DEFAULT_IMAGE_QUALITY, imageQuality, MAX_IMAGE_WIDTH, PLACEHOLDER_IMAGE } from '@sockshop/core/images';
 import { HttpError } from '../http/json-api.js';
 
-/** spec §9: the blurred placeholder width, and the largest width served. */
-export const PLACEHOLDER_WIDTH = 90;
-const MAX_WIDTH = 3840;
+/** spec §9: the blurred placeholder width. */
+export const PLACEHOLDER_WIDTH = PLACEHOLDER_IMAGE.width;
+/** A picture asked for without a width is served at the gallery's size. */
 const DEFAULT_WIDTH = 720;
-
-/** spec §9: quality 60 above 720 px, else 70, unless the caller asks for one. */
-function defaultQuality(width: number): number {
-  return width > 720 ? 60 : 70;
-}
 
 export interface ImageRequest {
   width: number;
@@ -20,8 +16,10 @@ export function readImageRequest(url: URL): ImageRequest {
   const w = url.searchParams.get('w');
   const q = url.searchParams.get('q');
   const width = w === null ? DEFAULT_WIDTH : Number(w);
-  if (!Number.isInteger(width) || width < 1 || width > MAX_WIDTH) throw new HttpError(400, 'INVALID_WIDTH', `w must be 1 to ${MAX_WIDTH}`);
-  const quality = q === null ? defaultQuality(width) : Number(q);
+  if (!Number.isInteger(width) || width < 1 || width > MAX_IMAGE_WIDTH)
+    throw new HttpError(400, 'INVALID_WIDTH', `w must be 1 to ${MAX_IMAGE_WIDTH}`);
+  // spec §9: the quality rule for a sized picture; the default responsive quality when no width is asked for.
+  const quality = q === null ? (w === null ? DEFAULT_IMAGE_QUALITY : imageQuality(width)) : Number(q);
   if (!Number.isInteger(quality) || quality < 1 || quality > 100) throw new HttpError(400, 'INVALID_QUALITY', 'q must be 1 to 100');
   return { width, quality };
 }

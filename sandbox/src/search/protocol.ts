@@ -1,10 +1,15 @@
-import { CURRENCY_CODES, STOREFRONT_CODES } from '@sockshop/core/markets';
+import { CURRENCY_CODES, LANGUAGES, STOREFRONT_CODES } from '@sockshop/core/markets';
 import { z } from 'zod';
 
 /** The request shapes of the hosted product-discovery service the sandbox imitates (docs/protocols.md). */
 
+/** Product texts come in `language` (issue 13); without it, in the catalogue's own, English. */
 export const ContextSchema = z
-  .object({ storefront: z.enum(STOREFRONT_CODES).default('de'), currency: z.enum(CURRENCY_CODES).default('EUR') })
+  .object({
+    storefront: z.enum(STOREFRONT_CODES).default('de'),
+    currency: z.enum(CURRENCY_CODES).default('EUR'),
+    language: z.enum(LANGUAGES).optional(),
+  })
   .prefault({});
 
 const FacetSelectionSchema = z.object({ id: z.string(), attribute: z.string().min(1), values: z.array(z.string()).default([]) });
@@ -38,8 +43,11 @@ export const TenantRequestSchema = z.object({ token: z.string(), category: z.str
 export const WidgetQuerySchema = z.object({
   storefront: z.enum(STOREFRONT_CODES).default('de'),
   currency: z.enum(CURRENCY_CODES).default('EUR'),
+  language: z.enum(LANGUAGES).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(12),
   page: z.coerce.number().int().min(1).default(1),
+  /** The shopper's session (the uid cookie), which personal lists are seeded with; empty for none. */
+  sessionId: z.string().max(128).default(''),
   variables: z
     .string()
     .default('{}')

@@ -38,7 +38,37 @@ function widgetTitle(widgetId: string): string {
 
 const bySales = (a: Product, b: Product) => salesOf(b) - salesOf(a) || a.sku.localeCompare(b.sku);
 
-/** Recommendations for one product: distribution 1 cluster, 2 recommendations, 3 similar (spec §7). */
+/** What makes two products one family (DECISIONS 10): the same kind of garment, cut and age group. */
+export function sameFamily(a: Product, b: Product): boolean {
+  const { family, silhouette, ageGroup } = a.information;
+  return b.information.family === family && b.information.silhouette === silhouette && b.information.ageGroup === ageGroup;
+}
+
+/** Looks alike: the same main colour first, then a shared colour or the same material. */
+function likeness(product: Product, other: Product): number {
+  if (other.color.primary === product.color.primary) return 2;
+  const colours = new Set([product.color.primary, product.color.secondary].filter(Boolean));
+  if (colours.has(other.color.primary) || (other.color.secondary && colours.has(other.color.secondary))) return 1;
+  return materialOf(other) === materialOf(product) ? 0.5 : 0;
+}
+
+/**
+ * "Bought together": products of other families (a sock with underwear, a shirt or a gift box), the linked ones first,
+ * in an order seeded by the product and the shopper's session, so each shopper sees a stable pick of their own.
+ */
+function boughtTogether(product: Product, candidates: Product[], sessionId: string): Product[] {
+  const linked = new Set(product.linkedProducts);
+  const order = (p: Product) => hashString(`${sessionId}|${product.sku}|${p.sku}`);
+  return candidates
+    .filter((p) => !sameFamily(product, p))
+    .sort((a, b) => Number(linked.has(b.sku)) - Number(linked.has(a.sku)) || order(a) - order(b));
+}
+
+/**
+ * Recommendations for one product (spec §7): distribution 1 cluster (the same family, best sellers first),
+ * 2 recommendations (bought together, per session) and 3 similar (same colour, then a shared colour or material).
+ * Each list gets a third of the limit and no product appears twice.
+ */
 export function recommendForSku(catalogue: IndexedCatalogue, widgetId: string, sku: string, query: WidgetQuery): RecommendationsAnswer {
   const title = widgetTitle(widgetId);
   const view = viewFor(catalogue, query.storefront);
@@ -55,16 +85,15 @@ export function recommendForSku(catalogue: IndexedCatalogue, widgetId: string, s
         taken.add(p.sku);
         return { id: p.sku, strategy: STRATEGIES[distribution], score: 1 - i / 100, distribution, product: p };
       });
-  const category = product.categories[0];
-  const material = materialOf(product);
+  const similar = buyable
+    .map((p) => ({ p, score: likeness(product, p) }))
+    .filter(({ score }) => score > 0)
+    .sort((a, b) => b.score - a.score || bySales(a.p, b.p))
+    .map(({ p }) => p);
   const recommendations = [
-    ...pickFrom(buyable.filter((p) => category !== undefined && p.categories.includes(category)).sort(bySales), 1, share),
-    ...pickFrom([...buyable].sort(bySales), 2, share),
-    ...pickFrom(
-      buyable.filter((p) => p.color.primary === product.color.primary || materialOf(p) === material),
-      3,
-      query.limit - 2 * share,
-    ),
+    ...pickFrom(buyable.filter((p) => sameFamily(product, p)).sort(bySales), 1, share),
+    ...pickFrom(boughtTogether(product, buyable, query.sessionId), 2, share),
+    ...pickFrom(similar, 3, Math.max(1, query.limit - 2 * share)),
   ];
   return { id: widgetId, recommendations, pagination: { total: recommendations.length }, widget: widgetOf(title) };
 }

@@ -6,7 +6,7 @@ import { generateCatalogue } from '../catalogue/generate.js';
 import { limitPerClient } from '../http/client-limit.js';
 import { answerJsonError, answerNotFound, HttpError, limitBody, readJson, refuseOtherMethods } from '../http/json-api.js';
 import { type RunningService, serve } from '../http/serve.js';
-import { indexCatalogue, priceIn, viewFor } from './catalogue-view.js';
+import { indexCatalogue, inLanguage, languageOf, priceIn, viewFor } from './catalogue-view.js';
 import { applyFacets } from './facets.js';
 import { bearerOf, bodyToken, checkToken, createFaults, parseOr400, type SearchFault } from './guards.js';
 import { imagePosition, productSvg, readImageRequest } from './media.js';
@@ -81,12 +81,12 @@ export async function startSearchSandbox(options: SearchSandboxOptions): Promise
   app.get('/widget/:widgetId/recommendations/sku/:sku', (c) => {
     checkToken(options.token, bearerOf(c));
     const query = parseOr400(WidgetQuerySchema, c.req.query());
-    return c.json(recommendForSku(catalogue, c.req.param('widgetId'), c.req.param('sku'), query));
+    return c.json(inLanguage(recommendForSku(catalogue, c.req.param('widgetId'), c.req.param('sku'), query), languageOf(query)));
   });
   app.get('/widget/:widgetId/recommendations/:profileId', (c) => {
     checkToken(options.token, bearerOf(c));
     const query = parseOr400(WidgetQuerySchema, c.req.query());
-    return c.json(listWidget(catalogue, c.req.param('widgetId'), c.req.param('profileId'), query));
+    return c.json(inLanguage(listWidget(catalogue, c.req.param('widgetId'), c.req.param('profileId'), query), languageOf(query)));
   });
   app.post('/filters/:tenant', async (c) => {
     const { request, inCategory } = await readTenant(c, c.req.param('tenant'));

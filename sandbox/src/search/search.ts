@@ -1,6 +1,6 @@
 import type { Product } from '@sockshop/core/catalog';
-import type { CurrencyCode } from '@sockshop/core/markets';
-import { attributeOf, type Entry, type IndexedCatalogue, inCurrency, priceIn, viewFor } from './catalogue-view.js';
+import type { CurrencyCode, Language } from '@sockshop/core/markets';
+import { attributeOf, type Entry, type IndexedCatalogue, inCurrency, languageOf, priceIn, viewFor } from './catalogue-view.js';
 import { applyFacets } from './facets.js';
 import { parseFilter, satisfies } from './filter-expression.js';
 import type { FacetAnswer, SearchRequest } from './protocol.js';
@@ -69,13 +69,13 @@ export function runSearch(catalogue: IndexedCatalogue, request: SearchRequest, w
 
   const page = hits
     .slice(options.offset, options.offset + options.limit)
-    .map((hit) => toItem(hit, options.customResponseMask, context.currency));
+    .map((hit) => toItem(hit, options.customResponseMask, context.currency, languageOf(context)));
   const answer: SearchAnswer = {
     items: page,
     metadata: { count: hits.length, offset: options.offset, limit: options.limit, facets: withFacets ? facets : [] },
     pagination: { total: hits.length, offset: options.offset, limit: options.limit },
   };
-  if (options.groupBy) answer.groups = groupHits(hits, options.groupBy, options.customResponseMask, context.currency);
+  if (options.groupBy) answer.groups = groupHits(hits, options.groupBy, options.customResponseMask, context.currency, languageOf(context));
   return answer;
 }
 
@@ -119,8 +119,8 @@ function comparator(
   };
 }
 
-function toItem(hit: Hit, mask: string | string[] | undefined, currency: CurrencyCode): SearchItem {
-  const product = inCurrency(hit.entry, currency);
+function toItem(hit: Hit, mask: string | string[] | undefined, currency: CurrencyCode, language: Language): SearchItem {
+  const product = inCurrency(hit.entry, currency, language);
   return { id: product.sku, kind: 'product', score: Math.round(hit.score * 1000) / 1000, product: masked(product, mask) };
 }
 
@@ -137,6 +137,7 @@ function groupHits(
   groupBy: NonNullable<SearchRequest['options']['groupBy']>,
   mask: string | string[] | undefined,
   currency: SearchRequest['context']['currency'],
+  language: Language,
 ): NonNullable<SearchAnswer['groups']> {
   const groups = new Map<string, Hit[]>();
   for (const hit of hits) {
@@ -151,6 +152,6 @@ function groupHits(
   return [...groups].map(([value, members]) => ({
     value,
     count: members.length,
-    items: members.slice(0, groupBy.size).map((hit) => toItem(hit, mask, currency)),
+    items: members.slice(0, groupBy.size).map((hit) => toItem(hit, mask, currency, language)),
   }));
 }

@@ -12,6 +12,7 @@ import { registerMarketRoutes } from './market.js';
 import { registerNewsletterRoutes } from './newsletter.js';
 import { registerRecommendationRoutes } from './recommendations.js';
 import { registerSearchRoutes } from './search.js';
+import { registerSegmentRoutes } from './segments.js';
 import { registerSitemapRoutes } from './sitemap.js';
 
 const DEFAULT_LIMITS: ApiLimits = {
@@ -60,6 +61,7 @@ export function createApi(deps: ApiDeps): Hono<ShopEnv> {
   registerRecommendationRoutes(api, deps, limiters);
   registerSearchRoutes(api, deps, limiters);
   registerContentProxyRoutes(api, deps, limiters);
+  registerSegmentRoutes(api, deps);
   registerBuildRoutes(api, deps);
   registerSitemapRoutes(api, deps);
 

@@ -175,9 +175,11 @@ export function describeCommerceContract(name: string, make: (seed: CommerceSeed
         { id: 'GONE-4146', isAvailable: false },
         { id: 'LAST', isAvailable: true },
       ]);
-      expect(await failure(h.commerce.checkStock(['SOCK-001-UP-3638'], DE))).toMatchObject({
+      expect(await failure(h.commerce.checkStock(['SOCK-001-3638', 'SOCK-001-UP-3638'], DE))).toMatchObject({
         code: 'NOT_FOUND',
         message: MESSAGES.missingProductInStock,
+        // The ids left out are named, so the shop can tell the shopper which lines cannot be had.
+        cause: { missing: ['SOCK-001-UP-3638'] },
       });
     });
   });

@@ -20,7 +20,7 @@ export interface PaymentsShopper {
 
 export interface PaymentsHarness {
   /** A shopper whose cart holds an available product; shipping is selected unless `shipping: false`. */
-  shopper(options?: { shipping?: boolean; market?: 'DE' | 'US' }): Promise<PaymentsShopper>;
+  shopper(options?: { shipping?: boolean; market?: 'DE' | 'US' | 'JP' }): Promise<PaymentsShopper>;
   /** A shopper who never got a cart token. */
   shopperWithoutCart(): PaymentsShopper;
   /** Presses Authorise or Refuse on the provider's redirect page; answers the redirectResult the shopper returns with. */
@@ -69,6 +69,14 @@ const US_ADDRESS: PaymentAddress = {
   stateOrProvince: 'NY',
 };
 
+const JAPANESE_ADDRESS: PaymentAddress = {
+  ...GERMAN_ADDRESS,
+  streetAddress: 'Chiyoda 1-1',
+  postalCode: '100-0001',
+  city: 'Tokyo',
+  country: 'JP',
+};
+
 let keySequence = 0;
 const newKey = (label: string) => `${label}-${Date.now().toString(36)}-${++keySequence}`;
 
@@ -113,6 +121,29 @@ export function describePaymentsContract(name: string, makeHarness: () => Promis
         await shopper.payments.listPaymentMethods({ ...request, blockedPaymentMethods: ['paypal'] }, shopper.scope)
       )._unsafeUnwrap();
       expect(blocked.map((m) => m.type)).not.toContain('paypal');
+    });
+
+    it('§7 the market blocked methods are left out even when the request does not list them (gl: card only)', async () => {
+      const shopper = await harness.shopper({ market: 'JP' });
+      const request = {
+        countryCode: 'JP' as const,
+        languageCode: 'en' as const,
+        amount: { currency: 'JPY', value: 4200 },
+        channel: 'Web' as const,
+      };
+      const methods = (await shopper.payments.listPaymentMethods({ ...request, blockedPaymentMethods: [] }, shopper.scope))._unsafeUnwrap();
+      expect(methods.map((m) => m.type)).toEqual(['scheme']);
+    });
+
+    it('attack: a blocked method forced by the client is refused when the payment is made; the card still pays', async () => {
+      const shopper = await harness.shopper({ market: 'JP' });
+      const { order } = (
+        await shopper.payments.createOrder(orderRequest({ languageCode: 'en' }, JAPANESE_ADDRESS), shopper.scope)
+      )._unsafeUnwrap();
+      const forced = await pay(shopper, order.id, { type: 'paypal' });
+      expect(forced._unsafeUnwrapErr().code).toBe('PAYMENT_REFUSED');
+      const card = await pay(shopper, order.id, testCardMethod('authorised'));
+      expect(card._unsafeUnwrap().status).toBe('authorised');
     });
 
     it("§8 without a cart token every call fails with 'Cart token is missing'", async () => {

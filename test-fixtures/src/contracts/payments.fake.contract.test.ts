@@ -2,9 +2,15 @@ import type { CartScope } from '@sockshop/core/ports';
 import { FakePayments } from '../fakes/payments.fake.js';
 import { describePaymentsContract, memoryTokenStore, type PaymentsHarness } from './payments.contract.js';
 
-const scopes: Record<'DE' | 'US', CartScope> = {
+const scopes: Record<'DE' | 'US' | 'JP', CartScope> = {
   DE: { countryCode: 'DE', languageCode: 'de', region: 'NL' },
   US: { countryCode: 'US', languageCode: 'en', region: 'US' },
+  JP: { countryCode: 'JP', languageCode: 'en', region: 'NL' },
+};
+const carts = {
+  DE: { currency: 'EUR', storefront: 'de' },
+  US: { currency: 'USD', storefront: 'us' },
+  JP: { currency: 'JPY', storefront: 'gl' },
 };
 
 async function fakeHarness(): Promise<PaymentsHarness> {
@@ -17,11 +23,11 @@ async function fakeHarness(): Promise<PaymentsHarness> {
       const host = `provider-${++sequence}.fake.test`;
       const payments = new FakePayments(tokens, `https://${host}`);
       fakes.set(host, payments);
-      const scope = scopes[options.market ?? 'DE'];
+      const market = options.market ?? 'DE';
+      const scope = scopes[market];
       const token = `token-${sequence}`;
       tokens.write(scope.region, token);
-      const us = scope.countryCode === 'US';
-      payments.seedCart(token, { hasShipping: options.shipping ?? true, currency: us ? 'USD' : 'EUR', storefront: us ? 'us' : 'de' });
+      payments.seedCart(token, { hasShipping: options.shipping ?? true, ...carts[market] });
       return { payments, scope, tokens };
     },
     shopperWithoutCart() {

@@ -118,12 +118,15 @@ export class FakeCommerce implements CommercePort {
   checkStock(productIds: string[], scope: CartScope) {
     const region = marketOf(scope.countryCode).region;
     const answer: { id: string; isAvailable: boolean }[] = [];
+    const missing: string[] = [];
     for (const id of productIds) {
       const own = this.variants.get(id);
       const local = (own ? [own] : [...this.variants.values()].filter((v) => v.productId === id)).filter((v) => v.region === region);
-      if (local.length === 0) return fail('NOT_FOUND', MESSAGES.missingProductInStock);
-      answer.push({ id, isAvailable: local.some((v) => v.stock > 0) });
+      if (local.length === 0) missing.push(id);
+      else answer.push({ id, isAvailable: local.some((v) => v.stock > 0) });
     }
+    // As the adapter: the error names the ids the answer left out.
+    if (missing.length > 0) return errAsync(domainError('NOT_FOUND', MESSAGES.missingProductInStock, { missing }));
     return okAsync(answer);
   }
 

@@ -1,8 +1,14 @@
 import type { CartItem } from '@sockshop/core/cart';
 import type { PaymentAddress } from '@sockshop/core/checkout';
 import { domainError, MESSAGES } from '@sockshop/core/errors';
-import { findStorefront } from '@sockshop/core/markets';
-import type { Order, PaymentMethod, PaymentOutcome, PaymentSession } from '@sockshop/core/payments';
+import { COUNTRY_CODES, type CountryCode, findStorefront } from '@sockshop/core/markets';
+import {
+  blockedPaymentMethodsFor,
+  type Order,
+  type PaymentMethod,
+  type PaymentOutcome,
+  type PaymentSession,
+} from '@sockshop/core/payments';
 import type { CartScope, CartTokenStore, OrderRequest, PaymentsError, PaymentsPort } from '@sockshop/core/ports';
 import { err, errAsync, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
 
@@ -102,7 +108,9 @@ export class FakePayments implements PaymentsPort {
     scope: CartScope,
   ): ResultAsync<PaymentMethod[], PaymentsError> {
     if (!this.tokens.read(scope.region)) return fail('UNAUTHORIZED', MESSAGES.cartTokenMissing);
-    return okAsync(this.methods.filter((m) => !request.blockedPaymentMethods.includes(m.type)));
+    // As the commerce sandbox: the market's blocked methods go whatever the request lists.
+    const blocked = [...request.blockedPaymentMethods, ...blockedPaymentMethodsFor(request.countryCode)];
+    return okAsync(this.methods.filter((m) => !blocked.includes(m.type)));
   }
 
   createOrder(request: OrderRequest, scope: CartScope): ResultAsync<{ order: Order; session: PaymentSession }, PaymentsError> {
@@ -183,6 +191,13 @@ export class FakePayments implements PaymentsPort {
     if (state.order.status === 'paid') return fail('CONFLICT', 'Order is already paid');
     if (state.refusals >= MAX_REFUSED_ATTEMPTS) return fail('PAYMENT_ATTEMPTS_EXCEEDED', 'Too many refused attempts');
     if (state.order.status === 'cancelled') return fail('ORDER_CLOSED', `Order ${state.order.id} is closed`);
+    const country = state.order.address.shipping.country;
+    if (
+      (COUNTRY_CODES as readonly string[]).includes(country) &&
+      blockedPaymentMethodsFor(country as CountryCode).includes(request.paymentMethod.type ?? '')
+    ) {
+      return fail('PAYMENT_REFUSED', `Payment method ${request.paymentMethod.type} is not offered in ${country}`);
+    }
     const outcome = this.pay(state, request.paymentMethod);
     if (!outcome) return fail('INVALID_INPUT', `Payment method ${request.paymentMethod.type} is not supported`);
     state.outcomeByKey.set(attempt, outcome);

@@ -1,28 +1,44 @@
 import { type Cart, parseItemsQuery } from '@sockshop/core/cart';
 import type { DomainError } from '@sockshop/core/errors';
-import type { CountryCode } from '@sockshop/core/markets';
+import { type AppEnv, type CountryCode, findMarket } from '@sockshop/core/markets';
 import type { CartScope } from '@sockshop/core/ports';
-import { startupMachine } from '@sockshop/core/session';
+import { type Segment, startupMachine } from '@sockshop/core/session';
 import { createActor, fromPromise, toPromise } from 'xstate';
 import type { BrowserServices } from '../composition-root';
+import { storedMarketPreference } from '../lib/market-preference';
+import { inPlacePreference } from '../lib/market-preference-rule';
+import { resolveVisitorSegment } from '../segments/visitor-segment';
 
 export interface StartedCart {
   cart: Cart | null;
   /** What failed on the way (the shop starts anyway). */
   errors: DomainError[];
+  /** The visitor's segment (spec §4 start-up "load segment"); the default segment without one. */
+  segment?: Segment;
 }
 
 /**
  * spec §4 start-up in the browser: core's start-up machine with the cart port behind its steps, then, when the page
  * carries an `items` query, the cart restored from it (reset first, each product added, failed additions skipped).
  */
-export async function startCart(services: BrowserServices, scope: CartScope, query: URLSearchParams): Promise<StartedCart> {
+export async function startCart(
+  services: BrowserServices,
+  scope: CartScope,
+  query: URLSearchParams,
+  // The market tables of both sets agree on countries and storefronts (only Finland's tax differs), which is all start-up reads.
+  env: AppEnv = 'production',
+): Promise<StartedCart> {
+  const storefront = findMarket(scope.countryCode, env)?.storefrontCode;
   const machine = startupMachine.provide({
     actors: {
       restoreSession: fromPromise(async () => ({ token: services.tokens.read(scope.region) })),
-      // The server already resolved the market from the path and the marketV2 cookie.
-      updateCountry: fromPromise(async (): Promise<CountryCode | null> => null),
-      loadSegment: fromPromise(async (): Promise<unknown> => ({})),
+      // spec §4: the stored preference, when it names another market of this storefront (the server already applied the
+      // marketV2 cookie; the page's MarketSwitchProvider moves the page the same way).
+      updateCountry: fromPromise(async (): Promise<CountryCode | null> => {
+        const preferred = inPlacePreference(storedMarketPreference(), scope.countryCode, env);
+        return preferred ? (preferred as CountryCode) : null;
+      }),
+      loadSegment: fromPromise(async (): Promise<unknown> => (storefront ? resolveVisitorSegment(storefront, query) : null)),
       fetchCart: fromPromise(async () => {
         const fetched = await services.commerce.fetchCart(scope);
         if (fetched.isOk()) return fetched.value;
@@ -30,8 +46,8 @@ export async function startCart(services: BrowserServices, scope: CartScope, que
         if (fetched.error.code === 'CART_RESET' || fetched.error.code === 'NOT_FOUND') return null;
         throw fetched.error;
       }),
-      updateCartCountry: fromPromise(async () => {
-        const moved = await services.commerce.updateMarket(scope);
+      updateCartCountry: fromPromise(async ({ input }) => {
+        const moved = await services.commerce.updateMarket(scopeIn(scope, input.marketCountry, env));
         if (moved.isErr()) throw moved.error;
         return moved.value;
       }),
@@ -43,8 +59,16 @@ export async function startCart(services: BrowserServices, scope: CartScope, que
   actor.start();
   const started = await toPromise(actor);
   const items = query.get('items');
-  if (items === null) return { cart: started.cart, errors: started.errors };
-  return restoreFromItems(services, scope, items, started);
+  const result = { cart: started.cart, errors: started.errors, segment: started.segment };
+  if (items === null) return result;
+  return restoreFromItems(services, scope, items, result);
+}
+
+/** The cart scope of another market of the same storefront (same warehouse region), in that market's language. */
+function scopeIn(scope: CartScope, countryCode: CountryCode, env: AppEnv): CartScope {
+  if (countryCode === scope.countryCode) return scope;
+  const market = findMarket(countryCode, env);
+  return market ? { ...scope, countryCode, languageCode: market.language } : scope;
 }
 
 async function restoreFromItems(services: BrowserServices, scope: CartScope, items: string, started: StartedCart): Promise<StartedCart> {
@@ -58,5 +82,5 @@ async function restoreFromItems(services: BrowserServices, scope: CartScope, ite
     if (added.isOk()) cart = added.value;
     else errors.push(added.error);
   }
-  return { cart, errors };
+  return { ...started, cart, errors };
 }

@@ -1,6 +1,7 @@
 import { purchaseEvent } from '@sockshop/core/analytics';
 import { checkoutMachine } from '@sockshop/core/checkout';
 import type { Market } from '@sockshop/core/markets';
+import { placeOrder } from '@sockshop/core/payments';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { createActor, fromPromise } from 'xstate';
 import { pushEvent } from '../analytics/data-layer';
@@ -66,7 +67,8 @@ export function CheckoutProvider({ market, children }: { market: Market; childre
               { request, items: current.items.map((i) => [i.id, i.quantity]) },
               checkoutStorage.orderAttempt(country),
             );
-            const created = await services.payments.createOrder({ ...request, idempotencyKey: key }, cart.scope);
+            // spec §7: the stock check, then the order; an out-of-stock line stops it and leaves the cart as it is.
+            const created = await placeOrder(services, current.items, { ...request, idempotencyKey: key }, cart.scope);
             if (created.isErr()) throw created.error;
             checkoutStorage.writeOrderSession(country, {
               order: created.value.order,

@@ -66,6 +66,11 @@ export const TEXTS = {
   tryAgainLater: 'Bitte versuch es gleich noch einmal.',
   retry: 'Nochmal versuchen',
   thankYou: 'Danke für deine Bestellung!',
+  acceptedCards: 'Akzeptierte Karten',
+  paymentMethodsUnavailable: 'Nicht alle Zahlungsarten konnten geladen werden. Du kannst mit Karte bezahlen.',
+  itemsOutOfStock: 'Einige Artikel sind nicht mehr vorrätig',
+  viewCart: 'Zum Warenkorb',
+  or: 'oder',
 } as const;
 
 /** A sock in two sizes: 36-38 with plenty of stock, 41-46 with three pairs left (the fake stocks low-stock sizes with 3). */
@@ -213,6 +218,7 @@ function layoutData(shop: TestShop): LayoutData {
     translations: { ...TEXTS },
     navigation: null,
     footer: null,
+    freeShippingThreshold: 49,
     banner: null,
     switcher: [],
     alternates: [],
@@ -223,6 +229,7 @@ function layoutData(shop: TestShop): LayoutData {
 export const checkoutRoutes: RouteObject[] = [
   {
     path: 'checkout',
+    loader: () => ({ checkoutBanner: null }),
     Component: CheckoutLayout,
     children: [
       { path: 'cart', Component: CheckoutCart },

@@ -1,8 +1,22 @@
-import type { Facet, SearchResult } from '@sockshop/core/catalog';
-import { pageCount, pageOffset, pageSizeFor, paginationLinks, parseFilters, parseSort, priceFilter } from '@sockshop/core/catalog';
+import type { AnalyticsItem } from '@sockshop/core/analytics';
+import type { Facet, PriceSelection, SearchResult } from '@sockshop/core/catalog';
+import {
+  PRICE_PARAMS,
+  pageCount,
+  pageOffset,
+  pageSizeFor,
+  paginationLinks,
+  parseFilters,
+  parsePriceSelection,
+  parseSort,
+  priceBounds,
+  priceQuery,
+} from '@sockshop/core/catalog';
 import type { Market } from '@sockshop/core/markets';
 import type { CatalogPort, CatalogScope, ProductQuery } from '@sockshop/core/ports';
-import { type ProductTile, toProductTile } from './product-view';
+import { minorDigitsOf } from '@sockshop/core/pricing';
+import { type ActiveFilter, activeFilters } from './active-filters.server';
+import { type ProductTile, priceIn, toProductTile } from './product-view';
 
 /** Facet attributes a shopper can filter by from the query string (spec §3 fixed lists). */
 const FILTER_KEYS = ['color', 'material', 'size', 'badges'] as const;
@@ -15,8 +29,16 @@ export interface Listing {
   pageCount: number;
   prev: string | null;
   next: string | null;
+  /** Page 1 of the listing: where the filter form sends the shopper, so a new filter starts at the first page. */
+  basePath: string;
   selected: Record<string, string[]>;
   sort: string;
+  /** The price filter's form (spec §9): what was asked, in major units, and the category's range. */
+  price: { selection: PriceSelection | null; bounds: { min: number; max: number }; step: string; symbol: string };
+  /** Filters in force, each with the link that removes it. */
+  active: ActiveFilter[];
+  /** What the list pushes to analytics (DECISIONS 15: view_item_list), prices in minor units. */
+  analytics: { listName: string; currency: string; items: AnalyticsItem[] };
   /** False when the catalog could not be reached: the page says so instead of failing. */
   available: boolean;
 }
@@ -32,38 +54,71 @@ export async function loadListing(options: {
   base: Pick<ProductQuery, 'term' | 'category'>;
   pageSize?: number;
 }): Promise<Listing> {
-  const { url, page } = options;
+  const { url, page, market } = options;
+  const currency = market.currency.code;
   const pageSize = options.pageSize ?? pageSizeFor(options.base.category);
   const selected = parseFilters(Object.fromEntries(FILTER_KEYS.map((key) => [key, url.searchParams.getAll(key)])), FILTER_KEYS);
   const sortParam = url.searchParams.get('sort') ?? '';
   const sort = sortParam ? parseSort(sortParam) : null;
-  const min = Number(url.searchParams.get('priceMin') ?? '');
-  const max = Number(url.searchParams.get('priceMax') ?? '');
-  const hasPrice = url.searchParams.has('priceMin') || url.searchParams.has('priceMax');
+  const priceSelection = parsePriceSelection({
+    [PRICE_PARAMS.min]: url.searchParams.get(PRICE_PARAMS.min),
+    [PRICE_PARAMS.max]: url.searchParams.get(PRICE_PARAMS.max),
+  });
+  const price = priceQuery(priceSelection, currency);
   const query: ProductQuery = {
     ...options.base,
     filters: selected,
-    ...(hasPrice ? { price: priceFilter(Number.isFinite(min) ? min : undefined, Number.isFinite(max) ? max : undefined) } : {}),
+    ...(price ? { price } : {}),
     ...(sort?.isOk() ? { sort: sort.value } : {}),
     limit: pageSize,
     offset: pageOffset(page, pageSize),
   };
-  const result = await options.catalog.search(query, options.scope);
+  // The range bounds the form only, so it is asked for beside the products (a search page: the whole catalogue's).
+  const [result, range] = await Promise.all([
+    options.catalog.search(query, options.scope),
+    options.catalog.categoryPriceRange(options.base.category ?? '', options.scope),
+  ]);
   const empty: SearchResult = { products: [], facets: [], total: 0 };
   const value = result.isOk() ? result.value : empty;
   const pages = Math.max(1, pageCount(value.total, pageSize));
   const links = paginationLinks(options.basePath, page, pages);
   const search = url.search;
   return {
-    products: value.products.map((product) => toProductTile(product, options.market)),
-    facets: value.facets,
+    products: value.products.map((product) => toProductTile(product, market)),
+    // The price range fields replace the service's price buckets (spec §9).
+    facets: value.facets.filter((facet) => (facet.metadata?.attribute ?? facet.id) !== 'price'),
     total: value.total,
     page,
     pageCount: pages,
     prev: links.prev ? `${links.prev}${search}` : null,
     next: links.next ? `${links.next}${search}` : null,
+    basePath: options.basePath,
     selected,
     sort: sort?.isOk() ? sortParam : '',
+    price: {
+      selection: priceSelection,
+      // spec §7: a range that failed (null, or no answer) leaves spec §9's default 0–300.
+      bounds: priceBounds(range.unwrapOr(null), currency),
+      step: minorDigitsOf(currency) === 0 ? '1' : '0.01',
+      symbol: market.currency.symbol,
+    },
+    active: activeFilters({ url, basePath: options.basePath, selected, price: priceSelection, market }),
+    analytics: {
+      listName: options.base.category ?? 'search',
+      currency,
+      items: value.products.map((product) => {
+        const { original, final } = priceIn(product, market);
+        return {
+          sku: product.sku,
+          name: product.name,
+          price: final,
+          discount: Math.max(original - final, 0),
+          quantity: 1,
+          ...(product.categories[0] ? { category: product.categories[0] } : {}),
+          ...(product.color?.primary ? { color: product.color.primary } : {}),
+        };
+      }),
+    },
     available: result.isOk(),
   };
 }

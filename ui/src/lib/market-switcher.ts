@@ -9,13 +9,21 @@ export interface SwitcherEntry {
   url: string | null;
 }
 
+/** The page to come back to: path, query and fragment, as the router's location has them. */
+export function returnTarget(location: { pathname: string; search: string; hash: string }): string {
+  return `${location.pathname}${location.search}${location.hash}`;
+}
+
 /**
- * Where each market's link leads. The way back is the page the shopper is on now, taken from the router's location and
- * not from loader data: the layout does not reload on every navigation, so its data may describe an earlier page.
+ * Where each market's link leads: `/api/market` (it sets the cookie and redirects by core's market-switch rule, so the
+ * switcher works without JavaScript) or the external site. The way back is the page the shopper is on now, path and query
+ * (spec §4 keeps both), taken from the router's location and not from loader data: the layout does not reload on every
+ * navigation, so its data may describe an earlier page.
  */
-export function switcherOptions(entries: readonly SwitcherEntry[], pathname: string): MarketOption[] {
+export function switcherOptions(entries: readonly SwitcherEntry[], returnTo: string): MarketOption[] {
   return entries.map(({ url, ...entry }) => ({
     ...entry,
-    href: url ?? `/api/market?country=${entry.countryCode}&return=${encodeURIComponent(pathname)}`,
+    external: url !== null,
+    href: url ?? `/api/market?country=${entry.countryCode}&return=${encodeURIComponent(returnTo)}`,
   }));
 }

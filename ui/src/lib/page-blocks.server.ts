@@ -2,6 +2,7 @@ import { type ContentBlock, ProductListBlockSchema } from '@sockshop/core/conten
 import type { Market } from '@sockshop/core/markets';
 import type { CatalogPort, CatalogScope, Logger } from '@sockshop/core/ports';
 import { parseBlocks } from '../components/blocks/parse-blocks';
+import { withImageSources } from './content-image-sources.server';
 import { type ProductTile, toProductTile } from './product-view';
 
 /** Fetches the products of every product_list block of a page body, in parallel; a failed list is empty, not fatal. */
@@ -13,7 +14,8 @@ export async function productListsOf(
 ): Promise<Record<string, { products: ProductTile[] }>> {
   const blocks = (Array.isArray(body) ? body : [])
     .map((raw) => ProductListBlockSchema.safeParse(raw))
-    .flatMap((parsed) => (parsed.success ? [parsed.data] : []));
+    // A block naming a recommendation widget is loaded by the browser from the widget's list (ProductListBlock).
+    .flatMap((parsed) => (parsed.success && parsed.data.widget_id === '' ? [parsed.data] : []));
   const lists = await Promise.all(
     blocks.map(async (block) => {
       const result = await catalog.search(
@@ -29,8 +31,11 @@ export async function productListsOf(
 
 /** A page body's blocks checked here, on the server, so the browser gets plain typed blocks (issue 12); skipped ones are logged. */
 export function pageBlocksOf(body: unknown, logger: Logger): ContentBlock[] {
-  return parseBlocks(body, (block, reason) => {
-    const component = typeof block === 'object' && block !== null ? (block as { component?: unknown }).component : undefined;
-    logger.warn('content block skipped', { component: typeof component === 'string' ? component : typeof block, reason });
-  });
+  // spec §9: content pictures get their sources here, on the server.
+  return withImageSources(
+    parseBlocks(body, (block, reason) => {
+      const component = typeof block === 'object' && block !== null ? (block as { component?: unknown }).component : undefined;
+      logger.warn('content block skipped', { component: typeof component === 'string' ? component : typeof block, reason });
+    }),
+  );
 }

@@ -1,7 +1,8 @@
-import type { Price, Product, Variant } from '@sockshop/core/catalog';
+import { type Price, type Product, type Variant, vocabularyLabel } from '@sockshop/core/catalog';
 import type { Market } from '@sockshop/core/markets';
 import { formatPrice } from '@sockshop/core/pricing';
 import type { ProductCardData } from '../components/blocks/ProductCard';
+import { CARD_SIZES, productImageSources } from './image-sources';
 import type { Translate } from './translate';
 
 /** The product's price in the market's currency; the catalogue carries every currency (spec §3 `currencies`). */
@@ -25,7 +26,12 @@ export function stockLabel(status: Product['stockStatus'], t: Translate): string
   return t(STOCK_LABEL_KEYS[status]);
 }
 
-function toProductCard(product: Product, market: Market, t: Translate): ProductCardData {
+/** What a product tile shows of a product (the browser's lists read no more than this of the API's answer). */
+export type TileSource = Pick<Product, 'sku' | 'name' | 'price' | 'currencies' | 'stockStatus' | 'badges'> & {
+  media: { hero: Pick<Product['media']['hero'], 'small' | 'original'> };
+};
+
+function toProductCard(product: TileSource, market: Market, t: Translate): ProductCardData {
   const price = priceIn(product, market);
   const hero = product.media.hero;
   return {
@@ -34,27 +40,28 @@ function toProductCard(product: Product, market: Market, t: Translate): ProductC
     href: `/${market.storefrontCode}/product/${encodeURIComponent(product.sku)}`,
     price: listingPrice(price.final, market),
     ...(price.original > price.final ? { originalPrice: listingPrice(price.original, market) } : {}),
-    image: { src: hero.small || hero.original, alt: product.name, width: 400, height: 400 },
+    image: {
+      src: hero.small || hero.original,
+      alt: product.name,
+      width: 400,
+      height: 400,
+      ...productImageSources(hero.small || hero.original, CARD_SIZES),
+    },
     stockStatus: product.stockStatus,
     stockLabel: stockLabel(product.stockStatus, t),
     badges: product.badges.slice(0, 2).map((badge) => badgeLabel(badge, t)),
   };
 }
 
-/** Badge texts come from translations (`badge.new`); an untranslated badge reads as its name. */
+/** Badge texts come from translations (`badge.new`); an untranslated badge reads as its name, humanised. */
 function badgeLabel(badge: string, t: Translate): string {
-  const key = `badge.${badge}`;
-  const text = t(key);
-  return text === key ? badge.replace(/-/g, ' ') : text;
+  return vocabularyLabel('badge', badge, t);
 }
-
-/** Recommended products on the product page: one row of the product grid on the widest screens. */
-export const RECOMMENDATIONS_SHOWN = 4;
 
 /** What a loader sends for a product tile: formatted on the server, translated on render. */
 export type ProductTile = Omit<ProductCardData, 'stockLabel' | 'badges'> & { badgeKeys: string[] };
 
-export function toProductTile(product: Product, market: Market): ProductTile {
+export function toProductTile(product: TileSource, market: Market): ProductTile {
   const { stockLabel: _label, badges: _badges, ...card } = toProductCard(product, market, (key) => key);
   return { ...card, badgeKeys: product.badges.slice(0, 2) };
 }

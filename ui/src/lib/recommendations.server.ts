@@ -1,11 +1,20 @@
 import type { Market } from '@sockshop/core/markets';
 import type { CatalogPort, CatalogScope, Logger } from '@sockshop/core/ports';
-import { type ProductTile, RECOMMENDATIONS_SHOWN, toProductTile } from './product-view';
+import { groupRecommendations } from './product-recommendations';
+import { type ProductTile, toProductTile } from './product-view';
+
+/** The lists of the product page that are the same for every shopper. */
+export interface SharedRecommendations {
+  cluster: ProductTile[];
+  similar: ProductTile[];
+}
+
+const NONE: SharedRecommendations = { cluster: [], similar: [] };
 
 /**
- * spec §7: the products the search service recommends with one product (cluster, recommendations, similar), as tiles.
- * The page is the same for every shopper (a shared cache may keep it), so no shopper's session goes with the request.
- * It never fails: no recommendations, or a service that cannot answer, is an empty list and the page shows none.
+ * spec §7: the product's cluster (same family) and similar products, as tiles. The page is the same for every shopper
+ * (a shared cache may keep it), so no session goes with the request and the per-session list ("you may also like") is
+ * left to the browser. It never fails: no recommendations, or a service that cannot answer, are empty lists.
  */
 export function productRecommendations(
   catalog: CatalogPort,
@@ -13,17 +22,16 @@ export function productRecommendations(
   scope: CatalogScope,
   market: Market,
   logger: Logger,
-): Promise<ProductTile[]> {
+): Promise<SharedRecommendations> {
   return catalog.recommendFor('product-page', sku, '', scope).match(
     ({ recommendations }) => {
-      const seen = new Set([sku]);
-      const products = recommendations.map((r) => r.product).filter((p) => !seen.has(p.sku) && seen.add(p.sku));
-      return products.slice(0, RECOMMENDATIONS_SHOWN).map((product) => toProductTile(product, market));
+      const { cluster, similar } = groupRecommendations(recommendations, sku);
+      return { cluster: cluster.map((p) => toProductTile(p, market)), similar: similar.map((p) => toProductTile(p, market)) };
     },
     (error) => {
       // spec §8: 'No recommendations found' is an answer, not a fault.
       if (error.code !== 'NOT_FOUND') logger.warn('Failed to fetch recommendations for PDP', { sku, code: error.code });
-      return [];
+      return NONE;
     },
   );
 }

@@ -66,17 +66,38 @@ describe('product page loader', () => {
     if (!('product' in answer) || !answer.product) throw new Error('expected the product');
     expect(answer.product.sku).toBe('SOCK-001');
     let settled = false;
-    void answer.recommendations.then(() => {
+    void answer.recommendations.cluster.then(() => {
       settled = true;
     });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(settled).toBe(false);
 
     catalog.release();
-    const tiles = await answer.recommendations;
+    const tiles = await answer.recommendations.cluster;
     expect(tiles).toHaveLength(4);
     expect(skusOf(tiles)).not.toContain('SOCK-001');
     expect(tiles[0]?.href).toMatch(/^\/de\/product\/SOCK-00\d$/);
+  });
+
+  it('streams the cluster and similar lists, never the per-session one, each without the product itself', async () => {
+    const catalog = new FakeCatalog(SOCKS);
+    const answer = await loadProduct(loadContext(catalog));
+    if (!('product' in answer) || !answer.product) throw new Error('expected the product');
+    const [cluster, similar] = await Promise.all([answer.recommendations.cluster, answer.recommendations.similar]);
+    const all = [...skusOf(cluster), ...skusOf(similar)];
+    expect(all).not.toContain('SOCK-001');
+    expect(new Set(all).size).toBe(all.length);
+    expect(Object.keys(answer.recommendations).sort()).toEqual(['cluster', 'similar']);
+  });
+
+  it('sends BreadcrumbList data ending at the product, as JSON safe inside a script', async () => {
+    const answer = await loadProduct(loadContext(new FakeCatalog(SOCKS)));
+    if (!('product' in answer) || !answer.product) throw new Error('expected the product');
+    const data = JSON.parse(answer.product.breadcrumbData) as { '@type': string; itemListElement: { name: string; item: string }[] };
+    expect(data['@type']).toBe('BreadcrumbList');
+    expect(data.itemListElement.at(0)?.item).toBe('http://127.0.0.1/de');
+    expect(data.itemListElement.at(-1)).toMatchObject({ name: 'Sock SOCK-001', item: 'http://127.0.0.1/de/product/SOCK-001' });
+    expect(answer.product.breadcrumbData).not.toContain('<');
   });
 
   it('prices in the market of the load context', async () => {
@@ -84,7 +105,7 @@ describe('product page loader', () => {
     const answer = await loadProduct(loadContext(new FakeCatalog(SOCKS), { storefront: 'eu', country: 'SE' }));
     if (!('product' in answer) || !answer.product) throw new Error('expected the product');
     expect(answer.product.price).toMatch(/kr/);
-    expect((await answer.recommendations)[0]?.price).toMatch(/kr/);
+    expect((await answer.recommendations.cluster)[0]?.price).toMatch(/kr/);
   });
 });
 
@@ -97,7 +118,7 @@ describe('product recommendations', () => {
     catalog.fail('unavailable');
     const warnings: unknown[] = [];
     const logger = { ...silentLogger, warn: (message: string, data?: Record<string, unknown>) => warnings.push({ message, ...data }) };
-    await expect(productRecommendations(catalog, 'SOCK-001', scope, market, logger)).resolves.toEqual([]);
+    await expect(productRecommendations(catalog, 'SOCK-001', scope, market, logger)).resolves.toEqual({ cluster: [], similar: [] });
     expect(warnings).toEqual([{ message: 'Failed to fetch recommendations for PDP', sku: 'SOCK-001', code: 'UPSTREAM_UNAVAILABLE' }]);
   });
 
@@ -105,8 +126,8 @@ describe('product recommendations', () => {
     const warnings: unknown[] = [];
     const logger = { ...silentLogger, warn: (message: string) => warnings.push(message) };
     const alone = new FakeCatalog(SOCKS.slice(0, 1));
-    await expect(productRecommendations(alone, 'SOCK-001', scope, market, logger)).resolves.toEqual([]);
-    await expect(productRecommendations(alone, 'SOCK-404', scope, market, logger)).resolves.toEqual([]);
+    await expect(productRecommendations(alone, 'SOCK-001', scope, market, logger)).resolves.toEqual({ cluster: [], similar: [] });
+    await expect(productRecommendations(alone, 'SOCK-404', scope, market, logger)).resolves.toEqual({ cluster: [], similar: [] });
     expect(warnings).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { itemFromProduct, viewItemEvent } from '@sockshop/core/analytics';
+import { humaniseValue, translationKey } from '@sockshop/core/catalog';
 import { discountPercentage } from '@sockshop/core/pricing';
 import { useEffect } from 'react';
 import { data, useRouteLoaderData } from 'react-router';
@@ -6,21 +7,35 @@ import { pushEvent } from '../analytics/data-layer';
 import { AddToCartForm } from '../components/product/AddToCartForm';
 import { ProductGallery } from '../components/product/ProductGallery';
 import { Recommendations } from '../components/product/Recommendations';
+import { SessionRecommendations } from '../components/product/SessionRecommendations';
+import { SizeGuide } from '../components/product/SizeGuide';
 import { Experiment, SHIPPING_SPEED } from '../components/shared/Experiment';
+import { breadcrumbStructuredData, productCrumbs } from '../lib/breadcrumb-structured-data.server';
+import { GALLERY_SIZES, productImageSources } from '../lib/image-sources';
 import { useStorefrontData } from '../lib/layout-data';
+import { metaTranslate } from '../lib/meta-translate';
+import { RECOMMENDATIONS_PER_LIST } from '../lib/product-recommendations';
+import { sizeGuideFor } from '../lib/product-size-guide.server';
 import { jsonForScript, productStructuredData } from '../lib/product-structured-data.server';
-import { listingPrice, priceIn, RECOMMENDATIONS_SHOWN, stockLabel } from '../lib/product-view';
+import { colourLabel, distinctProductTitle } from '../lib/product-title';
+import { listingPrice, priceIn, stockLabel } from '../lib/product-view';
 import { productRecommendations } from '../lib/recommendations.server';
 import { storefrontRequest } from '../lib/storefront.server';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/product';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { catalogScope, market } = storefrontRequest(params, request, context);
-  const { catalog, logger } = context.services;
-  // Below the fold: asked for alongside the product, never awaited; the page streams it when it comes.
-  const recommendations = productRecommendations(catalog, params.sku, catalogScope, market, logger);
-  const found = await catalog.findProduct(params.sku, catalogScope);
+  const { catalogScope, contentScope, market } = storefrontRequest(params, request, context);
+  const { catalog, content, logger } = context.services;
+  // Below the fold: asked for alongside the product, never awaited; the page streams them when they come.
+  const shared = productRecommendations(catalog, params.sku, catalogScope, market, logger);
+  const recommendations = { cluster: shared.then((lists) => lists.cluster), similar: shared.then((lists) => lists.similar) };
+  // The size guides and category names (for the breadcrumb data) come from the content, asked for at the same time.
+  const [found, sizeGuides, categories] = await Promise.all([
+    catalog.findProduct(params.sku, catalogScope),
+    content.findPage('shared/size-guides', contentScope),
+    content.listCategories(contentScope),
+  ]);
   if (found.isErr()) {
     if (found.error.code === 'NOT_FOUND')
       throw data({ path: new URL(request.url).pathname, message: found.error.message }, { status: 404 });
@@ -30,6 +45,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   const product = found.value;
   const price = priceIn(product, market);
+  const origin = context.services.publicConfig.origin;
+  const crumbs = productCrumbs(product, market.storefrontCode, categories.unwrapOr([]), 'Sock Shop');
   return {
     product: {
       sku: product.sku,
@@ -37,21 +54,26 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       description: product.description.full || product.description.short,
       metaTitle: product.meta.title || product.name,
       metaDescription: product.meta.description || product.description.short,
+      colour: { key: translationKey('color', product.color.primary), fallback: humaniseValue(product.color.primary) },
       price: listingPrice(price.final, market),
       originalPrice: price.original > price.final ? listingPrice(price.original, market) : null,
       discountPercentage: price.original > price.final ? discountPercentage(price.original, price.final) : 0,
       stockStatus: product.stockStatus,
-      images: product.media.images.length > 0 ? product.media.images : [{ url: product.media.hero.large, alt: product.name, position: 0 }],
+      // spec §9: each picture's sources, worked out here so the builder stays out of the browser.
+      images: (product.media.images.length > 0
+        ? product.media.images
+        : [{ url: product.media.hero.large, alt: product.name, position: 0 }]
+      ).map((image) => ({ url: image.url, alt: image.alt, position: image.position, ...productImageSources(image.url, GALLERY_SIZES) })),
       information: product.information,
+      sizeGuide: sizeGuideFor(sizeGuides.isOk() ? sizeGuides.value.content : null, product.information.sizeGuideBlock),
       variants: product.variants.map((variant) => ({
         id: variant.id,
         sku: variant.sku,
         size: variant.size,
         stockStatus: variant.stockStatus,
       })),
-      structuredData: jsonForScript(
-        productStructuredData(product, price, market, `${context.services.publicConfig.origin}${new URL(request.url).pathname}`),
-      ),
+      structuredData: jsonForScript(productStructuredData(product, price, market, `${origin}${new URL(request.url).pathname}`)),
+      breadcrumbData: jsonForScript(breadcrumbStructuredData(crumbs, origin)),
       // DECISIONS 15: the item as analytics events describe it, in the market's currency.
       analytics: { ...itemFromProduct({ ...product, price }), currency: market.currency.code },
     },
@@ -59,14 +81,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData?.product) return [{ title: 'Sock Shop' }];
-  return [{ title: loaderData.product.metaTitle }, { name: 'description', content: loaderData.product.metaDescription }];
+  const { metaTitle, metaDescription, name, colour } = loaderData.product;
+  // Products of one name in several colours get titles of their own (issue 13: duplicate titles).
+  const title = distinctProductTitle(metaTitle, name, colourLabel(colour, metaTranslate(matches)));
+  return [{ title }, { name: 'description', content: metaDescription }];
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, recommendations } = loaderData;
-  const { t } = useStorefrontData();
+  const { t, market } = useStorefrontData();
   const experiments = useRouteLoaderData<typeof rootLoader>('root')?.shell.experiments ?? [];
   useEffect(() => {
     if (product) pushEvent(viewItemEvent(product.analytics.currency, product.analytics));
@@ -87,6 +112,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     <>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped (jsonForScript); a data block browsers never run. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: product.structuredData }} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the same, the page's place in the shop (BreadcrumbList). */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: product.breadcrumbData }} />
       <article className="product-page">
         <ProductGallery images={product.images} name={product.name} />
         <div className="product-page__details">
@@ -115,6 +142,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             variants={{ control: null, indicator: <p className="shipping-speed">{t('shippingSpeed')}</p> }}
           />
           <AddToCartForm variants={product.variants} analytics={product.analytics} />
+          {product.sizeGuide ? <SizeGuide guide={product.sizeGuide} t={t} /> : null}
           {product.description ? <p className="product-page__description">{product.description}</p> : null}
           {info.length > 0 ? (
             <dl className="product-page__info">
@@ -128,7 +156,27 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </article>
-      {recommendations ? <Recommendations key={product.sku} tiles={recommendations} reserve={RECOMMENDATIONS_SHOWN} t={t} /> : null}
+      {/* spec §7: cluster and similar are the same for every shopper (streamed with the page); "you may also like" is
+          the shopper's own, loaded by the browser. */}
+      {recommendations ? (
+        <>
+          <Recommendations
+            key={`cluster-${product.sku}`}
+            list="cluster"
+            tiles={recommendations.cluster}
+            reserve={RECOMMENDATIONS_PER_LIST}
+            t={t}
+          />
+          <SessionRecommendations sku={product.sku} market={market} t={t} />
+          <Recommendations
+            key={`similar-${product.sku}`}
+            list="similar"
+            tiles={recommendations.similar}
+            reserve={RECOMMENDATIONS_PER_LIST}
+            t={t}
+          />
+        </>
+      ) : null}
     </>
   );
 }

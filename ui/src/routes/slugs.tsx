@@ -5,10 +5,12 @@ import { data } from 'react-router';
 import { BlockList } from '../components/blocks/BlockList';
 import { ListingView } from '../components/listing/ListingView';
 import { usePageBlocks } from '../hooks/use-page-blocks';
+import { breadcrumbStructuredData, categoryCrumbs } from '../lib/breadcrumb-structured-data.server';
 import { useStorefrontData } from '../lib/layout-data';
 import { loadListing } from '../lib/listing.server';
 import { metaTranslate } from '../lib/meta-translate';
 import { pageBlocksOf, productListsOf } from '../lib/page-blocks.server';
+import { jsonForScript } from '../lib/product-structured-data.server';
 import { storefrontRequest } from '../lib/storefront.server';
 import type { Route } from './+types/slugs';
 
@@ -38,9 +40,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   // A category's listing does not wait for its landing content: both are asked for at once.
   const basePath = `/${market.storefrontCode}/${slug}`;
-  const [found, listing] = await Promise.all([
+  const [found, listing, categories] = await Promise.all([
     content.findPage(slug, contentScope),
     pageType === 'category' ? loadListing({ catalog, scope: catalogScope, market, url, basePath, page, base: { category: slug } }) : null,
+    pageType === 'category' ? content.listCategories(contentScope) : null,
   ]);
   const parsed = found.isOk() ? PageContentSchema.safeParse(found.value.content) : null;
   const pageContent = parsed?.success ? { ...parsed.data, body: pageBlocksOf(parsed.data.body, logger) } : null;
@@ -63,7 +66,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw data({ path: url.pathname, message: MESSAGES.pageNotFound(url.pathname) }, { status: 404 });
   }
   const title = pageContent?.title || found.unwrapOr(null)?.name || slugSegments.at(-1)?.replace(/-/g, ' ') || slug;
-  return { kind: 'category' as const, pageType, title, page: pageContent, productLists, listing };
+  // issue 13: the category's place in the shop for search engines (schema.org BreadcrumbList).
+  const crumbs = categoryCrumbs(slug, market.storefrontCode, categories?.unwrapOr([]) ?? [], { home: 'Sock Shop', title });
+  const breadcrumbData = jsonForScript(breadcrumbStructuredData(crumbs, context.services.publicConfig.origin));
+  return { kind: 'category' as const, pageType, title, page: pageContent, productLists, listing, breadcrumbData };
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
@@ -85,6 +91,10 @@ export default function SlugsPage({ loaderData }: Route.ComponentProps) {
   const heroFirst = loaderData.page?.body[0]?.component === 'hero';
   return (
     <div className={`page page--${loaderData.pageType}`}>
+      {loaderData.kind === 'category' ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped (jsonForScript); a data block browsers never run.
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.breadcrumbData }} />
+      ) : null}
       {heroFirst ? null : <h1 className="page__title">{loaderData.title}</h1>}
       {loaderData.page ? <BlockList blocks={loaderData.page.body} {...blocks} heroAsPageTitle={heroFirst} /> : null}
       {loaderData.listing ? <ListingView listing={loaderData.listing} t={t} leadImages={heroFirst ? 0 : undefined} /> : null}

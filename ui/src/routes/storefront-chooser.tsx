@@ -2,9 +2,12 @@ import { defaultMarketOf, EXTERNAL_STOREFRONTS, listStorefronts } from '@socksho
 import type { Route } from './+types/storefront-chooser';
 
 /** spec §2 "/": the storefront choice, no layout (DECISIONS 6: au and nz link to their external sites). */
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   const env = context.services.publicConfig.env;
   return {
+    // The footer's switcher without JavaScript comes here with the page to return to: each market then links to
+    // /api/market, which keeps path and query (spec §4). Only a path on this site is kept.
+    returnTo: sitePath(new URL(request.url).searchParams.get('return')),
     storefronts: listStorefronts(env).map((storefront) => ({
       code: storefront.storefrontCode,
       // hreflang is a language tag: the storefront's default market's locale (uk is en-GB, not Ukrainian).
@@ -19,21 +22,45 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+function sitePath(value: string | null): string | null {
+  return value?.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : null;
+}
+
 export function meta() {
   return [{ title: 'Choose your shop – Sock Shop' }, { name: 'description', content: 'Colourful socks, delivered to 31 countries.' }];
 }
 
 export default function StorefrontChooser({ loaderData }: Route.ComponentProps) {
+  const { returnTo } = loaderData;
   return (
     <main id="main" className="chooser">
       <h1 className="chooser__title">Choose your shop</h1>
       <ul className="chooser__list">
         {loaderData.storefronts.map((storefront) => (
           <li key={storefront.code} className="chooser__item">
-            <a href={`/${storefront.code}`} className="chooser__link" hrefLang={storefront.hrefLang}>
-              <span className="chooser__code">{storefront.code.toUpperCase()}</span>
-              <span className="chooser__markets">{storefront.markets.map((market) => market.name).join(', ')}</span>
-            </a>
+            {returnTo ? (
+              <div className="chooser__link">
+                <span className="chooser__code">{storefront.code.toUpperCase()}</span>
+                <span className="chooser__markets">
+                  {storefront.markets.map((market, at) => (
+                    <span key={market.countryCode}>
+                      {at > 0 ? ', ' : null}
+                      <a
+                        href={`/api/market?country=${market.countryCode}&return=${encodeURIComponent(returnTo)}`}
+                        hrefLang={storefront.hrefLang}
+                      >
+                        {market.name}
+                      </a>
+                    </span>
+                  ))}
+                </span>
+              </div>
+            ) : (
+              <a href={`/${storefront.code}`} className="chooser__link" hrefLang={storefront.hrefLang}>
+                <span className="chooser__code">{storefront.code.toUpperCase()}</span>
+                <span className="chooser__markets">{storefront.markets.map((market) => market.name).join(', ')}</span>
+              </a>
+            )}
           </li>
         ))}
         {loaderData.external.map((storefront) => (

@@ -12,6 +12,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, Outlet, redirect, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
 import { pushPageView } from '../analytics/data-layer';
 import { CartProvider, useCart } from '../cart/cart-context';
+import { bannerMessageWithAmount, freeShippingSettings } from '../cart/free-shipping.server';
 import { ErrorPage } from '../components/chrome/ErrorPage';
 import { Footer } from '../components/chrome/Footer';
 import { Header } from '../components/chrome/Header';
@@ -22,9 +23,12 @@ import { StorefrontCodeContext } from '../components/shared/storefront-href';
 import { useRememberReturnTarget } from '../hooks/use-return-target';
 import { useStorefrontData } from '../lib/layout-data';
 import { shouldRevalidateLayout } from '../lib/layout-revalidation';
-import { type SwitcherEntry, switcherOptions } from '../lib/market-switcher';
+import { MarketSwitchProvider } from '../lib/market-switch-context';
+import { returnTarget, type SwitcherEntry, switcherOptions } from '../lib/market-switcher';
 import { storefrontRequest } from '../lib/storefront.server';
 import { createTranslate } from '../lib/translate';
+import { SegmentLayer } from '../segments/SegmentLayer';
+import { useVisitorSegment } from '../segments/segment-state';
 import type { Route } from './+types/storefront-layout';
 
 /**
@@ -43,14 +47,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   const { storefront, market, contentScope } = storefrontRequest(params, request, context);
   const { content, publicConfig } = context.services;
-  const [translations, navigation, footer, banner] = await Promise.all([
+  const [translations, navigation, footer, banner, freeShippingPage] = await Promise.all([
     content.loadTranslations(contentScope),
     content.findPage('shared/navigation', contentScope),
     content.findPage('shared/footer', contentScope),
     content.findPage('shared/top-banner', contentScope),
+    content.findPage('shared/free-shipping', contentScope),
   ]);
+  const freeShipping = freeShippingSettings(freeShippingPage.isOk() ? freeShippingPage.value.content : null, market);
   const parsedBanner = banner.isOk() ? TopBannerSchema.safeParse(banner.value.content) : null;
   const bannerMessage = parsedBanner?.success ? bannerMessageFor(parsedBanner.data, market.countryCode, storefront.storefrontCode) : null;
+  const bannerText = bannerMessage ? bannerMessageWithAmount(bannerMessage.message, freeShipping.amount) : null;
   const env = publicConfig.env;
   return {
     publicConfig,
@@ -59,13 +66,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     translations: translations.unwrapOr({}),
     navigation: navigation.isOk() ? (NavigationSchema.safeParse(navigation.value.content).data ?? null) : null,
     footer: footer.isOk() ? (FooterSchema.safeParse(footer.value.content).data ?? null) : null,
-    banner: bannerMessage
-      ? {
-          message: bannerMessage.message,
-          color: bannerMessage.background_color,
-          href: bannerLink(bannerMessage, storefront.storefrontCode),
-        }
-      : null,
+    freeShippingThreshold: freeShipping.threshold,
+    banner:
+      bannerMessage && bannerText
+        ? {
+            message: bannerText,
+            color: bannerMessage.background_color,
+            href: bannerLink(bannerMessage, storefront.storefrontCode),
+          }
+        : null,
     switcher: [
       ...listMarkets(env).map((m) => ({ countryCode: m.countryCode, name: m.name.local, storefront: m.storefrontCode, url: null })),
       ...EXTERNAL_STOREFRONTS.map((s) => ({ countryCode: s.countryCode, name: s.name.local, storefront: s.storefrontCode, url: s.url })),
@@ -100,38 +109,54 @@ function Chrome({ children }: { children: React.ReactNode }) {
   const home = `/${storefront}`;
   const onCheckout = location.pathname.includes('/checkout');
   const origin = data.publicConfig.origin;
+  const segment = useVisitorSegment();
   useEffect(() => {
-    pushPageView(location.pathname, market.countryCode);
-  }, [location.pathname, market.countryCode]);
+    // spec §9: page views carry the segment, so a campaign landing waits until its segment is known.
+    if (segment.resolved) pushPageView(location.pathname, market.countryCode, segment.id || undefined);
+  }, [location.pathname, market.countryCode, segment.resolved, segment.id]);
   useRememberReturnTarget();
   const rest = location.pathname.slice(storefront.length + 1);
   return (
-    <StorefrontCodeContext.Provider value={storefront}>
-      {/* React hoists these into <head>; the canonical drops filters and other query keys. */}
-      <link rel="canonical" href={`${origin}${location.pathname}`} />
-      {data.alternates.map((alternate) => (
-        <link key={alternate.storefront} rel="alternate" hrefLang={alternate.hrefLang} href={`${origin}/${alternate.storefront}${rest}`} />
-      ))}
-      <link rel="alternate" hrefLang="x-default" href={`${origin}/${data.defaultStorefront}${rest}`} />
-      <SkipLink t={t} />
-      {data.banner && !onCheckout ? <TopBanner message={data.banner.message} href={data.banner.href} color={data.banner.color} /> : null}
-      <Header
-        t={t}
-        storefront={storefront}
-        navigation={data.navigation}
-        homeHref={home}
-        cartHref={`/${storefront}/checkout/cart`}
-        cartCount={cart.cart?.itemsCount ?? 0}
-        language={market.language}
-        showSearch={showsSearchBar(location.pathname)}
-        search={<SearchWithSuggestions storefront={storefront} t={t} />}
-        currentPath={location.pathname}
-      />
-      <main id="main" className="main" tabIndex={-1}>
-        {children}
-      </main>
-      <Footer t={t} footer={data.footer} markets={switcherOptions(data.switcher, location.pathname)} currentCountry={market.countryCode} />
-    </StorefrontCodeContext.Provider>
+    <MarketSwitchProvider market={market} env={data.publicConfig.env}>
+      <StorefrontCodeContext.Provider value={storefront}>
+        {/* React hoists these into <head>; the canonical drops filters and other query keys. */}
+        <link rel="canonical" href={`${origin}${location.pathname}`} />
+        {data.alternates.map((alternate) => (
+          <link
+            key={alternate.storefront}
+            rel="alternate"
+            hrefLang={alternate.hrefLang}
+            href={`${origin}/${alternate.storefront}${rest}`}
+          />
+        ))}
+        <link rel="alternate" hrefLang="x-default" href={`${origin}/${data.defaultStorefront}${rest}`} />
+        <SkipLink t={t} />
+        {data.banner && !onCheckout ? <TopBanner message={data.banner.message} href={data.banner.href} color={data.banner.color} /> : null}
+        <Header
+          t={t}
+          storefront={storefront}
+          navigation={data.navigation}
+          homeHref={home}
+          cartHref={`/${storefront}/checkout/cart`}
+          cartCount={cart.cart?.itemsCount ?? 0}
+          language={market.language}
+          showSearch={showsSearchBar(location.pathname)}
+          search={<SearchWithSuggestions storefront={storefront} t={t} />}
+          currentPath={location.pathname}
+        />
+        <main id="main" className="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SegmentLayer market={market} t={t} quiet={onCheckout} />
+        <Footer
+          t={t}
+          footer={data.footer}
+          markets={switcherOptions(data.switcher, returnTarget(location))}
+          chooserHref={`/?return=${encodeURIComponent(returnTarget(location))}`}
+          currentCountry={market.countryCode}
+        />
+      </StorefrontCodeContext.Provider>
+    </MarketSwitchProvider>
   );
 }
 

@@ -1,3 +1,5 @@
+import { VOCABULARY_TRANSLATIONS } from './vocabulary-translations.js';
+
 // Bundled English texts, used when the content service's `translations` datasource cannot be read (spec §7).
 export const DEFAULT_TRANSLATIONS: Readonly<Record<string, string>> = {
   cantFindIt: "We can't find it",
@@ -58,6 +60,11 @@ export const DEFAULT_TRANSLATIONS: Readonly<Record<string, string>> = {
   badges: 'Highlights',
   freeShipping: 'Free shipping',
   freeShippingLeft: 'Only {amount} left for free shipping',
+  // The mini-cart drawer and the basket upsell (issue 13).
+  freeShippingProgress: 'Progress towards free shipping',
+  addOneOfThese: 'Add one of these',
+  viewCart: 'View cart',
+  add: 'Add',
   discountCode: 'Discount code',
   apply: 'Apply',
   useShippingForBilling: 'Billing address is the same',
@@ -65,6 +72,10 @@ export const DEFAULT_TRANSLATIONS: Readonly<Record<string, string>> = {
   addedToCart: 'Added to your cart',
   addToCartFailed: 'Could not add to cart',
   applyFilters: 'Show results',
+  priceFrom: 'From',
+  priceTo: 'To',
+  activeFilters: 'Active filters',
+  removeFilter: 'Remove filter',
   billingAddress: 'Billing address',
   shippingAddress: 'Shipping address',
   cardDetails: 'Card details',
@@ -128,7 +139,11 @@ export const DEFAULT_TRANSLATIONS: Readonly<Record<string, string>> = {
   itemsOutOfStock: 'Some items in your cart are no longer in stock',
   chooseShippingMethod: 'Please choose a shipping method in the cart',
   checkAddress: 'Please check your address',
+  acceptedCards: 'Cards accepted',
+  paymentMethodsUnavailable: 'Not all payment methods could be loaded. You can pay by card.',
   youMayAlsoLike: 'You may also like',
+  sameFamily: 'From the same family',
+  similarProducts: 'Similar styles',
   shippingSpeed: 'Ships within 1–2 working days',
   pageNumber: 'Page {page}',
   searchDescription: 'Search colourful socks, underwear and gifts at Sock Shop.',
@@ -147,4 +162,10 @@ export const DEFAULT_TRANSLATIONS: Readonly<Record<string, string>> = {
   'badge.new': 'New',
   'badge.limited-edition': 'Limited edition',
   'badge.recycled': 'Recycled',
+  // spec §5 address checks as the shopper reads them (issue 13), in the spec's words.
+  invalidShippingAddress: 'Invalid or incomplete shipping address',
+  invalidBillingAddress: 'Invalid or incomplete billing address',
+  invalidContact: 'Invalid or incomplete contact object',
+  // Colour, material, feature and size values (issue 13), generated from core's lists.
+  ...VOCABULARY_TRANSLATIONS,
 };

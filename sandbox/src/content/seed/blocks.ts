@@ -31,12 +31,13 @@ export const promo = (scope: string, title: string, text: string, linkLabel: str
   link_label: linkLabel,
 });
 
-export const productList = (scope: string, title: string, category: string, limit = 8): Block => ({
-  _uid: uid(scope, 'product-list', category),
+/** A product list of a category, or of a recommendation widget (`widget`: bestsellers, random, …). */
+export const productList = (scope: string, title: string, category: string, limit = 8, widget = ''): Block => ({
+  _uid: uid(scope, 'product-list', category || widget),
   component: 'product_list',
   title,
   category,
-  widget_id: '',
+  widget_id: widget,
   limit,
 });
 

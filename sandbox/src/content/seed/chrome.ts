@@ -1,4 +1,5 @@
-import { COUNTRY_CODES, STOREFRONT_CODES } from '@sockshop/core/markets';
+import { COUNTRY_CODES, findMarket, STOREFRONT_CODES } from '@sockshop/core/markets';
+import { toMinor } from '@sockshop/core/pricing';
 import type { Block } from '../content.wire.js';
 import { storyUuid } from '../story-json.js';
 import { type Language, tx, uid } from './i18n.js';
@@ -70,8 +71,6 @@ export function footer(lang: Language): Block {
   };
 }
 
-/** Threshold texts by storefront for the banner message; the amounts match the free-shipping story. */
-const THRESHOLD_TEXT: Record<string, string> = { uk: '£40', us: '$50', ch: 'CHF 59', gl: '$75' };
 const freeFrom = tx(
   'Free shipping from {amount}',
   'Kostenloser Versand ab {amount}',
@@ -89,7 +88,8 @@ export function topBanner(lang: Language, overrides: Partial<Record<string, stri
     component: 'top_banner',
     messages: keys.map((key, i) => ({
       key,
-      message: overrides[key] ?? freeFrom[lang].replace('{amount}', THRESHOLD_TEXT[key] ?? '49 €'),
+      // `{amount}`: the shop fills in the market's threshold in its currency (spec §9 symbol placement).
+      message: overrides[key] ?? freeFrom[lang],
       background_color: COLOURS[i % COLOURS.length],
       link: storyLink('_default/shipping'),
       linkUs: storyLink('_default/faq/shipping-and-delivery'),
@@ -97,25 +97,41 @@ export function topBanner(lang: Language, overrides: Partial<Record<string, stri
   };
 }
 
-/** spec §5: thresholds per country in minor units (JPY and KRW have none, DECISIONS 7). */
+/**
+ * spec §5, §9: free shipping from this products total, per country, in major units as an editor types them (DECISIONS 7:
+ * JPY and KRW have no minor unit, so 7000 is ¥7,000). The sandbox commerce service is started with the same amounts
+ * (`freeShippingThresholdsMinor`), as a real backend is configured like its content.
+ */
 const THRESHOLDS: Partial<Record<(typeof COUNTRY_CODES)[number], number>> = {
-  GB: 4000,
-  CH: 5900,
-  US: 5000,
-  SE: 50000,
-  DK: 37500,
-  NO: 55000,
-  CZ: 125000,
-  JP: 8000,
+  GB: 40,
+  CH: 69,
+  US: 50,
+  SE: 499,
+  DK: 375,
+  NO: 549,
+  CZ: 1249,
+  JP: 7000,
   KR: 70000,
-  SG: 7500,
-  IL: 7500,
-  AE: 7500,
+  SG: 75,
+  IL: 75,
+  AE: 75,
 };
+/** Euro countries. */
+const DEFAULT_THRESHOLD = 49;
+
+/** The thresholds in the minor units of each country's currency, for the commerce sandbox. */
+export function freeShippingThresholdsMinor(): Record<string, number> {
+  return Object.fromEntries(
+    COUNTRY_CODES.map((country) => {
+      const currency = findMarket(country, 'production')?.currency.code ?? 'EUR';
+      return [country, toMinor(THRESHOLDS[country] ?? DEFAULT_THRESHOLD, currency)];
+    }),
+  );
+}
 export function freeShipping(): Block {
   return {
     _uid: 'shared-free-shipping',
     component: 'free_shipping',
-    thresholds: COUNTRY_CODES.map((country) => ({ country, amount: String(THRESHOLDS[country] ?? 4900) })),
+    thresholds: COUNTRY_CODES.map((country) => ({ country, amount: String(THRESHOLDS[country] ?? DEFAULT_THRESHOLD) })),
   };
 }

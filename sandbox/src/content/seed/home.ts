@@ -94,7 +94,7 @@ export function home(lang: Language, overrides: { title?: string; heroSubtitle?:
       url: '/_default/adults/socks',
     }),
     promo(s, t.promo[lang], t.promoText[lang], t.discover[lang], '/_default/collection/sneaker-socks'),
-    productList(s, t.bestsellers[lang], 'adults/socks'),
+    productList(s, t.bestsellers[lang], '', 8, 'bestsellers'),
     blurb(s, 1, t.cotton[lang], t.cottonText[lang], 'leaf'),
     blurb(s, 2, t.returns[lang], t.returnsText[lang], 'return'),
     blurb(s, 3, t.gifts[lang], t.giftsText[lang], 'gift'),

@@ -1,4 +1,5 @@
 import type { ContentSeed, SeedStory } from '../content.types.js';
+import { checkoutBanner } from './checkout-banner.js';
 import { footer, freeShipping, topBanner } from './chrome.js';
 import { constantEntries } from './constants.js';
 import { faqStories } from './faq.js';
@@ -6,7 +7,9 @@ import { home, usHome } from './home.js';
 import { localized, tx } from './i18n.js';
 import { navigation } from './navigation.js';
 import { categoryStories, pageStories } from './pages.js';
-import { checkoutBanner, errorPage, facets, newsletterSettings, popups, segments, sizeGuides, speechBubble, upsells } from './settings.js';
+import { popups, segments, upsells } from './segments.js';
+import { errorPage, facets, newsletterSettings, speechBubble } from './settings.js';
+import { sizeGuides } from './size-guides.js';
 import { translationEntries } from './translations.js';
 
 /** Everything lives under `_default/`; a storefront folder (`us/`, `uk/`) holds only its overrides (spec §2). */
@@ -36,10 +39,10 @@ function sharedStories(prefix: string): SeedStory[] {
 }
 
 const ukBanner = tx(
-  'Free UK delivery from £40',
-  'Kostenloser UK-Versand ab 40 £',
-  'Gratis levering in het VK vanaf £40',
-  'Livraison gratuite au Royaume-Uni dès 40 £',
+  'Free UK delivery from {amount}',
+  'Kostenloser UK-Versand ab {amount}',
+  'Gratis levering in het VK vanaf {amount}',
+  'Livraison gratuite au Royaume-Uni dès {amount}',
 );
 const springTitle = 'Spring release: fresh colours';
 

@@ -77,7 +77,7 @@ describe('sandbox content seed (DECISIONS 11)', () => {
     expect(banner.messages.every((m) => m.link && m.linkUs)).toBe(true);
   });
 
-  it('§5 free-shipping thresholds cover every country as numeric minor units', () => {
+  it('§5 free-shipping thresholds cover every country as numeric major units', () => {
     const { thresholds } = FreeShippingSchema.parse(versions('_default/shared/free-shipping')[0]);
     expect(thresholds.map((t) => t.country).sort()).toEqual([...COUNTRY_CODES].sort());
     expect(thresholds.every((t) => /^\d+$/.test(t.amount))).toBe(true);

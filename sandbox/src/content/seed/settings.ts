@@ -1,6 +1,5 @@
 import type { Block } from '../content.wire.js';
-import { storyLink } from './chrome.js';
-import { type Language, tx, uid } from './i18n.js';
+import { type Language, tx } from './i18n.js';
 import { doc, link, p } from './rich-text.js';
 
 // spec §3 "Content entities": the settings stories of the shared folder.
@@ -44,19 +43,6 @@ export const newsletterSettings = (lang: Language): Block => ({
   ...newsletterFields(lang),
 });
 
-export const checkoutBanner = (lang: Language): Block => ({
-  _uid: 'shared-checkout-banner',
-  component: 'checkout_banner',
-  message: tx(
-    'Order before 3 pm and we ship today',
-    'Vor 15 Uhr bestellt, heute versandt',
-    'Voor 15.00 uur besteld, vandaag verzonden',
-    'Commandé avant 15 h, expédié le jour même',
-  )[lang],
-  background_color: 'yellow',
-  link: storyLink('_default/shipping'),
-});
-
 export const speechBubble = (lang: Language): Block => ({
   _uid: 'shared-speech-bubble',
   component: 'speech_bubble',
@@ -70,84 +56,6 @@ export const speechBubble = (lang: Language): Block => ({
   )[lang],
   searchFocused: tx('What are you looking for?', 'Was suchst du?', 'Waar zoek je naar?', 'Que cherchez-vous ?')[lang],
   searchResult: tx('Here you go: {term}', 'Bitte schön: {term}', 'Alsjeblieft: {term}', 'Et voilà : {term}')[lang],
-});
-
-const SEGMENTS = [
-  { id: 'gifting', campaigns: ['christmas', 'valentines'], contents: ['gift-box'], hideNewsletter: false },
-  { id: 'sneakers', campaigns: ['summer-sneakers'], contents: ['sneaker-socks', 'low-socks'], hideNewsletter: true },
-  { id: 'kids', campaigns: ['back-to-school'], contents: [], hideNewsletter: false },
-];
-export const segments = (): Block => ({
-  _uid: 'shared-segments',
-  component: 'segments',
-  segments: SEGMENTS.map((s) => ({
-    uid: uid('segment', s.id),
-    id: s.id,
-    utmCampaigns: s.campaigns,
-    utmContents: s.contents,
-    hideNewsletter: s.hideNewsletter,
-  })),
-});
-
-export const popups = (lang: Language): Block => ({
-  _uid: 'shared-popups',
-  component: 'popups',
-  popups: SEGMENTS.map((s) => ({
-    _uid: uid('popup', s.id),
-    segment: s.id,
-    title: tx('A little something for you', 'Eine Kleinigkeit für dich', 'Iets kleins voor jou', 'Un petit quelque chose pour vous')[lang],
-    body: doc(
-      p(
-        tx(
-          'Use code HAPPY10 for 10% off. ',
-          'Mit dem Code HAPPY10 sparst du 10 %. ',
-          'Met code HAPPY10 krijg je 10% korting. ',
-          'Code HAPPY10 : 10 % de remise. ',
-        )[lang],
-        link('FAQ', '/_default/faq'),
-      ),
-    ),
-    delay_seconds: '8',
-  })),
-});
-
-export const upsells = (lang: Language): Block => ({
-  _uid: 'shared-upsells',
-  component: 'upsells',
-  upsells: SEGMENTS.map((s, i) => ({
-    identifier: s.id,
-    widgetId: `upsell-${s.id}`,
-    description: tx('Complete the look', 'Mach den Look komplett', 'Maak de look compleet', 'Complétez le look')[lang],
-    variables: [
-      { key: '$segment', value: s.id },
-      { key: '$limit', value: String(4 + i) },
-    ],
-  })),
-});
-
-const SIZE_ROWS: Record<string, [string, string, string][]> = {
-  'adults-socks': [
-    ['36-40', '3.5-6.5', '4.5-7.5'],
-    ['41-46', '7-11', '8-12'],
-  ],
-  'kids-socks': [
-    ['0-6 months', '-', '-'],
-    ['2-3 years', '7-9.5', '7.5-10'],
-    ['4-6 years', '10-12.5', '10.5-13'],
-  ],
-};
-export const sizeGuides = (lang: Language): Block => ({
-  _uid: 'shared-size-guides',
-  component: 'size_guides',
-  guides: Object.entries(SIZE_ROWS).map(([key, rows]) => ({
-    _uid: uid('size-guide', key),
-    key,
-    title: tx('Size guide', 'Größentabelle', 'Maattabel', 'Guide des tailles')[lang],
-    table: {
-      thead: ['EU', 'UK', 'US'].map((value) => ({ _uid: uid(key, 'head', value), value })),
-      tbody: rows.map((row, r) => ({ _uid: uid(key, 'row', r), body: row.map((value, c) => ({ _uid: uid(key, r, c), value })) })),
-    },
-  })),
 });
 
 const FACETS = [

@@ -1,4 +1,5 @@
 import type { SeedDatasourceEntry } from '../content.types.js';
+import { VOCABULARY_ROWS } from './vocabulary-translations.js';
 
 // Datasource `translations`: ui keys with the English default and the de, nl, fr dimensions (DECISIONS 11).
 // [key, en, de, nl, fr]
@@ -97,6 +98,16 @@ const ROWS: [string, string, string, string, string][] = [
     'Nog {amount} tot gratis verzending',
     'Plus que {amount} pour la livraison gratuite',
   ],
+  [
+    'freeShippingProgress',
+    'Progress towards free shipping',
+    'Fortschritt zum kostenlosen Versand',
+    'Voortgang naar gratis verzending',
+    'Progression vers la livraison gratuite',
+  ],
+  ['addOneOfThese', 'Add one of these', 'Dazu passt', 'Voeg er een toe', 'Ajoutez-en un'],
+  ['viewCart', 'View cart', 'Zum Warenkorb', 'Bekijk winkelwagen', 'Voir le panier'],
+  ['add', 'Add', 'Hinzufügen', 'Toevoegen', 'Ajouter'],
   ['discountCode', 'Discount code', 'Rabattcode', 'Kortingscode', 'Code de réduction'],
   ['apply', 'Apply', 'Anwenden', 'Toepassen', 'Appliquer'],
   [
@@ -116,8 +127,20 @@ const ROWS: [string, string, string, string, string][] = [
     "Impossible d'ajouter au panier",
   ],
   ['applyFilters', 'Show results', 'Ergebnisse anzeigen', 'Resultaten tonen', 'Voir les résultats'],
+  ['priceFrom', 'From', 'Von', 'Van', 'De'],
+  ['priceTo', 'To', 'Bis', 'Tot', 'À'],
+  ['activeFilters', 'Active filters', 'Aktive Filter', 'Actieve filters', 'Filtres actifs'],
+  ['removeFilter', 'Remove filter', 'Filter entfernen', 'Filter verwijderen', 'Retirer le filtre'],
   ['billingAddress', 'Billing address', 'Rechnungsadresse', 'Factuuradres', 'Adresse de facturation'],
   ['shippingAddress', 'Shipping address', 'Lieferadresse', 'Verzendadres', 'Adresse de livraison'],
+  ['acceptedCards', 'Cards accepted', 'Akzeptierte Karten', 'Geaccepteerde kaarten', 'Cartes acceptées'],
+  [
+    'paymentMethodsUnavailable',
+    'Not all payment methods could be loaded. You can pay by card.',
+    'Nicht alle Zahlungsarten konnten geladen werden. Du kannst mit Karte bezahlen.',
+    'Niet alle betaalmethoden konden worden geladen. Je kunt met een kaart betalen.',
+    'Tous les moyens de paiement n’ont pas pu être chargés. Vous pouvez payer par carte.',
+  ],
   ['cardDetails', 'Card details', 'Kartendaten', 'Kaartgegevens', 'Données de carte'],
   [
     'cartUnavailable',
@@ -299,6 +322,8 @@ const ROWS: [string, string, string, string, string][] = [
   ],
   ['checkAddress', 'Please check your address', 'Bitte überprüfe deine Adresse', 'Controleer je adres', 'Veuillez vérifier votre adresse'],
   ['youMayAlsoLike', 'You may also like', 'Das könnte dir auch gefallen', 'Misschien vind je dit ook leuk', 'Vous aimerez aussi'],
+  ['sameFamily', 'From the same family', 'Aus derselben Familie', 'Uit dezelfde familie', 'De la même famille'],
+  ['similarProducts', 'Similar styles', 'Ähnliche Styles', 'Vergelijkbare stijlen', 'Styles similaires'],
   [
     'shippingSpeed',
     'Ships within 1–2 working days',
@@ -314,13 +339,38 @@ const ROWS: [string, string, string, string, string][] = [
     'Zoek kleurrijke sokken, ondergoed en cadeaus bij Sock Shop.',
     'Trouvez des chaussettes colorées, des sous-vêtements et des cadeaux chez Sock Shop.',
   ],
+  // spec §5 address checks (issue 13): the English keeps the spec's words.
+  [
+    'invalidShippingAddress',
+    'Invalid or incomplete shipping address',
+    'Lieferadresse ungültig oder unvollständig',
+    'Verzendadres ongeldig of onvolledig',
+    'Adresse de livraison invalide ou incomplète',
+  ],
+  [
+    'invalidBillingAddress',
+    'Invalid or incomplete billing address',
+    'Rechnungsadresse ungültig oder unvollständig',
+    'Factuuradres ongeldig of onvolledig',
+    'Adresse de facturation invalide ou incomplète',
+  ],
+  [
+    'invalidContact',
+    'Invalid or incomplete contact object',
+    'Kontaktdaten ungültig oder unvollständig',
+    'Contactgegevens ongeldig of onvolledig',
+    'Coordonnées invalides ou incomplètes',
+  ],
 ];
 
-export const translationEntries: SeedDatasourceEntry[] = ROWS.map(([name, en, de, nl, fr]) => ({
+// Facet values (issue 13) come after the ui's own keys.
+const ALL_ROWS = [...ROWS, ...VOCABULARY_ROWS];
+
+export const translationEntries: SeedDatasourceEntry[] = ALL_ROWS.map(([name, en, de, nl, fr]) => ({
   name,
   value: en,
   dimensions: { de, nl, fr },
 }));
 
 /** The keys the ui reads; the adapter's bundled defaults must cover them. */
-export const translationKeys = ROWS.map(([name]) => name);
+export const translationKeys = ALL_ROWS.map(([name]) => name);

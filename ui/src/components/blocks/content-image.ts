@@ -2,13 +2,34 @@ import type { ImageData } from '../shared/Picture.js';
 import { assetSize } from '../shared/Picture.js';
 import type { BlockContext } from './block-context.js';
 
-/** A content asset as an image: intrinsic size from the Storyblok URL, sources from the page's srcset builder. */
+/** What the server added to a content asset (spec §9 sources, see content-image-sources.server.ts). */
+interface AssetSources {
+  srcSet?: unknown;
+  sizes?: unknown;
+  placeholder?: unknown;
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/**
+ * A content asset as an image: intrinsic size from the Storyblok URL; spec §9 sources from the page's srcset builder
+ * when it gives one, else those the server worked out with the page.
+ */
 export function contentImage(
-  asset: { filename: string; alt: string } | undefined,
+  asset: ({ filename: string; alt: string } & AssetSources) | undefined,
   ctx: BlockContext,
   fallback: { width: number; height: number },
 ): ImageData | undefined {
   if (!asset || asset.filename === '') return undefined;
-  const sources = ctx.imageSources?.(asset.filename);
-  return { src: asset.filename, alt: asset.alt, ...assetSize(asset.filename, fallback), ...sources };
+  const given = ctx.imageSources?.(asset.filename);
+  const srcSet = given?.srcSet ?? text(asset.srcSet);
+  const sources = srcSet ? { srcSet, sizes: given?.sizes ?? text(asset.sizes) } : {};
+  const placeholder = text(asset.placeholder);
+  return {
+    src: asset.filename,
+    alt: asset.alt,
+    ...assetSize(asset.filename, fallback),
+    ...sources,
+    ...(placeholder ? { placeholder } : {}),
+  };
 }

@@ -1,4 +1,5 @@
 import type { CartItem } from '@sockshop/core/cart';
+import { vocabularyLabel } from '@sockshop/core/catalog';
 import type { Market } from '@sockshop/core/markets';
 import type { CartLine } from '@sockshop/core/ports';
 import { totalPrice } from '../../lib/product-view';
@@ -25,7 +26,7 @@ export function CartLines({
           <div className="cart-line__text">
             <p className="cart-line__name">{item.name}</p>
             <p className="cart-line__size">
-              {t('size')}: {item.size.label}
+              {t('size')}: {vocabularyLabel('size', item.size.value, t)}
             </p>
             <p className="cart-line__price">{totalPrice(item.price.final * item.quantity, market)}</p>
           </div>

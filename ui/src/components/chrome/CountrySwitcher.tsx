@@ -1,5 +1,8 @@
 import { flagUrl } from '@sockshop/core/routing';
-import { type MouseEvent, useEffect, useId, useRef } from 'react';
+import { type MouseEvent, useContext, useEffect, useId, useRef } from 'react';
+import { rememberMarketPreference } from '../../lib/market-preference.js';
+import { MarketSwitchContext, type MarketSwitchContextValue } from '../../lib/market-switch-context.js';
+import { decideSwitch, switchInPlace } from '../../lib/switch-market.js';
 import type { Translate } from '../../lib/translate.js';
 import { safeHref } from '../shared/safe-url.js';
 
@@ -9,6 +12,8 @@ export interface MarketOption {
   storefront: string;
   /** Where picking it leads: the same path under the new storefront, or an external site (spec §4 market switch). */
   href: string;
+  /** An external storefront's site (spec §1: au, nz). */
+  external?: boolean;
 }
 
 export interface CountrySwitcherProps {
@@ -17,14 +22,48 @@ export interface CountrySwitcherProps {
   markets: readonly MarketOption[];
   currentCountryCode?: string;
   t: Translate;
-  /** Lets the page switch in place (spec §4); call `event.preventDefault()` to stop the link. */
+  /**
+   * Lets the page switch in place (spec §4); call `event.preventDefault()` to stop the link. By default, inside the
+   * storefront's `MarketSwitchProvider`, core's rule decides (`switchMarketOnClick`).
+   */
   onSelect?: (market: MarketOption, event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * spec §4: links do the switch (external site, or `/api/market` which reloads or keeps path and query under the new
+ * storefront); only a market of the same storefront is switched here, in place, without leaving the page.
+ */
+function switchMarketOnClick(
+  context: MarketSwitchContextValue,
+  option: MarketOption,
+  event: MouseEvent<HTMLAnchorElement>,
+  done: () => void,
+) {
+  if (event.defaultPrevented || !isPlainClick(event)) return;
+  const target = decideSwitch(context, option, window.location);
+  if (!target || target.kind === 'external') return;
+  rememberMarketPreference(option.countryCode);
+  if (target.kind !== 'in-place') return;
+  event.preventDefault();
+  void switchInPlace(context, option.countryCode).then((outcome) => {
+    // The link still works when the in-place switch could not set the market.
+    if (outcome === 'failed') window.location.assign(option.href);
+    else done();
+  });
 }
 
 /** A modal `<dialog>`: the browser traps focus, Escape closes it, focus returns to the opener. */
 export function CountrySwitcher({ open, onClose, markets, currentCountryCode, t, onSelect }: CountrySwitcherProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const id = useId();
+  const switcher = useContext(MarketSwitchContext);
+  const select =
+    onSelect ??
+    (switcher
+      ? (option: MarketOption, event: MouseEvent<HTMLAnchorElement>) => switchMarketOnClick(switcher, option, event, onClose)
+      : undefined);
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
@@ -56,7 +95,7 @@ export function CountrySwitcher({ open, onClose, markets, currentCountryCode, t,
                 className={current ? 'country-list__link is-current' : 'country-list__link'}
                 href={safeHref(market.href) ?? '/'}
                 aria-current={current ? 'true' : undefined}
-                onClick={onSelect ? (event) => onSelect(market, event) : undefined}
+                onClick={select ? (event) => select(market, event) : undefined}
               >
                 <img className="flag" src={flagUrl(market.countryCode)} alt="" width={24} height={18} loading="lazy" decoding="async" />
                 <span>{market.name}</span>

@@ -25,10 +25,12 @@ export interface FooterProps {
   markets?: readonly MarketOption[];
   /** Replaces the built-in dialog. Without JavaScript the button is a link to the storefront chooser at /. */
   onOpenCountrySwitcher?: () => void;
+  /** The chooser's address without JavaScript (`/?return=…` keeps the page to come back to); `/` by default. */
+  chooserHref?: string;
 }
 
 /** spec §2 footer: two link blocks, country switcher, social links, bottom bar and copyright. */
-export function Footer({ footer, t, currentCountry, markets, onOpenCountrySwitcher }: FooterProps) {
+export function Footer({ footer, t, currentCountry, markets, onOpenCountrySwitcher, chooserHref = '/' }: FooterProps) {
   const id = useId();
   const [switcherOpen, setSwitcherOpen] = useState(false);
   // Mounted from the first opening on, so closing keeps the dialog and reopening needs no fetch.
@@ -47,7 +49,15 @@ export function Footer({ footer, t, currentCountry, markets, onOpenCountrySwitch
     name:
       markets?.find((market) => market.countryCode.toUpperCase() === currentCountry.toUpperCase())?.name ?? currentCountry.toUpperCase(),
   };
-  const switcher = <CountrySwitcherButton country={country} t={t} onOpen={onOpen} onIntent={ownDialog ? loadCountrySwitcher : undefined} />;
+  const switcher = (
+    <CountrySwitcherButton
+      country={country}
+      t={t}
+      onOpen={onOpen}
+      onIntent={ownDialog ? loadCountrySwitcher : undefined}
+      href={chooserHref}
+    />
+  );
   return (
     <footer className="site-footer">
       <BouncingBalls />
@@ -120,9 +130,10 @@ interface CountrySwitcherButtonProps {
   onOpen?: () => void;
   /** The shopper is about to press the button: a chance to fetch the dialog's code. */
   onIntent?: () => unknown;
+  href: string;
 }
 
-function CountrySwitcherButton({ country, t, onOpen, onIntent }: CountrySwitcherButtonProps) {
+function CountrySwitcherButton({ country, t, onOpen, onIntent, href }: CountrySwitcherButtonProps) {
   const hydrated = useHydrated();
   const content = (
     <>
@@ -147,7 +158,7 @@ function CountrySwitcherButton({ country, t, onOpen, onIntent }: CountrySwitcher
     );
   }
   return (
-    <a className="country-switcher-button" href="/">
+    <a className="country-switcher-button" href={href}>
       {content}
     </a>
   );

@@ -26,15 +26,24 @@ const listing = (count: number): Listing => ({
   pageCount: 1,
   prev: null,
   next: null,
+  basePath: '/de/adults/socks',
   selected: {},
   sort: '',
+  price: { selection: null, bounds: { min: 0, max: 300 }, step: '0.01', symbol: '€' },
+  active: [],
+  analytics: { listName: 'adults/socks', currency: 'EUR', items: [] },
   available: true,
 });
 
-/** The listing's card images, in page order, as the server renders them (a data router, as the route has). */
-function images(props: Partial<Parameters<typeof ListingView>[0]> = {}) {
+/** The listing as the server renders it (a data router, as the route has). */
+function html(props: Partial<Parameters<typeof ListingView>[0]> = {}) {
   const Stub = createRoutesStub([{ path: '/', Component: () => <ListingView listing={listing(6)} t={(key) => key} {...props} /> }]);
-  return renderToStaticMarkup(<Stub />).match(/<img [^>]*>/g) ?? [];
+  return renderToStaticMarkup(<Stub />);
+}
+
+/** The listing's card images, in page order. */
+function images(props: Partial<Parameters<typeof ListingView>[0]> = {}) {
+  return html(props).match(/<img [^>]*>/g) ?? [];
 }
 
 describe('ListingView images (issue 12: the first screen is the largest paint)', () => {
@@ -51,5 +60,45 @@ describe('ListingView images (issue 12: the first screen is the largest paint)',
 
   it('leaves every card lazy when something above the listing is the largest paint', () => {
     expect(images({ leadImages: 0 }).every((tag) => tag.includes('loading="lazy"') && !tag.includes('fetchPriority'))).toBe(true);
+  });
+});
+
+describe('ListingView price filter (spec §9, issue 13)', () => {
+  const priced: Listing = {
+    ...listing(2),
+    facets: [{ id: 'color', type: 'facet', items: [{ value: 'black', count: 2, selected: true }], metadata: { attribute: 'color' } }],
+    selected: { color: ['black'] },
+    sort: 'price:asc',
+    price: { selection: { min: 10 }, bounds: { min: 5, max: 80 }, step: '0.01', symbol: '€' },
+    active: [
+      { kind: 'facet', attribute: 'color', value: 'black', href: '/de/adults/socks?sort=price%3Aasc&price_min=10' },
+      { kind: 'price', min: '10 €', max: null, href: '/de/adults/socks?color=black&sort=price%3Aasc' },
+    ],
+  };
+
+  it('is a GET form to page 1 with min and max fields in major units, bounded by the range', () => {
+    const markup = html({ listing: { ...priced, page: 2 } });
+    const form = /<form [^>]*>/.exec(markup)?.[0] ?? '';
+    expect(form).toContain('method="get"');
+    expect(form).toContain('action="/de/adults/socks"');
+    const field = (name: string) => new RegExp(`<input type="number"[^>]*name="${name}"[^>]*>`).exec(markup)?.[0] ?? '';
+    for (const attribute of ['min="5"', 'max="80"', 'step="0.01"', 'placeholder="5"', 'value="10"'])
+      expect(field('price_min')).toContain(attribute);
+    expect(field('price_max')).toContain('value=""');
+    expect(markup).toMatch(/<input type="checkbox" name="color" checked="" value="black"/);
+  });
+
+  it('shows each active filter as a link that removes it', () => {
+    const markup = html({ listing: priced });
+    expect(markup).toContain('href="/de/adults/socks?color=black&amp;sort=price%3Aasc"');
+    expect(markup).toContain('price: priceFrom 10 €');
+    expect(markup).toContain('color: Black');
+  });
+
+  it('marks each card with its place in the list for impressions', () => {
+    expect(html({ listing: priced }).match(/data-impression-index="\d+"/g)).toEqual([
+      'data-impression-index="0"',
+      'data-impression-index="1"',
+    ]);
   });
 });

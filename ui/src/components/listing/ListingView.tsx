@@ -1,9 +1,13 @@
-import { useId } from 'react';
+import { vocabularyLabel } from '@sockshop/core/catalog';
+import { useId, useRef } from 'react';
 import { Form, Link } from 'react-router';
+import { useListImpressions } from '../../analytics/use-list-impressions';
 import type { Listing } from '../../lib/listing.server';
 import { tileToCard } from '../../lib/product-view';
 import type { Translate } from '../../lib/translate';
 import { ProductCard } from '../blocks/ProductCard';
+import { ActiveFilters } from './ActiveFilters';
+import { PriceFilter } from './PriceFilter';
 
 const SORTS = [
   { value: '', key: 'relevance' },
@@ -21,8 +25,8 @@ const SORTS = [
 const LEAD_IMAGES = 4;
 
 /**
- * A page of products with filters, sort and pagination. Filters are a GET form so they work without JavaScript;
- * hidden inputs keep the search term.
+ * A page of products with filters, sort and pagination. Filters are a GET form to the listing's first page so they work
+ * without JavaScript and a new filter starts at page 1; hidden inputs keep the search term.
  */
 export function ListingView({
   listing,
@@ -37,6 +41,8 @@ export function ListingView({
   leadImages?: number;
 }) {
   const id = useId();
+  const grid = useRef<HTMLUListElement>(null);
+  useListImpressions(grid, listing.analytics);
   if (!listing.available) {
     return (
       <p className="notice notice--error" role="alert">
@@ -49,7 +55,15 @@ export function ListingView({
       {/* Folded on phones so products come first; always open from tablets up (pages.css). */}
       <details className="listing__filters-toggle">
         <summary className="listing__filters-summary">{t('filters')}</summary>
-        <Form method="get" className="listing__filters" aria-labelledby={`${id}-filters`} preventScrollReset>
+        {/* Keyed by what is selected: fields are uncontrolled, so a removed filter must not linger in them. */}
+        <Form
+          key={JSON.stringify([listing.selected, listing.price.selection, listing.sort])}
+          method="get"
+          action={listing.basePath}
+          className="listing__filters"
+          aria-labelledby={`${id}-filters`}
+          preventScrollReset
+        >
           <h2 id={`${id}-filters`} className="listing__filters-title">
             {t('filters')}
           </h2>
@@ -66,6 +80,7 @@ export function ListingView({
               ))}
             </select>
           </label>
+          <PriceFilter price={listing.price} t={t} />
           {listing.facets
             .filter((facet) => facet.type === 'facet' && facet.items.length > 0)
             .map((facet) => (
@@ -80,7 +95,8 @@ export function ListingView({
                       defaultChecked={listing.selected[facet.metadata?.attribute ?? facet.id]?.includes(item.value) ?? item.selected}
                     />
                     <span>
-                      {item.value} <span className="facet__count">({item.count})</span>
+                      {vocabularyLabel(facet.metadata?.attribute ?? facet.id, item.value, t)}{' '}
+                      <span className="facet__count">({item.count})</span>
                     </span>
                   </label>
                 ))}
@@ -95,12 +111,13 @@ export function ListingView({
         <h2 id={`${id}-results`} className="listing__count">
           {listing.total} {t('results')}
         </h2>
+        <ActiveFilters filters={listing.active} t={t} />
         {listing.products.length === 0 ? (
           <p className="notice">{t('noResults')}</p>
         ) : (
-          <ul className="product-grid">
+          <ul className="product-grid" ref={grid}>
             {listing.products.map((tile, index) => (
-              <li key={tile.sku}>
+              <li key={tile.sku} data-impression-index={index}>
                 <ProductCard product={tileToCard(tile, t)} imageLoading={index < leadImages ? 'priority' : 'lazy'} />
               </li>
             ))}

@@ -1,10 +1,15 @@
 import { type AnalyticsItem, addToCartEvent } from '@sockshop/core/analytics';
-import type { StockStatus } from '@sockshop/core/catalog';
+import { type StockStatus, vocabularyLabel } from '@sockshop/core/catalog';
 import type { DomainError } from '@sockshop/core/errors';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { pushEvent } from '../../analytics/data-layer';
 import { useCart } from '../../cart/cart-context';
 import { useStorefrontData } from '../../lib/layout-data';
+
+// Issue 12: the drawer and its upsell load on the first add, never with the product page; the drawer reads the cart, the
+// market and the threshold itself and puts focus back on the add button, so this page's own code stays small.
+const loadDrawer = () => import('../cart/MiniCartDrawer');
+const MiniCartDrawer = lazy(loadDrawer);
 
 const FAILURE_KEYS: Partial<Record<DomainError['code'], string>> = {
   OUT_OF_STOCK: 'outOfStock',
@@ -30,6 +35,9 @@ export function AddToCartForm({
   const id = useId();
   const { t } = useStorefrontData();
   const cart = useCart();
+  const button = useRef<HTMLButtonElement>(null);
+  /** The variant whose line the drawer shows; null while the drawer is closed. */
+  const [drawerFor, setDrawerFor] = useState<string | null>(null);
   const firstAvailable = variants.find((variant) => variant.stockStatus !== 'no-stock');
   const [selected, setSelected] = useState(firstAvailable?.id ?? '');
   const [message, setMessage] = useState('');
@@ -38,6 +46,8 @@ export function AddToCartForm({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!selected) return;
+    // Fetched while the cart call runs, so the drawer opens with the answer.
+    void loadDrawer().catch(() => undefined);
     setBusy(true);
     setMessage('');
     const failure = await cart.add([{ id: selected, quantity: 1 }]);
@@ -45,6 +55,7 @@ export function AddToCartForm({
     const size = variants.find((variant) => variant.id === selected)?.size;
     if (failure === null) pushEvent(addToCartEvent(analytics.currency, { ...analytics, ...(size ? { variant: size } : {}) }));
     setMessage(t(failure === null ? 'addedToCart' : (FAILURE_KEYS[failure.code] ?? 'addToCartFailed')));
+    if (failure === null) setDrawerFor(selected);
   };
 
   return (
@@ -61,13 +72,14 @@ export function AddToCartForm({
               disabled={variant.stockStatus === 'no-stock'}
               onChange={() => setSelected(variant.id)}
             />
-            <span>{variant.size}</span>
+            <span>{vocabularyLabel('size', variant.size, t)}</span>
             {variant.stockStatus === 'no-stock' ? <span className="visually-hidden"> ({t('outOfStock')})</span> : null}
             {variant.stockStatus === 'low-stock' ? <span className="size-picker__low"> {t('lowStock')}</span> : null}
           </label>
         ))}
       </fieldset>
       <button
+        ref={button}
         type="submit"
         className="button button--primary add-to-cart__button"
         disabled={!selected || busy || !cart.interactive}
@@ -78,6 +90,12 @@ export function AddToCartForm({
       <p id={`${id}-status`} className="add-to-cart__status" role="status">
         {message}
       </p>
+      {drawerFor !== null ? (
+        // A drawer that cannot load leaves the status line above as the only answer.
+        <Suspense fallback={null}>
+          <MiniCartDrawer addedId={drawerFor} opener={button} onClose={() => setDrawerFor(null)} />
+        </Suspense>
+      ) : null}
     </form>
   );
 }

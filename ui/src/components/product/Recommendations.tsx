@@ -1,5 +1,6 @@
 import { Suspense, useId } from 'react';
 import { Await } from 'react-router';
+import { LIST_TITLE_KEYS, type RecommendationList } from '../../lib/product-recommendations';
 import { type ProductTile, tileToCard } from '../../lib/product-view';
 import type { Translate } from '../../lib/translate';
 import { ProductCard } from '../blocks/ProductCard';
@@ -10,49 +11,69 @@ const NOTHING = <></>;
 interface RecommendationsProps {
   /** Streamed after the page: the loader does not wait for it. */
   tiles: Promise<ProductTile[]>;
+  /** Which of the product page's lists (spec §7), for its heading. */
+  list: RecommendationList;
   /** How many cards the placeholder reserves room for (the most the loader sends). */
   reserve: number;
   t: Translate;
 }
 
 /**
- * "You may also like" below the product. Until the products arrive, cards of the same shape hold their place, so nothing
- * moves when they do; with none, or when they cannot be loaded, the section is left out and the page stays as it is.
+ * A list of products below the product (spec §7: cluster or similar). Until the products arrive, cards of the same
+ * shape hold their place, so nothing moves when they do; with none, or when they cannot be loaded, the section is
+ * left out and the page stays as it is.
  */
-export function Recommendations({ tiles, reserve, t }: RecommendationsProps) {
+export function Recommendations({ tiles, list, reserve, t }: RecommendationsProps) {
   return (
-    <Suspense
-      fallback={
-        <Section t={t} busy>
-          {Array.from({ length: reserve }, (_, index) => `placeholder-${index}`).map((slot) => (
-            <PlaceholderCard key={slot} />
-          ))}
-        </Section>
-      }
-    >
+    <Suspense fallback={<PlaceholderSection list={list} reserve={reserve} t={t} />}>
       <Await resolve={tiles} errorElement={NOTHING}>
-        {(resolved) =>
-          resolved.length === 0 ? null : (
-            <Section t={t}>
-              {resolved.map((tile) => (
-                <li key={tile.sku}>
-                  <ProductCard product={tileToCard(tile, t)} />
-                </li>
-              ))}
-            </Section>
-          )
-        }
+        {(resolved) => <TileSection list={list} tiles={resolved} t={t} />}
       </Await>
     </Suspense>
   );
 }
 
-function Section({ t, busy = false, children }: { t: Translate; busy?: boolean; children: React.ReactNode }) {
+/** The list's cards, or nothing for an empty list. */
+export function TileSection({ list, tiles, t }: { list: RecommendationList; tiles: readonly ProductTile[]; t: Translate }) {
+  if (tiles.length === 0) return null;
+  return (
+    <Section list={list} t={t}>
+      {tiles.map((tile) => (
+        <li key={tile.sku}>
+          <ProductCard product={tileToCard(tile, t)} />
+        </li>
+      ))}
+    </Section>
+  );
+}
+
+/** The list's heading over empty cards of the real ones' shape, while they load. */
+export function PlaceholderSection({ list, reserve, t }: { list: RecommendationList; reserve: number; t: Translate }) {
+  return (
+    <Section list={list} t={t} busy>
+      {Array.from({ length: reserve }, (_, index) => `placeholder-${index}`).map((slot) => (
+        <PlaceholderCard key={slot} />
+      ))}
+    </Section>
+  );
+}
+
+function Section({
+  list,
+  t,
+  busy = false,
+  children,
+}: {
+  list: RecommendationList;
+  t: Translate;
+  busy?: boolean;
+  children: React.ReactNode;
+}) {
   const headingId = useId();
   return (
-    <section className="page product-list" aria-labelledby={headingId} aria-busy={busy || undefined}>
+    <section className="page product-list" aria-labelledby={headingId} aria-busy={busy || undefined} data-list={list}>
       <h2 id={headingId} className="product-list__title">
-        {t('youMayAlsoLike')}
+        {t(LIST_TITLE_KEYS[list])}
       </h2>
       <ul className="product-grid">{children}</ul>
     </section>
@@ -60,7 +81,7 @@ function Section({ t, busy = false, children }: { t: Translate; busy?: boolean; 
 }
 
 /** A product card's boxes (the same elements and classes) without content: the square picture, name, price and stock lines. */
-function PlaceholderCard() {
+export function PlaceholderCard() {
   return (
     <li aria-hidden="true">
       <div className="product-card">

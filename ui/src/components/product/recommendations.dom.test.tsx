@@ -36,9 +36,12 @@ function deferred<T>() {
 }
 
 function renderOnProductPage(tiles: Promise<ProductTile[]>) {
-  const router = createMemoryRouter([{ path: '/de/product/:sku', element: <Recommendations tiles={tiles} reserve={4} t={t} /> }], {
-    initialEntries: ['/de/product/SOCK-001'],
-  });
+  const router = createMemoryRouter(
+    [{ path: '/de/product/:sku', element: <Recommendations list="recommendations" tiles={tiles} reserve={4} t={t} /> }],
+    {
+      initialEntries: ['/de/product/SOCK-001'],
+    },
+  );
   return render(<RouterProvider router={router} />);
 }
 
@@ -75,7 +78,9 @@ describe('Recommendations', () => {
   });
 
   it('server-renders placeholder cards of the same shape as the real ones', () => {
-    const router = createMemoryRouter([{ path: '/', element: <Recommendations tiles={new Promise(() => {})} reserve={4} t={t} /> }]);
+    const router = createMemoryRouter([
+      { path: '/', element: <Recommendations list="recommendations" tiles={new Promise(() => {})} reserve={4} t={t} /> },
+    ]);
     const html = renderToString(<RouterProvider router={router} />);
     const placeholders = html.match(/<div class="product-card"><div class="product-card__media"><\/div><h3 class="product-card__name">/g);
     expect(placeholders).toHaveLength(4);

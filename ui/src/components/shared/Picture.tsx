@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import { safeMediaSrc } from './safe-url.js';
 
 export interface ImageData {
@@ -8,6 +9,8 @@ export interface ImageData {
   /** Already built by the caller's srcset builder (spec §9 image widths). */
   srcSet?: string;
   sizes?: string;
+  /** spec §9: the blurred placeholder (width 90, quality 1), shown behind the picture until it has loaded. */
+  placeholder?: string;
 }
 
 /**
@@ -18,15 +21,39 @@ export interface ImageData {
  */
 export type ImageLoading = 'lazy' | 'eager' | 'priority';
 
-/** An image with intrinsic size (no layout shift), lazily loaded unless told otherwise; an unsafe src renders nothing. */
+/** A neutral grey square in place of a picture that cannot be loaded: no broken-image icon, the same box. */
+export const FALLBACK_IMAGE =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 1 1'%3E%3Crect width='1' height='1' fill='%23ececec'/%3E%3C/svg%3E";
+
+/**
+ * An image with intrinsic size (no layout shift), lazily loaded unless told otherwise; an unsafe src renders nothing.
+ * The placeholder is set through the DOM after hydration (CSSOM, which the Content-Security-Policy allows where a
+ * style attribute would not be), only behind a picture still loading. A picture that fails, before or after hydration,
+ * turns into the neutral fallback with its alt text kept.
+ */
 export function Picture({ image, className, loading = 'lazy' }: { image: ImageData; className?: string; loading?: ImageLoading }) {
+  const [failed, setFailed] = useState(false);
+  const placeholder = image.placeholder ? safeMediaSrc(image.placeholder) : undefined;
+  const attach = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (!img) return;
+      if (img.complete) {
+        // Loaded or broken before React was there to hear it; decode() rejects only for a broken one.
+        if (img.currentSrc && img.currentSrc !== FALLBACK_IMAGE) img.decode().catch(() => setFailed(true));
+        return;
+      }
+      if (placeholder) img.style.background = `center / cover no-repeat url("${placeholder.replace(/["\\\n]/g, encodeURIComponent)}")`;
+    },
+    [placeholder],
+  );
   const src = safeMediaSrc(image.src);
   if (src === undefined) return null;
-  const srcSet = safeSrcSet(image.srcSet);
+  const srcSet = failed ? undefined : safeSrcSet(image.srcSet);
   return (
     <img
-      className={className}
-      src={src}
+      ref={attach}
+      className={failed ? `${className ?? ''} picture--failed`.trim() : className}
+      src={failed ? FALLBACK_IMAGE : src}
       srcSet={srcSet}
       sizes={srcSet ? image.sizes : undefined}
       alt={image.alt}
@@ -36,6 +63,13 @@ export function Picture({ image, className, loading = 'lazy' }: { image: ImageDa
       fetchPriority={loading === 'priority' ? 'high' : undefined}
       // The largest paint is left to the browser's default decoding; the others never hold a frame back.
       decoding={loading === 'priority' ? undefined : 'async'}
+      onLoad={(event) => {
+        event.currentTarget.style.background = '';
+      }}
+      onError={(event) => {
+        event.currentTarget.style.background = '';
+        setFailed(true);
+      }}
     />
   );
 }

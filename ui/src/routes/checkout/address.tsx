@@ -1,8 +1,11 @@
+import { addShippingInfoEvent } from '@sockshop/core/analytics';
 import type { Address, CheckoutInfo } from '@sockshop/core/checkout';
 import { ADDRESS_LIMITS, isPostCodeRequired } from '@sockshop/core/checkout';
 import { type DomainError, MESSAGES } from '@sockshop/core/errors';
 import { type FormEvent, useId, useState } from 'react';
-import { useCheckout, useCheckoutActor } from '../../checkout/checkout-context';
+import { pushEvent } from '../../analytics/data-layer';
+import { useCart } from '../../cart/cart-context';
+import { useCheckout, useCheckoutActor, viewOf } from '../../checkout/checkout-context';
 import { paymentErrorKey } from '../../checkout/payment-messages';
 import { AddressFields } from '../../components/checkout/AddressFields';
 import { useStorefrontData } from '../../lib/layout-data';
@@ -19,22 +22,24 @@ const emptyAddress = (country: string): Address => ({
   region: '',
 });
 
-const ADDRESS_CHECK_MESSAGES: readonly string[] = [
-  MESSAGES.invalidShippingAddress,
-  MESSAGES.invalidBillingAddress,
-  MESSAGES.invalidContact,
-];
+/** spec §5 address checks, read in the shop's language (issue 13); the English texts keep the spec's words. */
+const ADDRESS_CHECK_KEYS: Readonly<Record<string, string>> = {
+  [MESSAGES.invalidShippingAddress]: 'invalidShippingAddress',
+  [MESSAGES.invalidBillingAddress]: 'invalidBillingAddress',
+  [MESSAGES.invalidContact]: 'invalidContact',
+};
 
 /**
- * The errors this step explains: spec §5/§8 address checks and the tax service's message (fields renamed) word for word,
- * a country the market does not ship to as a translated message (issue 10). A payment error the shopper left the payment
- * step with stays there; no other backend message reaches the shopper.
+ * The errors this step explains: spec §5/§8 address checks (translated) and the tax service's message (fields renamed)
+ * word for word, a country the market does not ship to as a translated message (issue 10). A payment error the shopper
+ * left the payment step with stays there; no other backend message reaches the shopper.
  */
 function addressErrorText(error: DomainError | null, t: Translate): string | null {
   if (!error) return null;
   if (error.code === 'SHIPPING_COUNTRY') return t(paymentErrorKey(error.code));
-  if (error.code === 'TAX_ADDRESS' || ADDRESS_CHECK_MESSAGES.includes(error.message)) return error.message;
-  return null;
+  if (error.code === 'TAX_ADDRESS') return error.message;
+  const key = ADDRESS_CHECK_KEYS[error.message];
+  return key === undefined ? null : t(key);
 }
 
 /** spec §3 checkout information; the machine accepts it only when complete (spec §5). */
@@ -44,6 +49,7 @@ export default function CheckoutAddress() {
   const saved = useCheckout((snapshot) => snapshot.context.info);
   const error = useCheckout((snapshot) => snapshot.context.error);
   const id = useId();
+  const { cart } = useCart();
   const [useShippingForBilling, setUseShippingForBilling] = useState(saved?.useShippingForBilling ?? true);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -72,6 +78,10 @@ export default function CheckoutAddress() {
       },
     };
     actor.send({ type: 'address.submitted', info });
+    // DECISIONS 15 add_shipping_info: the shipping method of the cart is confirmed with the accepted address.
+    if (viewOf(actor.getSnapshot()) === 'payment' && cart?.shippingMethod) {
+      pushEvent(addShippingInfoEvent(cart, cart.shippingMethod.id));
+    }
   };
 
   const errorText = addressErrorText(error, t);

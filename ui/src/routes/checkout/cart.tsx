@@ -1,13 +1,16 @@
 import { beginCheckoutEvent } from '@sockshop/core/analytics';
 import type { ShippingMethod } from '@sockshop/core/cart';
 import type { DomainError } from '@sockshop/core/errors';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import type { CartLine } from '@sockshop/core/ports';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { pushEvent } from '../../analytics/data-layer';
 import { useCart } from '../../cart/cart-context';
+import { removalEvent } from '../../cart/remove-from-cart';
 import { useRunningCheckout } from '../../checkout/checkout-context';
 import { CartLines } from '../../components/cart/CartLines';
 import { CartTotals } from '../../components/cart/CartTotals';
+import { FreeShippingProgress } from '../../components/cart/FreeShippingProgress';
 import { useReturnTarget } from '../../hooks/use-return-target';
 import { useStorefrontData } from '../../lib/layout-data';
 
@@ -19,9 +22,12 @@ const CART_ERROR_KEYS: Partial<Record<DomainError['code'], string>> = {
   RATE_LIMITED: 'cartUnavailable',
 };
 
+// Issue 12: the upsell (its request, schema and cards) loads once there is a cart to recommend for, not with the page.
+const BasketUpsell = lazy(() => import('../../components/cart/BasketUpsell').then((module) => ({ default: module.BasketUpsell })));
+
 /** spec §2 checkout cart view: lines, shipping method, discount code, totals. */
 export default function CheckoutCart() {
-  const { market, t } = useStorefrontData();
+  const { market, t, freeShippingThreshold } = useStorefrontData();
   const returnTarget = useReturnTarget(market.storefrontCode);
   const cart = useCart();
   // Null while the cart is empty: the checkout machine loads once there is something to check out.
@@ -50,6 +56,13 @@ export default function CheckoutCart() {
       cancelled = true;
     };
   }, [services, hasItems, shippingId, market.countryCode]);
+
+  const onQuantity = async (line: CartLine) => {
+    const item = cart.cart?.items.find((candidate) => candidate.id === line.id);
+    const failure = await cart.update(line);
+    const removal = failure === null && item ? removalEvent(item, line.quantity, market.currency.code) : null;
+    if (removal) pushEvent(removal);
+  };
 
   const onDiscount = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -82,7 +95,8 @@ export default function CheckoutCart() {
           {t(CART_ERROR_KEYS[cart.error.code] ?? 'anErrorOcurred')}
         </p>
       ) : null}
-      <CartLines items={cart.cart.items} market={market} t={t} onQuantity={(line) => void cart.update(line)} />
+      <CartLines items={cart.cart.items} market={market} t={t} onQuantity={(line) => void onQuantity(line)} />
+      <FreeShippingProgress cart={cart.cart} threshold={freeShippingThreshold} market={market} t={t} />
       {methods.length > 0 ? (
         <fieldset className="shipping-methods">
           <legend>{t('shipping')}</legend>
@@ -129,6 +143,9 @@ export default function CheckoutCart() {
       >
         {t('continueToAddress')}
       </button>
+      <Suspense fallback={null}>
+        <BasketUpsell cart={cart.cart} threshold={freeShippingThreshold} market={market} t={t} />
+      </Suspense>
     </section>
   );
 }

@@ -1,11 +1,38 @@
+import { CheckoutBannerSchema } from '@sockshop/core/content';
+import { linkHref } from '@sockshop/core/routing';
 import { lazy, Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, type ShouldRevalidateFunctionArgs, useLoaderData, useLocation } from 'react-router';
 import { useCart } from '../../cart/cart-context';
 import { CheckoutSteps, viewOfPath } from '../../components/checkout/CheckoutSteps';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { useStorefrontData } from '../../lib/layout-data';
 import { metaTranslate } from '../../lib/meta-translate';
+import { storefrontRequest } from '../../lib/storefront.server';
 import type { Route } from './+types/layout';
+
+/** spec §3 checkout banner from the content's shared folder; none when the content has none or cannot be read. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { contentScope } = storefrontRequest(params, request, context);
+  const page = await context.services.content.findPage('shared/checkout-banner', contentScope);
+  const banner = page.isOk() ? CheckoutBannerSchema.safeParse(page.value.content) : null;
+  return {
+    checkoutBanner: banner?.success
+      ? { message: banner.data.message, color: banner.data.background_color, href: linkHref(banner.data.link) }
+      : null,
+  };
+}
+
+/** The banner is the same on every step: loaded again only for another storefront or language. */
+export function shouldRevalidate({
+  currentParams,
+  nextParams,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const sameMarket = currentParams.storefront === nextParams.storefront && currentUrl.search === nextUrl.search;
+  return sameMarket ? false : defaultShouldRevalidate;
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   // In the shop's language (issue 13: it said "Checkout" on every storefront).
@@ -15,9 +42,17 @@ export function meta({ matches }: Route.MetaArgs) {
 // Issue 12: the checkout machine and what it needs (xstate, the order and address schemas, storage, paths) load when a
 // checkout runs, not with the cart page.
 const RunningCheckout = lazy(() => import('../../checkout/checkout-frame').then((module) => ({ default: module.RunningCheckout })));
+// Rich text rendering loads only when the content has a banner.
+const CheckoutBanner = lazy(() => import('../../components/checkout/CheckoutBanner'));
 
 /** spec §2, §4: the checkout area. It needs JavaScript (DECISIONS 5); the server sends a loading state. */
 export default function CheckoutLayout() {
+  const checkoutBanner = useLoaderData<typeof loader>()?.checkoutBanner;
+  const banner = checkoutBanner ? (
+    <Suspense fallback={null}>
+      <CheckoutBanner banner={checkoutBanner} />
+    </Suspense>
+  ) : null;
   const hydrated = useHydrated();
   const { market, t } = useStorefrontData();
   const location = useLocation();
@@ -25,26 +60,35 @@ export default function CheckoutLayout() {
   const urlView = viewOfPath(location.pathname);
   if (!hydrated) {
     return (
-      <div className="checkout">
-        <h1 className="page__title">{t('checkout')}</h1>
-        <p role="status">{t('loading')}</p>
-        <noscript>
-          <p className="notice">{t('checkoutNeedsJavaScript')}</p>
-        </noscript>
-      </div>
+      <>
+        {banner}
+        <div className="checkout">
+          <h1 className="page__title">{t('checkout')}</h1>
+          <p role="status">{t('loading')}</p>
+          <noscript>
+            <p className="notice">{t('checkoutNeedsJavaScript')}</p>
+          </noscript>
+        </div>
+      </>
     );
   }
   // The cart view of an empty (or still loading) cart has nothing to check out: it shows without the machine.
   if (urlView === 'cart' && (cart.cart?.itemsCount ?? 0) === 0) {
     return (
-      <CheckoutSteps urlView="cart">
-        <Outlet />
-      </CheckoutSteps>
+      <>
+        {banner}
+        <CheckoutSteps urlView="cart">
+          <Outlet />
+        </CheckoutSteps>
+      </>
     );
   }
   return (
-    <Suspense fallback={<p role="status">{t('loading')}</p>}>
-      <RunningCheckout market={market} />
-    </Suspense>
+    <>
+      {banner}
+      <Suspense fallback={<p role="status">{t('loading')}</p>}>
+        <RunningCheckout market={market} />
+      </Suspense>
+    </>
   );
 }

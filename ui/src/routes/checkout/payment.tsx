@@ -1,14 +1,18 @@
-import type { PaymentOutcome } from '@sockshop/core/payments';
+import { addPaymentInfoEvent } from '@sockshop/core/analytics';
+import { outOfStockLines, type PaymentOutcome } from '@sockshop/core/payments';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { pushEvent } from '../../analytics/data-layer';
 import { useCart } from '../../cart/cart-context';
 import { useCheckout, useCheckoutActor } from '../../checkout/checkout-context';
 import { checkoutStorage } from '../../checkout/checkout-storage';
 import { startNewOrder } from '../../checkout/new-order';
 import { paymentAttempts } from '../../checkout/payment-attempts';
 import { isAddressProblem, needsNewOrder, paymentErrorKey, unpaidOutcomeKey } from '../../checkout/payment-messages';
+import { usePaymentMethods } from '../../checkout/use-payment-methods';
 import { CartTotals } from '../../components/cart/CartTotals';
-import { CardFrame } from '../../components/checkout/CardFrame';
+import { OutOfStockLines } from '../../components/checkout/OutOfStockLines';
+import { PaymentMethodChoice } from '../../components/checkout/PaymentMethodChoice';
 import { useStorefrontData } from '../../lib/layout-data';
 
 type Phase = 'creating' | 'failed' | 'ready' | 'completing';
@@ -39,6 +43,9 @@ export default function CheckoutPayment() {
   const [busy, setBusy] = useState(false);
   const [frameKey, setFrameKey] = useState(0);
   const handledRedirect = useRef(false);
+  // DECISIONS 15 add_payment_info: once per order and method the shopper pays with.
+  const reportedMethods = useRef(new Set<string>());
+  const paymentMethods = usePaymentMethods(cart, market, session?.amount ?? null);
   const providerOrigin = new URL(publicConfig.paymentProviderUrl).origin;
   // The ports load on first use (issue 12); this view calls them as soon as it shows.
   const { loadServices } = cart;
@@ -94,6 +101,11 @@ export default function CheckoutPayment() {
     async (paymentMethod: Record<string, string>) => {
       const services = cart.services;
       if (!order || !services || busy) return;
+      const reported = `${order.id}:${paymentMethod.type}`;
+      if (cart.cart && paymentMethod.type && !reportedMethods.current.has(reported)) {
+        reportedMethods.current.add(reported);
+        pushEvent(addPaymentInfoEvent(cart.cart, paymentMethod.type));
+      }
       setBusy(true);
       setMessage('');
       const { key, digest } = paymentAttempts.keyFor(order.id, paymentMethod);
@@ -140,6 +152,8 @@ export default function CheckoutPayment() {
     startNewOrder(actor, market.countryCode);
   };
   const sessionClosed = phase === 'failed' && sessionError !== null && needsNewOrder(sessionError.code);
+  // spec §7 stock check: the lines that stopped the order; the cart is unchanged, the shopper changes it there.
+  const unavailable = phase === 'failed' ? outOfStockLines(sessionError) : [];
 
   return (
     <section className="checkout-payment" aria-labelledby={`${id}-title`}>
@@ -151,7 +165,9 @@ export default function CheckoutPayment() {
       {phase === 'failed' ? (
         <div className="notice notice--error" role="alert">
           <p>{t(sessionError ? paymentErrorKey(sessionError.code) : 'paymentFailed')}</p>
-          {sessionClosed ? null : (
+          {unavailable.length > 0 ? (
+            <OutOfStockLines lines={unavailable} t={t} onBackToCart={() => actor.send({ type: 'goto', view: 'cart' })} />
+          ) : sessionClosed ? null : (
             <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'payment.retry' })}>
               {t('retry')}
             </button>
@@ -159,21 +175,27 @@ export default function CheckoutPayment() {
         </div>
       ) : null}
       {phase === 'ready' && session && order && !redirectResult && !closed ? (
-        <>
-          <CardFrame
-            key={frameKey}
-            clientUrl={session.clientUrl}
-            amount={session.amount}
-            language={market.language}
-            title={t('cardDetails')}
-            onPaymentMethod={(method) => void pay(method)}
-            onInvalid={(text) => setMessage(text)}
-          />
-          <p className="checkout-payment__or">{t('or')}</p>
-          <button type="button" className="button button--secondary" disabled={busy} onClick={() => void pay({ type: 'paypal' })}>
-            {t('payWithPaypal')}
-          </button>
-        </>
+        paymentMethods.methods === null ? (
+          <p role="status">{t('loading')}</p>
+        ) : (
+          <>
+            {paymentMethods.failed ? (
+              <p className="notice" role="status">
+                {t('paymentMethodsUnavailable')}
+              </p>
+            ) : null}
+            <PaymentMethodChoice
+              key={frameKey}
+              methods={paymentMethods.methods}
+              session={session}
+              language={market.language}
+              busy={busy}
+              t={t}
+              onPaymentMethod={(method) => void pay(method)}
+              onInvalid={(text) => setMessage(text)}
+            />
+          </>
+        )
       ) : null}
       {phase === 'completing' || busy ? <p role="status">{t('processingPayment')}</p> : null}
       <p className="checkout-payment__message" role="alert">

@@ -1,0 +1,31 @@
+import { vocabularyLabel } from '@sockshop/core/catalog';
+import { Link } from 'react-router';
+import type { ActiveFilter } from '../../lib/active-filters.server';
+import type { Translate } from '../../lib/translate';
+
+function labelOf(filter: ActiveFilter, t: Translate): string {
+  if (filter.kind === 'facet') return `${t(filter.attribute)}: ${vocabularyLabel(filter.attribute, filter.value, t)}`;
+  if (filter.min && filter.max) return `${t('price')}: ${filter.min} – ${filter.max}`;
+  return filter.min ? `${t('price')}: ${t('priceFrom')} ${filter.min}` : `${t('price')}: ${t('priceTo')} ${filter.max ?? ''}`;
+}
+
+/** The filters in force, each a link that removes it (plain links: they work with JavaScript off). */
+export function ActiveFilters({ filters, t }: { filters: readonly ActiveFilter[]; t: Translate }) {
+  if (filters.length === 0) return null;
+  return (
+    <nav className="active-filters" aria-label={t('activeFilters')}>
+      <ul className="active-filters__list">
+        {filters.map((filter) => {
+          const label = labelOf(filter, t);
+          return (
+            <li key={filter.href}>
+              <Link to={filter.href} className="active-filters__chip" preventScrollReset aria-label={`${t('removeFilter')}: ${label}`}>
+                {label} <span aria-hidden="true">×</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

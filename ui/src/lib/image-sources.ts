@@ -1,0 +1,39 @@
+import { type ImageHost, imageSources, placeholderUrl, queryImageUrl, storyblokImageUrl } from '@sockshop/core/images';
+
+/** srcset, sizes and the blurred placeholder of one picture (spec §9 Images). */
+export interface ImageSources {
+  srcSet?: string;
+  sizes?: string;
+  placeholder?: string;
+}
+
+/** A product tile in the grid: two columns on phones and tablets, four from the 960 px breakpoint. */
+export const CARD_SIZES = '(max-width: 959px) 50vw, 25vw';
+/** The product page's gallery beside the details; full width under the breakpoint. */
+export const GALLERY_SIZES = '(max-width: 959px) 100vw, 50vw';
+
+// The search service's image host resizes what it serves, vectors included (an image CDN; the sandbox sizes its SVGs).
+const PRODUCT_HOST: ImageHost = { format: queryImageUrl, vectors: true };
+
+/** A product picture's sources at spec §9's widths and quality rule, with its width 90 quality 1 placeholder. */
+export function productImageSources(src: string, sizes: string): ImageSources {
+  return { ...imageSources(src, { ...PRODUCT_HOST, sizes }), placeholder: placeholderUrl(src, PRODUCT_HOST) };
+}
+
+/**
+ * The content system's assets: Storyblok's image service resizes by path (`/m/{w}x0/filters:quality(q)`) and leaves
+ * vectors alone; any other asset host (the sandbox's content service) reads `?w=&q=` and sizes its SVGs.
+ */
+function contentHost(src: string): ImageHost {
+  let host = '';
+  try {
+    host = new URL(src, 'http://localhost').hostname;
+  } catch {}
+  return host.endsWith('storyblok.com') ? { format: storyblokImageUrl } : { format: queryImageUrl, vectors: true };
+}
+
+export function contentImageSources(src: string, sizes: string): ImageSources {
+  const host = contentHost(src);
+  const sources = imageSources(src, { ...host, sizes });
+  return sources ? { ...sources, placeholder: placeholderUrl(src, host) } : {};
+}

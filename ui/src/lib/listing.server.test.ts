@@ -1,0 +1,122 @@
+import { resolveMarket } from '@sockshop/core/markets';
+import type { CatalogScope } from '@sockshop/core/ports';
+import { aProduct } from '@sockshop/test-fixtures/builders/product.builder';
+import { FakeCatalog } from '@sockshop/test-fixtures/fakes/catalog.fake';
+import { okAsync } from 'neverthrow';
+import { describe, expect, it } from 'vitest';
+import { loadListing } from './listing.server';
+
+// The listing loader with the catalog fake behind the port: the price filter (spec §9) from the query to the catalog
+// and back into links.
+
+const priced = (sku: string, eur: number, jpy: number, color = 'blue') =>
+  aProduct({
+    sku,
+    name: `Sock ${sku}`,
+    color: { primary: color },
+    currencies: { EUR: { price: eur, finalPrice: eur }, JPY: { price: jpy, finalPrice: jpy } },
+  });
+const SOCKS = [priced('A', 900, 1500), priced('B', 1500, 2500, 'black'), priced('C', 2500, 4000, 'black'), priced('D', 4900, 8000)];
+
+/** A service that also answers its own price buckets in minor units, as the search service does. */
+class WithPriceBuckets extends FakeCatalog {
+  override search(...args: Parameters<FakeCatalog['search']>) {
+    return super.search(...args).map((result) => ({
+      ...result,
+      facets: [
+        ...result.facets,
+        { id: 'price', type: 'facet' as const, items: [{ value: '0-1000', count: 1, selected: false }], metadata: { attribute: 'price' } },
+      ],
+    }));
+  }
+}
+
+/** A service that finds no maximum: spec §7's null. */
+class NoPriceRange extends FakeCatalog {
+  override categoryPriceRange(_category: string, _scope: CatalogScope) {
+    return okAsync(null);
+  }
+}
+
+function load(
+  query: string,
+  { storefront = 'de', country, catalog = new FakeCatalog(SOCKS), page = 1 } = {} as {
+    storefront?: 'de' | 'gl';
+    country?: string;
+    catalog?: FakeCatalog;
+    page?: number;
+  },
+) {
+  const market = resolveMarket({ storefront, cookieCountry: country }, 'production');
+  const basePath = `/${storefront}/adults/socks`;
+  const url = new URL(`http://127.0.0.1${basePath}${page > 1 ? `/${page}` : ''}${query}`);
+  const scope = { storefront: market.storefrontCode, currency: market.currency.code };
+  return loadListing({ catalog, scope, market, url, basePath, page, base: { category: 'adults/socks' } });
+}
+const skus = (listing: { products: { sku: string }[] }) => listing.products.map((p) => p.sku).sort();
+
+describe('listing price filter (spec §9)', () => {
+  it('lists only the products within the major-unit range, multiplied by 100 for the query', async () => {
+    const listing = await load('?price_min=10&price_max=25');
+    expect(skus(listing)).toEqual(['B', 'C']);
+    expect(listing.price.selection).toEqual({ min: 10, max: 25 });
+  });
+
+  it('takes JPY amounts as they are (no minor unit)', async () => {
+    const listing = await load('?price_min=2000&price_max=4000', { storefront: 'gl', country: 'JP' });
+    expect(listing.analytics.currency).toBe('JPY');
+    expect(skus(listing)).toEqual(['B', 'C']);
+    expect(listing.price).toMatchObject({ bounds: { min: 1500, max: 8000 }, step: '1' });
+  });
+
+  it('bounds the form by the category range, or 0–300 when the maximum could not be found', async () => {
+    expect((await load('')).price.bounds).toEqual({ min: 9, max: 49 });
+    expect((await load('', { catalog: new NoPriceRange(SOCKS) })).price.bounds).toEqual({ min: 0, max: 300 });
+  });
+
+  it('offers the range instead of the service’s minor-unit price buckets', async () => {
+    const listing = await load('', { catalog: new WithPriceBuckets(SOCKS) });
+    expect(listing.facets.map((facet) => facet.id)).toEqual(['color', 'material', 'size', 'badges']);
+  });
+
+  it('ignores bad values, swaps reversed bounds and keeps an open bound open', async () => {
+    expect(skus(await load('?price_min=abc&price_max=-3'))).toEqual(['A', 'B', 'C', 'D']);
+    expect(skus(await load('?price_min=25&price_max=10'))).toEqual(['B', 'C']);
+    expect(skus(await load('?price_min=20'))).toEqual(['C', 'D']);
+  });
+
+  it('keeps colour and sort beside the price, each removable by a page-1 link that keeps the rest', async () => {
+    const listing = await load('?color=black&sort=price:desc&price_min=20', { page: 1 });
+    expect(listing.products.map((p) => p.sku)).toEqual(['C']);
+    expect(listing.basePath).toBe('/de/adults/socks');
+    const [colour, price] = listing.active;
+    expect(colour).toMatchObject({
+      kind: 'facet',
+      attribute: 'color',
+      value: 'black',
+      href: '/de/adults/socks?sort=price%3Adesc&price_min=20',
+    });
+    expect(price).toMatchObject({ kind: 'price', min: '20 €', max: null, href: '/de/adults/socks?color=black&sort=price%3Adesc' });
+  });
+
+  it('writes the range into the links as it was read: swapped, bad bounds gone', async () => {
+    const [colour, price] = (await load('?color=black&price_min=30&price_max=abc')).active;
+    expect(colour?.href).toBe('/de/adults/socks?price_min=30');
+    expect(price?.href).toBe('/de/adults/socks?color=black');
+    const [empty] = (await load('?color=black&sort=&price_min=&price_max=30')).active;
+    expect(empty?.href).toBe('/de/adults/socks?price_max=30');
+    const [swapped] = (await load('?color=black&price_min=30&price_max=10')).active;
+    expect(swapped?.href).toBe('/de/adults/socks?price_min=10&price_max=30');
+  });
+
+  it('hands analytics the page’s items in list order, prices in minor units', async () => {
+    const listing = await load('?sort=price:asc');
+    expect(listing.analytics.listName).toBe('adults/socks');
+    expect(listing.analytics.items.map((item) => [item.sku, item.price])).toEqual([
+      ['A', 900],
+      ['B', 1500],
+      ['C', 2500],
+      ['D', 4900],
+    ]);
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { colourLabel, distinctProductTitle } from './product-title';
+import { createTranslate } from './translate';
+
+// issue 13: same-named products in several colours had one <title>; the colour, in the page's language, tells them apart.
+describe('distinctProductTitle', () => {
+  it('puts the colour after the name', () => {
+    expect(distinctProductTitle('Striped Socks | Sock Shop', 'Striped Socks', 'Schwarz')).toBe('Striped Socks – Schwarz | Sock Shop');
+    expect(distinctProductTitle('Striped Socks | Sock Shop', 'Striped Socks', 'Rot')).not.toBe(
+      distinctProductTitle('Striped Socks | Sock Shop', 'Striped Socks', 'Schwarz'),
+    );
+  });
+
+  it('adds the colour at the end of a title that does not start with the name', () => {
+    expect(distinctProductTitle('Cosy socks for winter', 'Striped Socks', 'Blue')).toBe('Cosy socks for winter – Blue');
+  });
+
+  it('leaves a title that already names the colour, and one without a colour', () => {
+    expect(distinctProductTitle('Black Striped Socks | Sock Shop', 'Black Striped Socks', 'Black')).toBe('Black Striped Socks | Sock Shop');
+    expect(distinctProductTitle('Striped Socks', 'Striped Socks', '')).toBe('Striped Socks');
+  });
+});
+
+describe('colourLabel', () => {
+  it('reads the colour from the translations, else in plain words', () => {
+    const words = { key: 'color.dark-green', fallback: 'Dark green' };
+    expect(colourLabel(words, createTranslate({ 'color.dark-green': 'Dunkelgrün' }))).toBe('Dunkelgrün');
+    expect(colourLabel(words, createTranslate({}))).toBe('Dark green');
+  });
+});

@@ -1,0 +1,55 @@
+import { EXTERNAL_STOREFRONTS, findMarket, marketSwitchTarget } from '@sockshop/core/markets';
+import { checkoutStorage } from '../checkout/checkout-storage';
+import type { MarketOption } from '../components/chrome/CountrySwitcher';
+import { rememberMarketPreference } from './market-preference';
+import { inPlacePreference } from './market-preference-rule';
+import type { MarketSwitchContextValue } from './market-switch-context';
+
+export type SwitchOutcome = 'follow-link' | 'switched-in-place' | 'failed';
+
+/**
+ * spec §4 market switch with JavaScript. Core's rule decides: an external market, another warehouse region, the index
+ * page or another storefront follow the option's link (the external site, or `/api/market`, which redirects by the same
+ * rule and keeps path and query); a market of the same storefront changes in place: the cookie is set, the address
+ * country of saved checkout information follows, the page's data reloads in the new market, and the provider's start-up
+ * moves the cart (shipping method cleared).
+ */
+export function decideSwitch(context: Pick<MarketSwitchContextValue, 'market' | 'env'>, option: MarketOption, at: Location | URL) {
+  const to =
+    EXTERNAL_STOREFRONTS.find((external) => external.countryCode === option.countryCode) ?? findMarket(option.countryCode, context.env);
+  return to ? marketSwitchTarget(context.market, to, at) : null;
+}
+
+export async function switchInPlace(context: MarketSwitchContextValue, countryCode: string): Promise<SwitchOutcome> {
+  try {
+    const response = await fetch('/api/market', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ country: countryCode }),
+    });
+    if (!response.ok) return 'failed';
+  } catch {
+    return 'failed';
+  }
+  rememberMarketPreference(countryCode);
+  moveSavedAddress(context.market.countryCode, countryCode);
+  await context.reload();
+  return 'switched-in-place';
+}
+
+/** spec §4: the address country follows the market; saved information is kept per country, so it moves with it. */
+export function moveSavedAddress(from: string, to: string): void {
+  const saved = checkoutStorage.readCheckout(from);
+  if (!saved?.info || checkoutStorage.readCheckout(to)?.info) return;
+  const { shipping, billing } = saved.info.address;
+  checkoutStorage.writeCheckout(to, {
+    info: { ...saved.info, address: { shipping: { ...shipping, country: to }, billing: { ...billing, country: to } } },
+    completedViews: ['cart'],
+  });
+}
+
+/** spec §4: the stored country preference, when it names another market of the page's storefront, is switched to in place. */
+export async function applyStoredPreference(context: MarketSwitchContextValue, stored: string): Promise<void> {
+  const preferred = inPlacePreference(stored, context.market.countryCode, context.env);
+  if (preferred) await switchInPlace(context, preferred);
+}
