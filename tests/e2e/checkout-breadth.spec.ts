@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { CARDS, MARKETS, payByCard } from './checkout-helpers';
+import { CARDS, fillAddress, MARKETS, payByCard } from './checkout-helpers';
 import { type ShopServer, startShopServer } from './shop-server';
+import { VIEWPORTS } from './viewports';
 
 // Issue 13, the checkout's breadth, as a shopper sees it on desktop and mobile: payment methods by market (paymentmethods
 // call), the stock check before the order, add_shipping_info and add_payment_info in the data layer, the content's
@@ -42,11 +43,6 @@ const TEN_PAIRS = 'SNK-101-3941';
 
 const cartLink = (page: Page) => page.getByRole('link', { name: /warenkorb|cart/i }).first();
 
-const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1440, height: 900 } },
-  { name: 'mobile', viewport: { width: 390, height: 844 } },
-] as const;
-
 /** One pair in the cart (spec §5 items query), through cart and address, to the payment step. */
 async function toPayment(page: Page, shopper: Shopper, variant: string): Promise<void> {
   const base = `${shop.url}/${shopper.storefront}`;
@@ -56,17 +52,7 @@ async function toPayment(page: Page, shopper: Shopper, variant: string): Promise
   await expect(page.getByRole('radio', { checked: true })).toBeVisible(); // the cart has its pair and a shipping method
   await page.getByRole('button', { name: /weiter|continue/i }).click();
   await expect(page).toHaveURL(`${base}/checkout/address`);
-  const { address } = shopper;
-  await page.locator('input[name="email"]').fill(shopper.email);
-  await page.locator('input[name="telephone"]').fill(shopper.telephone);
-  await page.locator('input[name="shipping.firstName"]').fill(address.firstName);
-  await page.locator('input[name="shipping.lastName"]').fill(address.lastName);
-  await page.locator('input[name="shipping.street0"]').fill(address.street0);
-  await page.locator('input[name="shipping.postCode"]').fill(address.postCode);
-  await page.locator('input[name="shipping.city"]').fill(address.city);
-  if (address.region) await page.locator('select[name="shipping.region"]').selectOption(address.region);
-  await page.locator('input[name="agreements"]').check();
-  await page.getByRole('button', { name: /zahlung|payment/i }).click();
+  await fillAddress(page, shopper);
   await expect(page).toHaveURL(`${base}/checkout/payment`);
 }
 

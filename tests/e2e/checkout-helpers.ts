@@ -51,7 +51,8 @@ export async function reachPayment(page: Page, shopUrl: string, market: TestMark
   await expect(page.frameLocator('iframe.card-frame').locator('#number')).toBeVisible();
 }
 
-async function fillAddress(page: Page, market: TestMarket): Promise<void> {
+/** The address step's fields, filled for a shopper, then on to payment. */
+export async function fillAddress(page: Page, market: Pick<TestMarket, 'email' | 'telephone' | 'address'>): Promise<void> {
   const { address } = market;
   // issue 10: the form has core's address limits.
   await expect(page.locator('input[name="shipping.postCode"]')).toHaveAttribute('maxlength', '16');

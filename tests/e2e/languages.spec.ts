@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type CheckedLanguage, englishPhrases, findEnglish } from './english-words';
 import { type ShopServer, startShopServer } from './shop-server';
+import { VIEWPORTS } from './viewports';
 
 // Issue 13: the shop's four languages all the way through. Every page a shopper walks to an order, in German, Dutch and
 // French, on a desktop and a phone, shows no English UI word: facet values, badges, sizes, product texts, address checks,
@@ -19,10 +20,6 @@ const STOREFRONTS: { storefront: string; language: CheckedLanguage }[] = [
   { storefront: 'de', language: 'de' },
   { storefront: 'nl', language: 'nl' },
   { storefront: 'fr', language: 'fr' },
-];
-const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1440, height: 900 } },
-  { name: 'mobile', viewport: { width: 390, height: 844 } },
 ];
 /** The first product is a well-stocked adult sock; product index 4 is a kids' sock, sized by age (words). */
 const ADULT_SKU = 'CRW-100';

@@ -1,14 +1,11 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { type ShopServer, startShopServer } from './shop-server';
+import { VIEWPORTS } from './viewports';
 
 // Issue 13: the listing's price filter (spec §9: a range in major units of the market currency, through the URL, with
 // JavaScript off too) and its analytics (DECISIONS 15: view_item_list; spec §9: impressions batched every 500 ms), on a
 // desktop and a phone, in euros (de), dollars (us) and yen (gl, where JPY has no minor unit).
 
-const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1440, height: 900 } },
-  { name: 'mobile', viewport: { width: 390, height: 844 } },
-];
 const MARKETS = [
   { storefront: 'de', country: null, decimalComma: true },
   { storefront: 'us', country: null, decimalComma: false },

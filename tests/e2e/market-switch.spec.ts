@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe';
 import { type ShopServer, startShopServer } from './shop-server';
+import { VIEWPORTS } from './viewports';
 
 // spec §4 market switch through the footer's country switcher, and spec §3 segments (popup once per session, upsell),
 // on a desktop and a phone screen.
@@ -13,10 +14,6 @@ test.afterAll(async () => {
   await shop?.stop();
 });
 
-const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1440, height: 900 } },
-  { name: 'mobile', viewport: { width: 390, height: 844 } },
-];
 const FILTERED = '?sort=price:asc&color=black';
 const SOCK = 'CRW-100-3638';
 

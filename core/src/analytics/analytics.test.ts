@@ -9,6 +9,7 @@ import {
   GA4_EVENTS,
   pageViewEvent,
   removeFromCartEvent,
+  splitTestEvents,
   viewItemEvent,
   viewItemListEvent,
   withSplitTestFlag,
@@ -70,12 +71,12 @@ describe('analytics events', () => {
   });
 
   it('§9 flags general (page view), purchase and configured events while a split test runs', () => {
-    const tests = [{ eventNames: ['add_to_cart'] }];
+    const flagged = splitTestEvents([{ eventNames: ['add_to_cart'] }]);
     const page = pageViewEvent({ country: 'DE', segment: '', routeName: 'storefront', pageType: 'homepage' });
-    expect(withSplitTestFlag(page, tests).split_test).toBe(true);
-    expect(withSplitTestFlag(addToCartEvent('EUR', item), tests).split_test).toBe(true);
-    expect(withSplitTestFlag(viewItemEvent('EUR', item), tests)).not.toHaveProperty('split_test');
-    expect(withSplitTestFlag(page, [])).not.toHaveProperty('split_test');
+    expect(withSplitTestFlag(page, flagged).split_test).toBe(true);
+    expect(withSplitTestFlag(addToCartEvent('EUR', item), flagged).split_test).toBe(true);
+    expect(withSplitTestFlag(viewItemEvent('EUR', item), flagged)).not.toHaveProperty('split_test');
+    expect(withSplitTestFlag(page, splitTestEvents([]))).not.toHaveProperty('split_test');
   });
 
   it('DECISIONS 7 converts minor units to major, JPY and KRW untouched', () => {

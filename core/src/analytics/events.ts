@@ -18,7 +18,7 @@ export type Ga4EventName = (typeof GA4_EVENTS)[number];
 
 // The page view and the split-test flag live apart (page-view.ts), so the page view every page pushes at load does not
 // bring the e-commerce builders into the browser's first-load JavaScript (issue 12).
-export { type DataLayerEvent, pageViewEvent, withSplitTestFlag } from './page-view.js';
+export { type DataLayerEvent, pageViewEvent, splitTestEvents, withSplitTestFlag } from './page-view.js';
 
 export interface EcommerceEvent extends DataLayerEvent {
   event: Ga4EventName;

@@ -3,4 +3,3 @@ export * from './gtm.js';
 export * from './impressions.js';
 export * from './items.js';
 export * from './purchase-event.js';
-export * from './split-tests.js';

@@ -1,5 +1,5 @@
 import type { Experiment } from '../experiments/experiment.schema.js';
-import { isSplitTestEvent } from '../experiments/split-test.js';
+import { splitTestEventNames } from '../experiments/split-test.js';
 import type { TrackingPageType } from '../routing/page-type.js';
 
 export interface DataLayerEvent {
@@ -15,8 +15,16 @@ export function pageViewEvent(page: { country: string; segment: string; routeNam
   return { event: PAGE_VIEW_EVENT, country: page.country, segment: page.segment, route_name: page.routeName, page_type: page.pageType };
 }
 
-/** spec §9: page views are the "general" events of the split-test rule. */
-export function withSplitTestFlag<E extends DataLayerEvent>(event: E, runningTests: readonly Pick<Experiment, 'eventNames'>[]): E {
-  const kind = event.event === PAGE_VIEW_EVENT ? 'general' : event.event;
-  return isSplitTestEvent(kind, runningTests) ? { ...event, split_test: true } : event;
+/**
+ * spec §9: the data-layer events flagged while a visitor takes part in these running split tests, by the names the data
+ * layer uses (page views are the rule's "general" events). The server works them out; the browser only compares names.
+ */
+export function splitTestEvents(runningTests: readonly Pick<Experiment, 'eventNames'>[]): string[] {
+  const names = runningTests.flatMap(splitTestEventNames).map((name) => (name === 'general' ? PAGE_VIEW_EVENT : name));
+  return [...new Set(names)];
+}
+
+/** The event with `split_test` set when it is one of `flaggedEvents` (`splitTestEvents` of the visitor's tests). */
+export function withSplitTestFlag<E extends DataLayerEvent>(event: E, flaggedEvents: readonly string[]): E {
+  return flaggedEvents.includes(event.event) ? { ...event, split_test: true } : event;
 }

@@ -11,7 +11,7 @@ import {
 } from './assignment.js';
 import { type Experiment, ExperimentSchema } from './experiment.schema.js';
 import { SHIPPING_SPEED_EXPERIMENT } from './shipping-speed.js';
-import { isSplitTestEvent } from './split-test.js';
+import { splitTestEventNames } from './split-test.js';
 
 const now = Date.parse('2026-06-01T12:00:00Z');
 const draws = (...values: number[]) => {
@@ -101,10 +101,9 @@ describe('experiments', () => {
   });
 
   it('§9 flags general, purchase and configured events as split-test events while a test runs', () => {
-    expect(isSplitTestEvent('general', [experiment])).toBe(true);
-    expect(isSplitTestEvent('purchase', [experiment])).toBe(true);
-    expect(isSplitTestEvent('add_to_cart', [experiment])).toBe(true);
-    expect(isSplitTestEvent('view_item', [experiment])).toBe(false);
-    expect(isSplitTestEvent('purchase', [])).toBe(false);
+    const flagged = splitTestEventNames(experiment);
+    expect(flagged).toEqual(expect.arrayContaining(['general', 'purchase', 'add_to_cart']));
+    expect(flagged).not.toContain('view_item');
+    expect(splitTestEventNames(SHIPPING_SPEED_EXPERIMENT)).toEqual(['general', 'purchase']);
   });
 });

@@ -1,11 +1,19 @@
 import { type DataLayerEvent, pageViewEvent, withSplitTestFlag } from '@sockshop/core/analytics';
-import { matchRoute, segmentsOf, trackingPageType } from '@sockshop/core/routing';
-import { currentSplitTests } from './split-tests';
+import type { PageViewRoute } from './page-view-route';
 
 declare global {
   interface Window {
     dataLayer?: unknown[];
   }
+}
+
+/**
+ * spec §9: the events flagged while the visitor takes part in a running split test. The shell script
+ * (lib/shell-script.server.ts) lists them on <html> for a visitor inside a test's traffic share; read at each event, so
+ * the browser needs no experiment definitions.
+ */
+function splitTestEvents(): string[] {
+  return document.documentElement.getAttribute('data-split-events')?.split(' ') ?? [];
 }
 
 /**
@@ -15,14 +23,10 @@ declare global {
  */
 export function pushEvent(event: DataLayerEvent): void {
   window.dataLayer ??= [];
-  window.dataLayer.push(withSplitTestFlag(event, currentSplitTests()));
+  window.dataLayer.push(withSplitTestFlag(event, splitTestEvents()));
 }
 
 /** spec §9: page views carry country, segment, route name and page type. */
-export function pushPageView(pathname: string, country: string, segment = 'default'): void {
-  const match = matchRoute(pathname);
-  const routeName = match?.route.name ?? null;
-  pushEvent(
-    pageViewEvent({ country, segment, routeName: routeName ?? 'unknown', pageType: trackingPageType(routeName, segmentsOf(pathname)[1]) }),
-  );
+export function pushPageView(page: PageViewRoute, country: string, segment = 'default'): void {
+  pushEvent(pageViewEvent({ country, segment, routeName: page.routeName, pageType: page.pageType }));
 }

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { shellFor } from '../lib/shell-script.server';
 import { pushEvent } from './data-layer';
 import { type ListAnalytics, trackListImpressions } from './list-impressions';
 
@@ -46,6 +47,11 @@ function setExperimentCookie(value: string, attributes = 'path=/'): void {
   document.cookie = `exp_shipping-speed=${value}; ${attributes}`;
 }
 
+/** The page's first script as the server renders it for a storefront, run in this document. */
+function runShellScript(storefront: string): void {
+  new Function(shellFor(storefront, Date.parse('2026-11-23T12:00:00Z')).script)();
+}
+
 let root: HTMLElement;
 beforeEach(() => {
   vi.useFakeTimers();
@@ -59,6 +65,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   setExperimentCookie('', 'max-age=0; path=/');
   document.documentElement.removeAttribute('data-exp-shipping-speed');
+  document.documentElement.removeAttribute('data-split-events');
 });
 
 describe('product impressions (spec §9: batched and pushed after 500 ms)', () => {
@@ -104,8 +111,8 @@ describe('product impressions (spec §9: batched and pushed after 500 ms)', () =
 
 describe('split-test flag (spec §9)', () => {
   it('flags page views and purchases of a visitor drawn into the running shipping-speed test, not list events', () => {
-    document.documentElement.setAttribute('data-exp-shipping-speed', 'indicator');
     setExperimentCookie('indicator');
+    runShellScript('de');
     pushEvent({ event: 'page_view' });
     pushEvent({ event: 'purchase' });
     pushEvent({ event: 'view_item_list' });
@@ -118,11 +125,15 @@ describe('split-test flag (spec §9)', () => {
 
   it('flags nothing for a visitor outside the traffic share or where the test does not run', () => {
     setExperimentCookie('-');
-    document.documentElement.setAttribute('data-exp-shipping-speed', 'control');
+    runShellScript('de');
+    expect(document.documentElement.getAttribute('data-exp-shipping-speed')).toBe('control');
     pushEvent({ event: 'page_view' });
     setExperimentCookie('indicator');
     document.documentElement.removeAttribute('data-exp-shipping-speed');
+    runShellScript('uk');
+    expect(document.documentElement.hasAttribute('data-exp-shipping-speed')).toBe(false);
     pushEvent({ event: 'page_view' });
+    expect(pushed()).toHaveLength(2);
     expect(pushed().every((event) => event.split_test === undefined)).toBe(true);
   });
 });

@@ -1,12 +1,15 @@
 // @vitest-environment happy-dom
 import { MESSAGES } from '@sockshop/core/errors';
-import { screen, waitFor, within } from '@testing-library/react';
+import { findMarket } from '@sockshop/core/markets';
+import type { CommercePort } from '@sockshop/core/ports';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aShop, checkoutRoutes, renderShop, resetBrowser, TEXTS, type TestShop } from '../checkout/shop-fixtures';
 import { AddToCartForm } from '../components/product/AddToCartForm';
-import { useCart } from './cart-context';
+import type { PublicConfig } from '../services';
+import { CartProvider, useCart } from './cart-context';
 
 // The cart provider with the commerce fake behind its port: what the shopper sees on the product page (the add-to-cart
 // form) and in the checkout cart, and what the provider keeps when the backend answers with an error.
@@ -181,5 +184,46 @@ describe('CartProvider', () => {
 
     expect((await screen.findByRole('alert')).textContent).toBe(TEXTS.cartUnavailable);
     expect(savedToken()).toContain('fake-cart:');
+  });
+
+  it('§4 starts once per page: a reload of the layout starts nothing again, an in-place switch moves the cart once', async () => {
+    const ireland = aShop({ country: 'IE' });
+    await ireland.fillCart([{ id: PLENTY, quantity: 1 }]);
+    const sweden = findMarket('SE', 'production');
+    if (!sweden) throw new Error('no market SE');
+    // The shop's commerce fake, with each call it answers noted.
+    const calls: string[] = [];
+    const commerce = new Proxy(ireland.services.commerce, {
+      get(target, key, receiver) {
+        const member: unknown = Reflect.get(target, key, receiver);
+        if (typeof member !== 'function') return member;
+        return (...args: unknown[]) => {
+          calls.push(String(key));
+          return member.apply(target, args);
+        };
+      },
+    }) satisfies CommercePort;
+    const services = { ...ireland.services, commerce };
+    const CartCountry = () => {
+      const { cart, status } = useCart();
+      return <output data-testid="cart-country">{`${status} ${cart?.countryCode ?? 'no cart'}`}</output>;
+    };
+    // The layout's data comes again as new objects, with the same values, each time the layout reloads.
+    const page = (config: PublicConfig, market = ireland.market) => (
+      <CartProvider config={config} market={market} services={services}>
+        <CartCountry />
+      </CartProvider>
+    );
+    const shown = () => screen.getByTestId('cart-country').textContent;
+    const { rerender } = render(page(ireland.config));
+    await waitFor(() => expect(shown()).toBe('ready IE'));
+    expect(calls.filter((call) => call === 'fetchCart')).toHaveLength(1);
+
+    rerender(page({ ...ireland.config }));
+    rerender(page({ ...ireland.config }, sweden));
+
+    await waitFor(() => expect(shown()).toBe('ready SE'));
+    expect(calls.filter((call) => call === 'fetchCart')).toHaveLength(2);
+    expect(calls.filter((call) => call === 'updateMarket')).toHaveLength(1);
   });
 });

@@ -1,14 +1,13 @@
 import { type Cart, isTokenFresh } from '@sockshop/core/cart';
 import type { DomainError } from '@sockshop/core/errors';
 import type { Market } from '@sockshop/core/markets';
-import type { CartLine, CartScope, CommerceError } from '@sockshop/core/ports';
-import type { ResultAsync } from 'neverthrow';
+import type { CartLine, CartScope } from '@sockshop/core/ports';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { BrowserServices } from '../composition-root';
 import type { PublicConfig } from '../services';
-import { createLocalTokenStore } from './local-token-store';
-
-export type CartStatus = 'loading' | 'ready' | 'unavailable';
+import type { CartSession } from './cart-session';
+import { CART_NOT_LOADED, type CartStatus, type CartView, unavailableWhileLoading } from './cart-view';
+import { readSavedCartToken } from './saved-cart-token';
 
 export interface CartContextValue {
   cart: Cart | null;
@@ -43,8 +42,9 @@ export function useCart(): CartContextValue {
 }
 
 /**
- * Holds the shopper's cart in the browser (DECISIONS 5: cart and checkout need JavaScript).
- * The adapters load on first use (or at once when a saved cart is to be shown); the server renders the cart as loading.
+ * Holds the shopper's cart in the browser (DECISIONS 5: cart and checkout need JavaScript); the server renders the cart as
+ * loading. Issue 12: the first load only asks whether there is a cart to show (a saved token, an `items` query); the
+ * cart's work (cart-session.ts) loads with the first cart to show or the first cart action.
  */
 export function CartProvider({
   config,
@@ -60,9 +60,7 @@ export function CartProvider({
 }) {
   const [services, setServices] = useState<BrowserServices | null>(given ?? null);
   const [interactive, setInteractive] = useState(false);
-  const [cart, setCart] = useState<Cart | null>(null);
-  const [status, setStatus] = useState<CartStatus>('loading');
-  const [error, setError] = useState<DomainError | null>(null);
+  const [view, setView] = useState<CartView>({ cart: null, status: 'loading', error: null });
   const scope = useMemo<CartScope>(
     () => ({ countryCode: market.countryCode, languageCode: market.language, region: market.warehouse.region }),
     [market.countryCode, market.language, market.warehouse.region],
@@ -70,103 +68,81 @@ export function CartProvider({
   const scopeRef = useRef(scope);
   scopeRef.current = scope;
   const servicesRef = useRef<BrowserServices | null>(given ?? null);
-  const loading = useRef<Promise<BrowserServices | null> | null>(null);
+  // The configuration of the first render: the layout's data comes again as new objects after every reload of the layout
+  // (an in-place market switch), with the same values; the cart must not start again for that.
+  const configRef = useRef(config);
+  const session = useRef<Promise<CartSession | null> | null>(null);
 
-  // Issue 12: the composition root (inversify, ky, adapters, ~27 kB gzip) is not part of the first load; it comes on the
-  // first cart action, or right away only when the shopper has a cart to show.
-  const loadServices = useCallback((): Promise<BrowserServices | null> => {
-    if (servicesRef.current) return Promise.resolve(servicesRef.current);
-    loading.current ??= import('../composition-root')
-      .then(({ createBrowserServices }) => {
-        const created = createBrowserServices(config);
-        servicesRef.current = created;
-        setServices(created);
-        return created;
-      })
+  const load = useCallback((): Promise<CartSession | null> => {
+    session.current ??= import('./cart-session')
+      .then((code) =>
+        code.createCartSession({
+          config: configRef.current,
+          services: servicesRef.current,
+          scope: () => scopeRef.current,
+          show: setView,
+          loaded(created) {
+            servicesRef.current = created;
+            setServices(created);
+          },
+        }),
+      )
       .catch(() => {
-        loading.current = null;
-        setStatus((current) => (current === 'loading' ? 'unavailable' : current));
+        session.current = null;
+        setView(unavailableWhileLoading);
         return null;
       });
-    return loading.current;
-  }, [config]);
+    return session.current;
+  }, []);
+
+  const loadServices = useCallback(() => load().then((loaded) => loaded?.loadServices() ?? null), [load]);
 
   const refresh = useCallback(
-    async (given?: URLSearchParams) => {
-      const query = given ?? new URLSearchParams(window.location.search);
+    async (query: URLSearchParams = new URLSearchParams(window.location.search)) => {
       // No saved token and nothing to restore: the cart is empty, and nothing needs to load to say so.
-      if (!servicesRef.current && !query.has('items') && createLocalTokenStore(isTokenFresh).read(scopeRef.current.region) === null) {
-        setCart(null);
-        setStatus('ready');
+      if (!servicesRef.current && !query.has('items') && readSavedCartToken(scopeRef.current.region, isTokenFresh) === null) {
+        setView((current) => ({ ...current, cart: null, status: 'ready' }));
         return;
       }
-      const loaded = await loadServices();
-      if (!loaded) return;
-      // The start-up machine (xstate) comes with the first cart to show, not with the page.
-      const { startCart } = await import('./start-cart');
-      const started = await startCart(loaded, scopeRef.current, query);
-      setCart(started.cart);
-      const failure = started.errors.find((error) => error.code === 'UPSTREAM_UNAVAILABLE' || error.code === 'RATE_LIMITED');
-      setStatus(failure && !started.cart ? 'unavailable' : 'ready');
-      setError(started.errors[0] ?? null);
+      await (await load())?.start(query);
     },
-    [loadServices],
+    [load],
   );
-
-  const settleError = (failure: CommerceError) => {
-    setError(failure);
-    if (failure.code === 'CART_RESET' || failure.code === 'NOT_FOUND') {
-      setCart(null);
-      setStatus('ready');
-    } else if (failure.code === 'UPSTREAM_UNAVAILABLE' || failure.code === 'RATE_LIMITED') {
-      setStatus((current) => (current === 'loading' ? 'unavailable' : current));
-    }
-  };
 
   useEffect(() => {
     setInteractive(true);
     void refresh();
   }, [refresh]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: settleError only sets state; the action runner must stay stable for the whole visit
-  const run = useCallback(
-    async (action: (s: BrowserServices, scope: CartScope) => ResultAsync<Cart, CommerceError>): Promise<DomainError | null> => {
-      const loaded = await loadServices();
-      if (!loaded) return { code: 'UPSTREAM_UNAVAILABLE', message: 'The cart could not load' };
-      const result = await action(loaded, scopeRef.current);
-      if (result.isOk()) {
-        setCart(result.value);
-        setStatus('ready');
-        setError(null);
-        return null;
-      }
-      settleError(result.error);
-      return result.error;
-    },
-    [loadServices],
-  );
+  // An in-place market switch (spec §4): the layout stays, the market changes; start-up runs again and moves the cart
+  // (its country updated, shipping cleared). No query: the page's items or payment-return parameters were handled at load.
+  const shown = useRef(scope.countryCode);
+  useEffect(() => {
+    if (shown.current === scope.countryCode) return;
+    shown.current = scope.countryCode;
+    void refresh(new URLSearchParams());
+  }, [scope.countryCode, refresh]);
 
-  const value = useMemo<CartContextValue>(
-    () => ({
-      cart,
-      status,
-      error,
+  const value = useMemo<CartContextValue>(() => {
+    const act = (action: (session: CartSession) => Promise<DomainError | null>) =>
+      load().then((loaded) => (loaded ? action(loaded) : CART_NOT_LOADED));
+    return {
+      ...view,
       scope,
       services,
       interactive,
       loadServices,
-      add: (lines) => run((s, sc) => s.commerce.addProducts(lines, sc)),
-      update: (line) => run((s, sc) => s.commerce.updateProduct(line, sc)),
-      selectShippingMethod: (id) => run((s, sc) => s.commerce.selectShippingMethod(id, sc)),
-      applyDiscountCode: (code) => run((s, sc) => s.commerce.applyDiscountCode(code, sc)),
-      removeDiscountCode: () => run((s, sc) => s.commerce.removeDiscountCode(sc)),
+      add: (lines) => act((s) => s.add(lines)),
+      update: (line) => act((s) => s.update(line)),
+      selectShippingMethod: (id) => act((s) => s.selectShippingMethod(id)),
+      applyDiscountCode: (code) => act((s) => s.applyDiscountCode(code)),
+      removeDiscountCode: () => act((s) => s.removeDiscountCode()),
       forget: () => {
         servicesRef.current?.tokens.clear(scopeRef.current.region);
-        setCart(null);
+        setView((current) => ({ ...current, cart: null }));
       },
       refresh,
-    }),
-    [cart, status, error, scope, services, interactive, loadServices, run, refresh],
-  );
+    };
+  }, [view, scope, services, interactive, load, loadServices, refresh]);
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { aShop, resetBrowser } from '../checkout/shop-fixtures';
-import { rememberMarketPreference } from '../lib/market-preference';
-import { SEGMENT_STORAGE_KEY } from '../segments/segment-state';
+import { rememberMarketPreference } from '../lib/switch-market';
+import { SEGMENT_STORAGE_KEY } from '../segments/segment-storage-key';
 import { startCart } from './start-cart';
 
 // spec §4 start-up in the browser, with the commerce fake behind the port.

@@ -1,10 +1,11 @@
 import { resolveMarket } from '@sockshop/core/markets';
 import type { CatalogScope } from '@sockshop/core/ports';
-import { aProduct } from '@sockshop/test-fixtures/builders/product.builder';
+import { aProduct, aVariant } from '@sockshop/test-fixtures/builders/product.builder';
 import { FakeCatalog } from '@sockshop/test-fixtures/fakes/catalog.fake';
 import { okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { loadListing } from './listing.server';
+import { createTranslate } from './translate';
 
 // The listing loader with the catalog fake behind the port: the price filter (spec §9) from the query to the catalog
 // and back into links.
@@ -38,6 +39,9 @@ class NoPriceRange extends FakeCatalog {
   }
 }
 
+/** German words for some of the values; the rest read humanised. */
+const GERMAN = createTranslate({ 'color.black': 'Schwarz', 'badge.new': 'Neu' });
+
 function load(
   query: string,
   { storefront = 'de', country, catalog = new FakeCatalog(SOCKS), page = 1 } = {} as {
@@ -51,7 +55,8 @@ function load(
   const basePath = `/${storefront}/adults/socks`;
   const url = new URL(`http://127.0.0.1${basePath}${page > 1 ? `/${page}` : ''}${query}`);
   const scope = { storefront: market.storefrontCode, currency: market.currency.code };
-  return loadListing({ catalog, scope, market, url, basePath, page, base: { category: 'adults/socks' } });
+  const translate = Promise.resolve(GERMAN);
+  return loadListing({ catalog, scope, market, url, basePath, page, base: { category: 'adults/socks' }, translate });
 }
 const skus = (listing: { products: { sku: string }[] }) => listing.products.map((p) => p.sku).sort();
 
@@ -75,7 +80,7 @@ describe('listing price filter (spec §9)', () => {
   });
 
   it('offers the range instead of the service’s minor-unit price buckets', async () => {
-    const listing = await load('', { catalog: new WithPriceBuckets(SOCKS) });
+    const listing = await load('', { catalog: new WithPriceBuckets([...SOCKS, { ...priced('E', 900, 1500), badges: ['new'] }]) });
     expect(listing.facets.map((facet) => facet.id)).toEqual(['color', 'material', 'size', 'badges']);
   });
 
@@ -94,6 +99,7 @@ describe('listing price filter (spec §9)', () => {
       kind: 'facet',
       attribute: 'color',
       value: 'black',
+      label: 'Schwarz',
       href: '/de/adults/socks?sort=price%3Adesc&price_min=20',
     });
     expect(price).toMatchObject({ kind: 'price', min: '20 €', max: null, href: '/de/adults/socks?color=black&sort=price%3Adesc' });
@@ -117,6 +123,37 @@ describe('listing price filter (spec §9)', () => {
       ['B', 1500],
       ['C', 2500],
       ['D', 4900],
+    ]);
+  });
+});
+
+describe('listing labels (issue 13: the shop’s language; issue 12: made on the server)', () => {
+  it('labels facet options in the shop’s language, humanising what the translations lack', async () => {
+    const catalog = new FakeCatalog([
+      { ...priced('A', 900, 1500, 'black'), badges: ['new', 'gift-idea'] },
+      priced('B', 1500, 2500, 'dark-green'),
+    ]);
+    const listing = await load('', { catalog });
+    const colours = listing.facets.find((facet) => facet.attribute === 'color');
+    expect(colours?.items.map((item) => [item.value, item.label])).toEqual(
+      expect.arrayContaining([
+        ['black', 'Schwarz'],
+        ['dark-green', 'Dark green'],
+      ]),
+    );
+    const badges = listing.facets.find((facet) => facet.attribute === 'badges');
+    expect(badges?.items.map((item) => item.label).sort()).toEqual(['Gift idea', 'Neu']);
+  });
+
+  it('sends no empty facet and at most 24 options of one', async () => {
+    const many = Array.from({ length: 30 }, (_, i) =>
+      aProduct({ sku: `S${i}`, variants: [aVariant({ sku: `S${i}-1`, id: `S${i}-1`, size: `${i}-${i + 1}` })] }),
+    );
+    const listing = await load('', { catalog: new FakeCatalog(many) });
+    expect(listing.facets.map((facet) => [facet.attribute, facet.items.length])).toEqual([
+      ['color', 1],
+      ['material', 1],
+      ['size', 24],
     ]);
   });
 });

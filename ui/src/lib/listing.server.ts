@@ -11,19 +11,54 @@ import {
   parseSort,
   priceBounds,
   priceQuery,
+  vocabularyLabel,
 } from '@sockshop/core/catalog';
 import type { Market } from '@sockshop/core/markets';
 import type { CatalogPort, CatalogScope, ProductQuery } from '@sockshop/core/ports';
 import { minorDigitsOf } from '@sockshop/core/pricing';
 import { type ActiveFilter, activeFilters } from './active-filters.server';
-import { type ProductTile, priceIn, toProductTile } from './product-view';
+import { toProductTile } from './product-tile';
+import { type ProductTile, priceIn } from './product-view';
+import type { Translate } from './translate';
 
 /** Facet attributes a shopper can filter by from the query string (spec §3 fixed lists). */
 const FILTER_KEYS = ['color', 'material', 'size', 'badges'] as const;
 
+/** A facet the shopper filters by, its options labelled in the shop's language (spec §3 fixed lists). */
+export interface ListingFacet {
+  id: string;
+  /** The query key, also the translation key of the facet's title. */
+  attribute: string;
+  items: { value: string; label: string; count: number; selected: boolean }[];
+}
+
+/** An active filter; a facet value's label is in the shop's language. */
+export type ListingFilter = Exclude<ActiveFilter, { kind: 'facet' }> | (Extract<ActiveFilter, { kind: 'facet' }> & { label: string });
+
+/** Options a facet shows at most. */
+const FACET_OPTIONS = 24;
+
+/**
+ * The service's facets as the filter form shows them: the price buckets left out (the price range fields replace them,
+ * spec §9), empty ones too, and each option labelled on the server so the browser loads no vocabulary (issue 12).
+ */
+function listingFacets(facets: readonly Facet[], t: Translate): ListingFacet[] {
+  return facets.flatMap((facet) => {
+    const attribute = facet.metadata?.attribute ?? facet.id;
+    if (facet.type !== 'facet' || attribute === 'price' || facet.items.length === 0) return [];
+    const items = facet.items.slice(0, FACET_OPTIONS).map((item) => ({
+      value: item.value,
+      label: vocabularyLabel(attribute, item.value, t),
+      count: item.count,
+      selected: item.selected,
+    }));
+    return [{ id: facet.id, attribute, items }];
+  });
+}
+
 export interface Listing {
   products: ProductTile[];
-  facets: Facet[];
+  facets: ListingFacet[];
   total: number;
   page: number;
   pageCount: number;
@@ -36,7 +71,7 @@ export interface Listing {
   /** The price filter's form (spec §9): what was asked, in major units, and the category's range. */
   price: { selection: PriceSelection | null; bounds: { min: number; max: number }; step: string; symbol: string };
   /** Filters in force, each with the link that removes it. */
-  active: ActiveFilter[];
+  active: ListingFilter[];
   /** What the list pushes to analytics (DECISIONS 15: view_item_list), prices in minor units. */
   analytics: { listName: string; currency: string; items: AnalyticsItem[] };
   /** False when the catalog could not be reached: the page says so instead of failing. */
@@ -53,6 +88,8 @@ export async function loadListing(options: {
   page: number;
   base: Pick<ProductQuery, 'term' | 'category'>;
   pageSize?: number;
+  /** The shop's translations (lib/translations.server.ts), awaited beside the catalog's answer. */
+  translate: PromiseLike<Translate>;
 }): Promise<Listing> {
   const { url, page, market } = options;
   const currency = market.currency.code;
@@ -74,9 +111,10 @@ export async function loadListing(options: {
     offset: pageOffset(page, pageSize),
   };
   // The range bounds the form only, so it is asked for beside the products (a search page: the whole catalogue's).
-  const [result, range] = await Promise.all([
+  const [result, range, t] = await Promise.all([
     options.catalog.search(query, options.scope),
     options.catalog.categoryPriceRange(options.base.category ?? '', options.scope),
+    options.translate,
   ]);
   const empty: SearchResult = { products: [], facets: [], total: 0 };
   const value = result.isOk() ? result.value : empty;
@@ -85,8 +123,7 @@ export async function loadListing(options: {
   const search = url.search;
   return {
     products: value.products.map((product) => toProductTile(product, market)),
-    // The price range fields replace the service's price buckets (spec §9).
-    facets: value.facets.filter((facet) => (facet.metadata?.attribute ?? facet.id) !== 'price'),
+    facets: listingFacets(value.facets, t),
     total: value.total,
     page,
     pageCount: pages,
@@ -102,7 +139,9 @@ export async function loadListing(options: {
       step: minorDigitsOf(currency) === 0 ? '1' : '0.01',
       symbol: market.currency.symbol,
     },
-    active: activeFilters({ url, basePath: options.basePath, selected, price: priceSelection, market }),
+    active: activeFilters({ url, basePath: options.basePath, selected, price: priceSelection, market }).map((filter) =>
+      filter.kind === 'facet' ? { ...filter, label: vocabularyLabel(filter.attribute, filter.value, t) } : filter,
+    ),
     analytics: {
       listName: options.base.category ?? 'search',
       currency,

@@ -1,20 +1,13 @@
 /**
  * The shopper's country preference (spec §4: applied at start-up when it differs from the current market and is a known
- * market). The marketV2 cookie is HttpOnly for the server; the browser keeps its own copy of the last switch.
+ * market). The marketV2 cookie is HttpOnly for the server; the browser keeps its own copy of the last switch. Only the
+ * reading is here, in every page's first load; the switch that writes it (switch-market.ts) loads on first use.
  */
-const KEY = 'marketPreference';
-
-export function rememberMarketPreference(countryCode: string): void {
-  try {
-    window.localStorage.setItem(KEY, countryCode);
-  } catch {
-    // Storage blocked: the cookie still carries the choice.
-  }
-}
+export const MARKET_PREFERENCE_KEY = 'marketPreference';
 
 export function storedMarketPreference(): string | null {
   try {
-    return window.localStorage.getItem(KEY);
+    return window.localStorage.getItem(MARKET_PREFERENCE_KEY);
   } catch {
     return null;
   }

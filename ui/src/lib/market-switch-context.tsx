@@ -1,7 +1,6 @@
 import type { Market } from '@sockshop/core/markets';
 import { createContext, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useRevalidator } from 'react-router';
-import { type CartContextValue, useCart } from '../cart/cart-context';
 import type { PublicConfig } from '../services';
 import { storedMarketPreference } from './market-preference';
 
@@ -9,7 +8,6 @@ import { storedMarketPreference } from './market-preference';
 export interface MarketSwitchContextValue {
   market: Market;
   env: PublicConfig['env'];
-  cart: CartContextValue;
   /** Reloads the data of the page and the layout (the market comes from the cookie the switch just set). */
   reload(): Promise<void>;
 }
@@ -17,24 +15,13 @@ export interface MarketSwitchContextValue {
 export const MarketSwitchContext = createContext<MarketSwitchContextValue | null>(null);
 
 /**
- * Lets the country switcher switch in place, and keeps the cart in the market's country: when the market changes while the
- * layout stays (an in-place switch), start-up runs again and moves the cart (spec §4: its country updated, shipping cleared).
+ * Lets the country switcher switch in place. Issue 12: the switch itself (switch-market.ts, core's market tables) loads with
+ * the switcher's dialog, or at start-up only when a stored preference names another country; the cart follows the market
+ * on its own (CartProvider).
  */
 export function MarketSwitchProvider({ market, env, children }: { market: Market; env: PublicConfig['env']; children: ReactNode }) {
-  const cart = useCart();
-  const revalidator = useRevalidator();
-  const shown = useRef(market.countryCode);
-  const { refresh } = cart;
-  useEffect(() => {
-    if (shown.current === market.countryCode) return;
-    shown.current = market.countryCode;
-    // No query: the items or payment-return parameters of the page were handled when it loaded.
-    void refresh(new URLSearchParams());
-  }, [market.countryCode, refresh]);
-  const value = useMemo<MarketSwitchContextValue>(
-    () => ({ market, env, cart, reload: () => revalidator.revalidate() }),
-    [market, env, cart, revalidator],
-  );
+  const { revalidate } = useRevalidator();
+  const value = useMemo<MarketSwitchContextValue>(() => ({ market, env, reload: revalidate }), [market, env, revalidate]);
   const valueRef = useRef(value);
   valueRef.current = value;
   useEffect(() => {
@@ -42,7 +29,7 @@ export function MarketSwitchProvider({ market, env, children }: { market: Market
     // load only when the stored country is not the page's.
     const stored = storedMarketPreference();
     if (stored === null || stored === valueRef.current.market.countryCode) return;
-    void import('./switch-market').then(({ applyStoredPreference }) => applyStoredPreference(valueRef.current, stored));
+    void import('./switch-market').then((code) => code.applyStoredPreference(valueRef.current, stored));
   }, []);
   return <MarketSwitchContext.Provider value={value}>{children}</MarketSwitchContext.Provider>;
 }

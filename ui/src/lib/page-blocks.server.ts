@@ -2,8 +2,10 @@ import { type ContentBlock, ProductListBlockSchema } from '@sockshop/core/conten
 import type { Market } from '@sockshop/core/markets';
 import type { CatalogPort, CatalogScope, Logger } from '@sockshop/core/ports';
 import { parseBlocks } from '../components/blocks/parse-blocks';
+import { prerenderBlock } from '../components/rich-text/rich-text-html.server';
 import { withImageSources } from './content-image-sources.server';
-import { type ProductTile, toProductTile } from './product-view';
+import { toProductTile } from './product-tile';
+import type { ProductTile } from './product-view';
 
 /** Fetches the products of every product_list block of a page body, in parallel; a failed list is empty, not fatal. */
 export async function productListsOf(
@@ -31,11 +33,11 @@ export async function productListsOf(
 
 /** A page body's blocks checked here, on the server, so the browser gets plain typed blocks (issue 12); skipped ones are logged. */
 export function pageBlocksOf(body: unknown, logger: Logger): ContentBlock[] {
-  // spec §9: content pictures get their sources here, on the server.
+  // spec §9: content pictures get their sources here, on the server; rich text becomes sanitised HTML here too.
   return withImageSources(
     parseBlocks(body, (block, reason) => {
       const component = typeof block === 'object' && block !== null ? (block as { component?: unknown }).component : undefined;
       logger.warn('content block skipped', { component: typeof component === 'string' ? component : typeof block, reason });
     }),
-  );
+  ).map(prerenderBlock);
 }

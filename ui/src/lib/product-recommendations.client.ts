@@ -2,7 +2,8 @@ import type { Market } from '@sockshop/core/markets';
 import { z } from 'zod';
 import { readCookie } from './cookies';
 import { groupRecommendations } from './product-recommendations';
-import { type ProductTile, toProductTile } from './product-view';
+import { toProductTile } from './product-tile';
+import type { ProductTile } from './product-view';
 
 // Loaded on first use only (dynamic import when a list nears the viewport): never part of a page's first-load JS.
 

@@ -2,7 +2,6 @@ import { type Price, type Product, type Variant, vocabularyLabel } from '@socksh
 import type { Market } from '@sockshop/core/markets';
 import { formatPrice } from '@sockshop/core/pricing';
 import type { ProductCardData } from '../components/blocks/ProductCard';
-import { CARD_SIZES, productImageSources } from './image-sources';
 import type { Translate } from './translate';
 
 /** The product's price in the market's currency; the catalogue carries every currency (spec §3 `currencies`). */
@@ -26,33 +25,6 @@ export function stockLabel(status: Product['stockStatus'], t: Translate): string
   return t(STOCK_LABEL_KEYS[status]);
 }
 
-/** What a product tile shows of a product (the browser's lists read no more than this of the API's answer). */
-export type TileSource = Pick<Product, 'sku' | 'name' | 'price' | 'currencies' | 'stockStatus' | 'badges'> & {
-  media: { hero: Pick<Product['media']['hero'], 'small' | 'original'> };
-};
-
-function toProductCard(product: TileSource, market: Market, t: Translate): ProductCardData {
-  const price = priceIn(product, market);
-  const hero = product.media.hero;
-  return {
-    sku: product.sku,
-    name: product.name,
-    href: `/${market.storefrontCode}/product/${encodeURIComponent(product.sku)}`,
-    price: listingPrice(price.final, market),
-    ...(price.original > price.final ? { originalPrice: listingPrice(price.original, market) } : {}),
-    image: {
-      src: hero.small || hero.original,
-      alt: product.name,
-      width: 400,
-      height: 400,
-      ...productImageSources(hero.small || hero.original, CARD_SIZES),
-    },
-    stockStatus: product.stockStatus,
-    stockLabel: stockLabel(product.stockStatus, t),
-    badges: product.badges.slice(0, 2).map((badge) => badgeLabel(badge, t)),
-  };
-}
-
 /** Badge texts come from translations (`badge.new`); an untranslated badge reads as its name, humanised. */
 function badgeLabel(badge: string, t: Translate): string {
   return vocabularyLabel('badge', badge, t);
@@ -60,11 +32,6 @@ function badgeLabel(badge: string, t: Translate): string {
 
 /** What a loader sends for a product tile: formatted on the server, translated on render. */
 export type ProductTile = Omit<ProductCardData, 'stockLabel' | 'badges'> & { badgeKeys: string[] };
-
-export function toProductTile(product: TileSource, market: Market): ProductTile {
-  const { stockLabel: _label, badges: _badges, ...card } = toProductCard(product, market, (key) => key);
-  return { ...card, badgeKeys: product.badges.slice(0, 2) };
-}
 
 export function tileToCard(tile: ProductTile, t: Translate): ProductCardData {
   const { badgeKeys, ...card } = tile;

@@ -2,7 +2,7 @@ import { runInNewContext } from 'node:vm';
 import { assignVariant, experimentCookieName, SHIPPING_SPEED_EXPERIMENT } from '@sockshop/core/experiments';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { shellFor } from './shell-script.server';
+import { SPLIT_EVENTS_ATTRIBUTE, shellFor } from './shell-script.server';
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 const COOKIE = experimentCookieName(SHIPPING_SPEED_EXPERIMENT.id);
@@ -55,8 +55,17 @@ describe('shell script', () => {
         const { jar, attributes } = runShell(script, { uid: 'u' }, draws);
         expect(jar[COOKIE]).toBe(expected?.variant);
         expect(attributes['data-exp-shipping-speed']).toBe(expected?.variant);
+        // spec §9: only a visitor inside the traffic share has events flagged: page views and purchases.
+        expect(attributes[SPLIT_EVENTS_ATTRIBUTE]).toBe(expected?.participating ? 'page_view purchase' : undefined);
       }),
     );
+  });
+
+  it('lists the events to flag for a participant kept in the cookie, and none for a visitor outside the share', () => {
+    expect(runShell(script, { uid: 'u', [COOKIE]: 'control' }).attributes[SPLIT_EVENTS_ATTRIBUTE]).toBe('page_view purchase');
+    const outside = runShell(script, { uid: 'u', [COOKIE]: '-' });
+    expect(outside.attributes['data-exp-shipping-speed']).toBe('control');
+    expect(outside.attributes).not.toHaveProperty(SPLIT_EVENTS_ATTRIBUTE);
   });
 
   it('keeps a stored variant and draws nothing', () => {

@@ -1,3 +1,4 @@
+import { splitTestEvents } from '@sockshop/core/analytics';
 import {
   type Experiment,
   experimentCookieName,
@@ -23,7 +24,12 @@ interface ShellExperiment {
   d: string;
   /** Traffic share in percent. */
   t: number;
+  /** spec §9: the data-layer events flagged while the visitor takes part (core's `splitTestEvents`). */
+  f: readonly string[];
 }
+
+/** On <html>, the events to flag (space-separated) while the visitor takes part in a running split test (analytics/data-layer.ts). */
+export const SPLIT_EVENTS_ATTRIBUTE = 'data-split-events';
 
 /**
  * The shell's first script and style, before anything paints (DECISIONS 19, docs/decisions.md "Serve path"). Pages are
@@ -31,7 +37,9 @@ interface ShellExperiment {
  * - the `uid` cookie (spec §6, the recommendations' session id), created once;
  * - each running experiment's variant, from its cookie or drawn by weight within the traffic share (the rule of core's
  *   `assignVariant`; a test runs this script against it) and kept in the cookie. Both variants are in the HTML and
- *   the style hides the one not drawn, so there is no flicker and no variant in any cache key.
+ *   the style hides the one not drawn, so there is no flicker and no variant in any cache key;
+ * - for a visitor inside a test's traffic share, the events to flag as the test's (spec §9) in `data-split-events` on
+ *   <html>, so the browser's data layer needs no experiment definitions.
  * The script is plain ES2017 with no imports: it runs inline, allowed by its hash in the CSP.
  */
 export function shellFor(storefront: string | null, now: number): { script: string; style: string; experiments: string[] } {
@@ -43,19 +51,22 @@ export function shellFor(storefront: string | null, now: number): { script: stri
     w: experiment.weights,
     d: experiment.defaultVariant,
     t: experiment.trafficPercentage,
+    f: splitTestEvents([experiment]),
   }));
   return { script: shellScript(experiments), style: variantStyle(experiments), experiments: running.map((experiment) => experiment.id) };
 }
 
 function shellScript(experiments: ShellExperiment[]): string {
-  return `(function(d,E){var s=location.protocol==="https:"?";secure":"";
+  return `(function(d,E){var s=location.protocol==="https:"?";secure":"",F=[];
 function get(n){var m=d.cookie.match(new RegExp("(?:^|; )"+n+"=([^;]*)"));return m?m[1]:null}
 function set(n,v){d.cookie=n+"="+v+";path=/;max-age=${COOKIE_MAX_AGE_SECONDS};samesite=lax"+s}
 function id(){if(crypto.randomUUID)return crypto.randomUUID();return Array.prototype.map.call(crypto.getRandomValues(new Uint8Array(16)),function(b){return(b+256).toString(16).slice(1)}).join("")}
 if(!get("uid"))set("uid",id());
 E.forEach(function(e){var v=get(e.c);
 if(v!=="${NOT_PARTICIPATING}"&&e.v.indexOf(v)<0){if(Math.random()*100<e.t){var total=e.w.reduce(function(a,b){return a+b},0),r=Math.random()*total,acc=0;v=e.d;for(var k=0;k<e.v.length;k++){acc+=e.w[k];if(r<acc){v=e.v[k];break}}}else v="${NOT_PARTICIPATING}";set(e.c,v)}
-d.documentElement.setAttribute("data-exp-"+e.i,v==="${NOT_PARTICIPATING}"?e.d:v)})})(document,${JSON.stringify(experiments)});`;
+d.documentElement.setAttribute("data-exp-"+e.i,v==="${NOT_PARTICIPATING}"?e.d:v);
+if(v!=="${NOT_PARTICIPATING}")F=F.concat(e.f)});
+if(F.length)d.documentElement.setAttribute("${SPLIT_EVENTS_ATTRIBUTE}",F.join(" "))})(document,${JSON.stringify(experiments)});`;
 }
 
 /** Hides every variant but the drawn one; with no script run (JavaScript off) the default variant shows. */

@@ -1,9 +1,18 @@
 import { EXTERNAL_STOREFRONTS, findMarket, marketSwitchTarget } from '@sockshop/core/markets';
 import { checkoutStorage } from '../checkout/checkout-storage';
 import type { MarketOption } from '../components/chrome/CountrySwitcher';
-import { rememberMarketPreference } from './market-preference';
+import { MARKET_PREFERENCE_KEY } from './market-preference';
 import { inPlacePreference } from './market-preference-rule';
 import type { MarketSwitchContextValue } from './market-switch-context';
+
+/** The shopper's choice, for the next start-up (market-preference.ts reads it). */
+export function rememberMarketPreference(countryCode: string): void {
+  try {
+    window.localStorage.setItem(MARKET_PREFERENCE_KEY, countryCode);
+  } catch {
+    // Storage blocked: the cookie still carries the choice.
+  }
+}
 
 export type SwitchOutcome = 'follow-link' | 'switched-in-place' | 'failed';
 

@@ -3,11 +3,12 @@ import { useStorefrontData } from '../lib/layout-data';
 import { loadListing } from '../lib/listing.server';
 import { metaTranslate } from '../lib/meta-translate';
 import { storefrontRequest } from '../lib/storefront.server';
+import { loadTranslate } from '../lib/translations.server';
 import type { Route } from './+types/search';
 
 /** spec §2: /{storefront}/search/{pageNumber?}?term=… */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { catalogScope, market } = storefrontRequest(params, request, context);
+  const { catalogScope, contentScope, market } = storefrontRequest(params, request, context);
   const url = new URL(request.url);
   const term = (url.searchParams.get('term') ?? '').trim().slice(0, 100);
   const page = Math.max(1, Number.parseInt(params.pageNumber ?? '1', 10) || 1);
@@ -20,6 +21,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         basePath: `/${market.storefrontCode}/search`,
         page,
         base: { term },
+        translate: loadTranslate(context.services.content, contentScope),
       })
     : null;
   return { term, listing };

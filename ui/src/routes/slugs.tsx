@@ -2,6 +2,7 @@ import { PageContentSchema } from '@sockshop/core/content';
 import { MESSAGES } from '@sockshop/core/errors';
 import { isBlockedRoute, pageTypeOf } from '@sockshop/core/routing';
 import { data } from 'react-router';
+import { pageViewOf } from '../analytics/page-view.server';
 import { BlockList } from '../components/blocks/BlockList';
 import { ListingView } from '../components/listing/ListingView';
 import { usePageBlocks } from '../hooks/use-page-blocks';
@@ -12,7 +13,13 @@ import { metaTranslate } from '../lib/meta-translate';
 import { pageBlocksOf, productListsOf } from '../lib/page-blocks.server';
 import { jsonForScript } from '../lib/product-structured-data.server';
 import { storefrontRequest } from '../lib/storefront.server';
+import { loadTranslate } from '../lib/translations.server';
 import type { Route } from './+types/slugs';
+
+/** spec §2: the catch-all's not-found answer; it carries the path's page view too (analytics/page-view-route.ts). */
+function notFound(url: URL) {
+  return data({ path: url.pathname, message: MESSAGES.pageNotFound(url.pathname), pageView: pageViewOf(url.pathname) }, { status: 404 });
+}
 
 /** spec §2 catch-all: category pages (with an optional trailing page number) and fixed content pages. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -27,7 +34,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         path: url.pathname,
       },
     );
-    throw data({ path: url.pathname, message: MESSAGES.pageNotFound(url.pathname) }, { status: 404 });
+    throw notFound(url);
   }
   const { contentScope, catalogScope, market } = storefrontRequest(params, request, context);
   const { content, catalog, logger } = context.services;
@@ -42,7 +49,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const basePath = `/${market.storefrontCode}/${slug}`;
   const [found, listing, categories] = await Promise.all([
     content.findPage(slug, contentScope),
-    pageType === 'category' ? loadListing({ catalog, scope: catalogScope, market, url, basePath, page, base: { category: slug } }) : null,
+    pageType === 'category'
+      ? loadListing({
+          catalog,
+          scope: catalogScope,
+          market,
+          url,
+          basePath,
+          page,
+          base: { category: slug },
+          translate: loadTranslate(content, contentScope),
+        })
+      : null,
     pageType === 'category' ? content.listCategories(contentScope) : null,
   ]);
   const parsed = found.isOk() ? PageContentSchema.safeParse(found.value.content) : null;
@@ -50,10 +68,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const productLists = pageContent ? await productListsOf(pageContent.body, catalog, catalogScope, market) : {};
 
   if (!listing) {
-    if (!pageContent) throw data({ path: url.pathname, message: MESSAGES.pageNotFound(url.pathname) }, { status: 404 });
+    if (!pageContent) throw notFound(url);
     return {
       kind: 'content' as const,
       pageType,
+      // This route stands for several of the spec's (faq, login, categories…): the page view says which (spec §9).
+      pageView: pageViewOf(url.pathname),
       title: pageContent.title || found.unwrapOr(null)?.name || slug,
       page: pageContent,
       productLists,
@@ -63,13 +83,22 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   // A page number past the last page (or of an empty category) is no page at all (issue 13: /de/adults/socks/999).
   if (listing.available && ((listing.total === 0 && !pageContent) || (page > 1 && page > listing.pageCount))) {
-    throw data({ path: url.pathname, message: MESSAGES.pageNotFound(url.pathname) }, { status: 404 });
+    throw notFound(url);
   }
   const title = pageContent?.title || found.unwrapOr(null)?.name || slugSegments.at(-1)?.replace(/-/g, ' ') || slug;
   // issue 13: the category's place in the shop for search engines (schema.org BreadcrumbList).
   const crumbs = categoryCrumbs(slug, market.storefrontCode, categories?.unwrapOr([]) ?? [], { home: 'Sock Shop', title });
   const breadcrumbData = jsonForScript(breadcrumbStructuredData(crumbs, context.services.publicConfig.origin));
-  return { kind: 'category' as const, pageType, title, page: pageContent, productLists, listing, breadcrumbData };
+  return {
+    kind: 'category' as const,
+    pageType,
+    pageView: pageViewOf(url.pathname),
+    title,
+    page: pageContent,
+    productLists,
+    listing,
+    breadcrumbData,
+  };
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {

@@ -8,9 +8,8 @@ import {
   listStorefronts,
 } from '@sockshop/core/markets';
 import { bannerLink, bannerMessageFor, showsSearchBar } from '@sockshop/core/routing';
-import { useEffect } from 'react';
 import { isRouteErrorResponse, Outlet, redirect, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
-import { pushPageView } from '../analytics/data-layer';
+import { usePageViews } from '../analytics/use-page-views';
 import { CartProvider, useCart } from '../cart/cart-context';
 import { bannerMessageWithAmount, freeShippingSettings } from '../cart/free-shipping.server';
 import { ErrorPage } from '../components/chrome/ErrorPage';
@@ -28,7 +27,7 @@ import { returnTarget, type SwitcherEntry, switcherOptions } from '../lib/market
 import { storefrontRequest } from '../lib/storefront.server';
 import { createTranslate } from '../lib/translate';
 import { SegmentLayer } from '../segments/SegmentLayer';
-import { useVisitorSegment } from '../segments/segment-state';
+import { useVisitorSegment } from '../segments/segment-hint';
 import type { Route } from './+types/storefront-layout';
 
 /**
@@ -110,10 +109,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
   const onCheckout = location.pathname.includes('/checkout');
   const origin = data.publicConfig.origin;
   const segment = useVisitorSegment();
-  useEffect(() => {
-    // spec §9: page views carry the segment, so a campaign landing waits until its segment is known.
-    if (segment.resolved) pushPageView(location.pathname, market.countryCode, segment.id || undefined);
-  }, [location.pathname, market.countryCode, segment.resolved, segment.id]);
+  usePageViews(market.countryCode, segment);
   useRememberReturnTarget();
   const rest = location.pathname.slice(storefront.length + 1);
   return (

@@ -7,6 +7,9 @@ import { SegmentUpsell } from './SegmentUpsell';
 import { loadSegmentsContent, type SegmentPopupContent, type SegmentUpsellContent } from './segments-content';
 import { resolveVisitorSegment } from './visitor-segment';
 
+// What the first load's segment-hint.ts asks of the segment code, which comes in this one file.
+export { watchVisitorSegment } from './segment-state';
+
 interface Experience {
   segment: Segment;
   popup: SegmentPopupContent | null;

@@ -1,16 +1,19 @@
 import type { Market } from '@sockshop/core/markets';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useHydrated } from '../hooks/use-hydrated';
 import type { Translate } from '../lib/translate';
-import { mayHaveSegment, publishSegment } from './segment-state';
+import { learnSegment, loadSegmentCode, mayHaveSegment } from './segment-hint';
 
 // Issue 12: segment code (content fetch, popup, upsell) is loaded only for visitors who may have a segment.
 const SegmentExperience = lazy(() =>
-  import('./SegmentExperience')
-    .then((module) => ({ default: module.SegmentExperience }))
-    .catch(() => {
-      publishSegment({ id: '', hideNewsletter: false, resolved: true });
+  loadSegmentCode().then(
+    (code) => ({ default: code.SegmentExperience }),
+    () => {
+      // Without the code to resolve it, the visit has the default segment (page views wait for a campaign's segment).
+      learnSegment('');
       return { default: () => null };
-    }),
+    },
+  ),
 );
 
 /**
@@ -26,11 +29,8 @@ export function SegmentLayer({
   t: Translate /** No popup or upsell (checkout). */;
   quiet?: boolean;
 }) {
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    setWanted(mayHaveSegment());
-  }, []);
-  if (!wanted) return null;
+  const hydrated = useHydrated();
+  if (!hydrated || !mayHaveSegment()) return null;
   return (
     <Suspense fallback={null}>
       <SegmentExperience market={market} t={t} quiet={quiet} />

@@ -1,7 +1,8 @@
 import type { Market } from '@sockshop/core/markets';
 import { useEffect, useId, useState } from 'react';
 import { ProductCard } from '../components/blocks/ProductCard';
-import { type TileSource, tileToCard, toProductTile } from '../lib/product-view';
+import { type TileSource, toProductTile } from '../lib/product-tile';
+import { tileToCard } from '../lib/product-view';
 import type { Translate } from '../lib/translate';
 import { loadSegmentUpsell, logWidgetNotFound } from './segment-upsell';
 import type { SegmentUpsellContent } from './segments-content';

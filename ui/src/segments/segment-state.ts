@@ -1,25 +1,11 @@
-import { useSyncExternalStore } from 'react';
+import { SEGMENT_STORAGE_KEY } from './segment-storage-key';
 
 /**
  * The visitor's segment as the page knows it (spec §3, §5), in the browser only: pages are shared-cached (DECISIONS 19),
- * so nothing of it is rendered on the server. `resolved` is false until a landing URL's utm parameters have been matched
- * against the content's segments; page views wait for it, so they carry the segment (spec §9).
+ * so nothing of it is rendered on the server. Loaded only for a visit that may have a segment (segment-hint.ts).
  */
-export interface SegmentState {
-  /** The segment id, '' for the default segment. */
-  id: string;
-  hideNewsletter: boolean;
-  resolved: boolean;
-}
-
-/** Session storage: the segment is remembered for the visit (spec §3). */
-export const SEGMENT_STORAGE_KEY = 'segment';
-const UTM_KEYS = ['utm_campaign', 'utm_content'] as const;
-
-export const hasUtmParameters = (search: string) => {
-  const query = new URLSearchParams(search);
-  return UTM_KEYS.some((key) => (query.get(key) ?? '').trim() !== '');
-};
+let published: string | undefined;
+const watchers: ((id: string) => void)[] = [];
 
 function storedSegmentId(): string {
   try {
@@ -31,34 +17,19 @@ function storedSegmentId(): string {
   }
 }
 
-const SERVER_STATE: SegmentState = { id: '', hideNewsletter: false, resolved: false };
-let state: SegmentState | null = null;
-const listeners = new Set<() => void>();
-
-function current(): SegmentState {
-  state ??= { id: storedSegmentId(), hideNewsletter: false, resolved: !hasUtmParameters(window.location.search) };
-  return state;
+/** The segment of the visit ('' for the default segment), once resolved: the stored one, or the one a campaign link gave. */
+export function publishSegment(id: string): void {
+  published = id;
+  for (const watcher of watchers) watcher(id);
 }
 
-/** A segment of the visit: the stored one, or the one a campaign link gave; the page reacts to it. */
-export function publishSegment(next: SegmentState): void {
-  state = next;
-  for (const listener of listeners) listener();
-}
-
-/** True when this visit may have a segment: a campaign link, or one remembered earlier in the session. */
-export function mayHaveSegment(): boolean {
-  const known = current();
-  return !known.resolved || known.id !== '';
-}
-
-export function useVisitorSegment(): SegmentState {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    current,
-    () => SERVER_STATE,
-  );
+/**
+ * Tells `onSegment` the visitor's segment id, now and whenever it changes. Until a segment is published, a campaign landing
+ * waits for its utm parameters to be matched against the content's segments; any other landing has the one remembered in
+ * the session.
+ */
+export function watchVisitorSegment(campaign: boolean, onSegment: (id: string) => void): void {
+  watchers.push(onSegment);
+  if (published !== undefined) onSegment(published);
+  else if (!campaign) onSegment(storedSegmentId());
 }

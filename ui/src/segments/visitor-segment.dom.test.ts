@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { hasUtmParameters, SEGMENT_STORAGE_KEY } from './segment-state';
+import { hasUtmParameters } from './segment-hint';
+import { SEGMENT_STORAGE_KEY } from './segment-storage-key';
 import { resolveVisitorSegment } from './visitor-segment';
 
 afterEach(() => window.sessionStorage.clear());

@@ -1,5 +1,6 @@
 import { DEFAULT_SEGMENT, type Segment, segmentForUtm, toSegment } from '@sockshop/core/session';
-import { publishSegment, SEGMENT_STORAGE_KEY } from './segment-state';
+import { publishSegment } from './segment-state';
+import { SEGMENT_STORAGE_KEY } from './segment-storage-key';
 import { loadSegmentsContent } from './segments-content';
 
 function storedSegment(): Segment | null {
@@ -36,7 +37,6 @@ export async function resolveVisitorSegment(storefront: string, query: URLSearch
     }
   }
   const visitor = segment ?? DEFAULT_SEGMENT;
-  // The default segment's hideNewsletter (true, spec §5) is a content default, not a choice: only a real segment hides it.
-  publishSegment({ id: visitor.id, hideNewsletter: visitor.id !== '' && visitor.hideNewsletter, resolved: true });
+  publishSegment(visitor.id);
   return visitor;
 }

@@ -1,5 +1,6 @@
 import type { RichTextNode } from '@sockshop/core/content';
-import { type RenderBlok, RichText } from '../rich-text/RichText.js';
+import type { RenderBlok } from '../rich-text/RichText.js';
+import { RichTextView } from '../rich-text/RichTextView.js';
 
 export interface Disclosure {
   _uid: string;
@@ -14,7 +15,7 @@ export function Disclosures({ items, renderBlok }: { items: readonly Disclosure[
       {items.map((item) => (
         <details key={item._uid} className="disclosure">
           <summary className="disclosure__summary">{item.summary}</summary>
-          <RichText doc={item.body} renderBlok={renderBlok} minHeadingLevel={3} className="rich-text disclosure__body" />
+          <RichTextView doc={item.body} renderBlok={renderBlok} minHeadingLevel={3} className="rich-text disclosure__body" />
         </details>
       ))}
     </div>

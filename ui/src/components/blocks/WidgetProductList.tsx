@@ -5,7 +5,7 @@ import type { ProductTile } from '../../lib/product-view';
 import { tileToCard } from '../../lib/product-view';
 import { createTranslate } from '../../lib/translate';
 import type { loader as layoutLoader } from '../../routes/storefront-layout';
-import { PlaceholderCard } from '../product/Recommendations';
+import { PlaceholderCard } from './PlaceholderCard';
 import { ProductCard } from './ProductCard.js';
 
 const NONE: ProductTile[] = [];

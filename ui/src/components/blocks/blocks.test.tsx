@@ -1,15 +1,19 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { tagsOf } from '../rich-text/markup-audit.js';
+import { prerenderBlock } from '../rich-text/rich-text-html.server.js';
 import { BlockList, type BlockListProps } from './BlockList.js';
 import { aCard, BLOCKS } from './block-fixtures.js';
 import { ProductCard } from './ProductCard.js';
 import { type OnInvalidBlock, parseBlocks } from './parse-blocks.js';
 
 const t = (key: string) => `t:${key}`;
-/** As a page renders them: the loader checks the raw body (parseBlocks), the component renders what passed. */
+/**
+ * As a page renders them: the loader checks the raw body (parseBlocks) and turns rich text into HTML (prerenderBlock,
+ * as pageBlocksOf does), the component renders what passed.
+ */
 const render = (blocks: unknown, { onInvalidBlock, ...props }: Partial<BlockListProps> & { onInvalidBlock?: OnInvalidBlock } = {}) =>
-  renderToStaticMarkup(<BlockList blocks={parseBlocks(blocks, onInvalidBlock)} t={t} productLists={{}} {...props} />);
+  renderToStaticMarkup(<BlockList blocks={parseBlocks(blocks, onInvalidBlock).map(prerenderBlock)} t={t} productLists={{}} {...props} />);
 
 describe('BlockList (spec §2 content blocks)', () => {
   it('renders every block kind in order', () => {
@@ -140,7 +144,7 @@ describe('BlockList (spec §2 content blocks)', () => {
     );
     expect(onInvalidBlock).toHaveBeenCalledTimes(1);
     expect(JSON.stringify(blocks)).not.toContain('"component":"hero"');
-    expect(renderToStaticMarkup(<BlockList blocks={blocks} t={t} productLists={{}} />)).toContain('Free returns');
+    expect(renderToStaticMarkup(<BlockList blocks={blocks.map(prerenderBlock)} t={t} productLists={{}} />)).toContain('Free returns');
   });
 });
 

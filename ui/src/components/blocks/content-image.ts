@@ -1,5 +1,5 @@
+import { assetSize } from '../shared/asset-size.js';
 import type { ImageData } from '../shared/Picture.js';
-import { assetSize } from '../shared/Picture.js';
 import type { BlockContext } from './block-context.js';
 
 /** What the server added to a content asset (spec §9 sources, see content-image-sources.server.ts). */

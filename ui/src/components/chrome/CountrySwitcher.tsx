@@ -1,8 +1,7 @@
 import { flagUrl } from '@sockshop/core/routing';
 import { type MouseEvent, useContext, useEffect, useId, useRef } from 'react';
-import { rememberMarketPreference } from '../../lib/market-preference.js';
 import { MarketSwitchContext, type MarketSwitchContextValue } from '../../lib/market-switch-context.js';
-import { decideSwitch, switchInPlace } from '../../lib/switch-market.js';
+import { decideSwitch, rememberMarketPreference, switchInPlace } from '../../lib/switch-market.js';
 import type { Translate } from '../../lib/translate.js';
 import { safeHref } from '../shared/safe-url.js';
 

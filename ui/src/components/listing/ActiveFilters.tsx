@@ -1,16 +1,16 @@
-import { vocabularyLabel } from '@sockshop/core/catalog';
 import { Link } from 'react-router';
-import type { ActiveFilter } from '../../lib/active-filters.server';
+import type { ListingFilter } from '../../lib/listing.server';
 import type { Translate } from '../../lib/translate';
 
-function labelOf(filter: ActiveFilter, t: Translate): string {
-  if (filter.kind === 'facet') return `${t(filter.attribute)}: ${vocabularyLabel(filter.attribute, filter.value, t)}`;
+/** A facet value's label comes from the loader (lib/listing.server.ts); the rest are the shop's own words. */
+function labelOf(filter: ListingFilter, t: Translate): string {
+  if (filter.kind === 'facet') return `${t(filter.attribute)}: ${filter.label}`;
   if (filter.min && filter.max) return `${t('price')}: ${filter.min} – ${filter.max}`;
   return filter.min ? `${t('price')}: ${t('priceFrom')} ${filter.min}` : `${t('price')}: ${t('priceTo')} ${filter.max ?? ''}`;
 }
 
 /** The filters in force, each a link that removes it (plain links: they work with JavaScript off). */
-export function ActiveFilters({ filters, t }: { filters: readonly ActiveFilter[]; t: Translate }) {
+export function ActiveFilters({ filters, t }: { filters: readonly ListingFilter[]; t: Translate }) {
   if (filters.length === 0) return null;
   return (
     <nav className="active-filters" aria-label={t('activeFilters')}>

@@ -66,12 +66,12 @@ describe('ListingView images (issue 12: the first screen is the largest paint)',
 describe('ListingView price filter (spec §9, issue 13)', () => {
   const priced: Listing = {
     ...listing(2),
-    facets: [{ id: 'color', type: 'facet', items: [{ value: 'black', count: 2, selected: true }], metadata: { attribute: 'color' } }],
+    facets: [{ id: 'color', attribute: 'color', items: [{ value: 'black', label: 'Schwarz', count: 2, selected: true }] }],
     selected: { color: ['black'] },
     sort: 'price:asc',
     price: { selection: { min: 10 }, bounds: { min: 5, max: 80 }, step: '0.01', symbol: '€' },
     active: [
-      { kind: 'facet', attribute: 'color', value: 'black', href: '/de/adults/socks?sort=price%3Aasc&price_min=10' },
+      { kind: 'facet', attribute: 'color', value: 'black', label: 'Schwarz', href: '/de/adults/socks?sort=price%3Aasc&price_min=10' },
       { kind: 'price', min: '10 €', max: null, href: '/de/adults/socks?color=black&sort=price%3Aasc' },
     ],
   };
@@ -92,7 +92,11 @@ describe('ListingView price filter (spec §9, issue 13)', () => {
     const markup = html({ listing: priced });
     expect(markup).toContain('href="/de/adults/socks?color=black&amp;sort=price%3Aasc"');
     expect(markup).toContain('price: priceFrom 10 €');
-    expect(markup).toContain('color: Black');
+    expect(markup).toContain('color: Schwarz');
+  });
+
+  it('shows the facet option labels the loader made', () => {
+    expect(html({ listing: priced })).toMatch(/value="black"\/><span>Schwarz <span class="facet__count">\(2\)<\/span>/);
   });
 
   it('marks each card with its place in the list for impressions', () => {

@@ -1,4 +1,3 @@
-import { vocabularyLabel } from '@sockshop/core/catalog';
 import { useId, useRef } from 'react';
 import { Form, Link } from 'react-router';
 import { useListImpressions } from '../../analytics/use-list-impressions';
@@ -81,27 +80,25 @@ export function ListingView({
             </select>
           </label>
           <PriceFilter price={listing.price} t={t} />
-          {listing.facets
-            .filter((facet) => facet.type === 'facet' && facet.items.length > 0)
-            .map((facet) => (
-              <fieldset key={facet.id} className="facet">
-                <legend className="facet__title">{t(facet.metadata?.attribute ?? facet.id)}</legend>
-                {facet.items.slice(0, 24).map((item) => (
-                  <label key={item.value} className="facet__option">
-                    <input
-                      type="checkbox"
-                      name={facet.metadata?.attribute ?? facet.id}
-                      value={item.value}
-                      defaultChecked={listing.selected[facet.metadata?.attribute ?? facet.id]?.includes(item.value) ?? item.selected}
-                    />
-                    <span>
-                      {vocabularyLabel(facet.metadata?.attribute ?? facet.id, item.value, t)}{' '}
-                      <span className="facet__count">({item.count})</span>
-                    </span>
-                  </label>
-                ))}
-              </fieldset>
-            ))}
+          {/* Options come labelled from the loader (lib/listing.server.ts). */}
+          {listing.facets.map((facet) => (
+            <fieldset key={facet.id} className="facet">
+              <legend className="facet__title">{t(facet.attribute)}</legend>
+              {facet.items.map((item) => (
+                <label key={item.value} className="facet__option">
+                  <input
+                    type="checkbox"
+                    name={facet.attribute}
+                    value={item.value}
+                    defaultChecked={listing.selected[facet.attribute]?.includes(item.value) ?? item.selected}
+                  />
+                  <span>
+                    {item.label} <span className="facet__count">({item.count})</span>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          ))}
           <button type="submit" className="button button--secondary">
             {t('applyFilters')}
           </button>

@@ -3,6 +3,7 @@ import { Await } from 'react-router';
 import { LIST_TITLE_KEYS, type RecommendationList } from '../../lib/product-recommendations';
 import { type ProductTile, tileToCard } from '../../lib/product-view';
 import type { Translate } from '../../lib/translate';
+import { PlaceholderCard } from '../blocks/PlaceholderCard';
 import { ProductCard } from '../blocks/ProductCard';
 
 // An empty element, not null: React Router rethrows to the route's error boundary when errorElement is falsy.
@@ -77,19 +78,5 @@ function Section({
       </h2>
       <ul className="product-grid">{children}</ul>
     </section>
-  );
-}
-
-/** A product card's boxes (the same elements and classes) without content: the square picture, name, price and stock lines. */
-export function PlaceholderCard() {
-  return (
-    <li aria-hidden="true">
-      <div className="product-card">
-        <div className="product-card__media" />
-        <h3 className="product-card__name">&nbsp;</h3>
-        <p className="product-card__price">&nbsp;</p>
-        <p className="stock-badge">&nbsp;</p>
-      </div>
-    </li>
   );
 }

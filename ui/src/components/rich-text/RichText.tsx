@@ -1,6 +1,6 @@
 import type { RichTextNode } from '@sockshop/core/content';
 import type { ReactNode } from 'react';
-import { assetSize } from '../shared/Picture.js';
+import { assetSize } from '../shared/asset-size.js';
 import { safeMediaSrc } from '../shared/safe-url.js';
 import { applyMarks } from './rich-text-marks.js';
 
@@ -16,8 +16,8 @@ export interface RichTextProps {
 }
 
 // Hostile or broken content must not blow the stack or the page.
-const MAX_DEPTH = 40;
-const MAX_CHILDREN = 500;
+export const MAX_DEPTH = 40;
+export const MAX_CHILDREN = 500;
 
 /**
  * Storyblok rich text (docs/protocols.md) to React elements. Nothing is injected as HTML: text is

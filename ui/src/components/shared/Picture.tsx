@@ -27,31 +27,23 @@ export const FALLBACK_IMAGE =
 
 /**
  * An image with intrinsic size (no layout shift), lazily loaded unless told otherwise; an unsafe src renders nothing.
- * The placeholder is set through the DOM after hydration (CSSOM, which the Content-Security-Policy allows where a
- * style attribute would not be), only behind a picture still loading. A picture that fails, before or after hydration,
+ * The placeholder needs no script: a small blurred image (CSS) under the picture, which covers it once it has loaded
+ * (no style attribute, which the Content-Security-Policy forbids). A picture that fails, before or after hydration,
  * turns into the neutral fallback with its alt text kept.
  */
 export function Picture({ image, className, loading = 'lazy' }: { image: ImageData; className?: string; loading?: ImageLoading }) {
   const [failed, setFailed] = useState(false);
-  const placeholder = image.placeholder ? safeMediaSrc(image.placeholder) : undefined;
-  const attach = useCallback(
-    (img: HTMLImageElement | null) => {
-      if (!img) return;
-      if (img.complete) {
-        // Loaded or broken before React was there to hear it; decode() rejects only for a broken one.
-        if (img.currentSrc && img.currentSrc !== FALLBACK_IMAGE) img.decode().catch(() => setFailed(true));
-        return;
-      }
-      if (placeholder) img.style.background = `center / cover no-repeat url("${placeholder.replace(/["\\\n]/g, encodeURIComponent)}")`;
-    },
-    [placeholder],
-  );
+  // Broken before React was there to hear it: decode() rejects only for a broken picture.
+  const check = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.currentSrc && img.currentSrc !== FALLBACK_IMAGE) img.decode().catch(() => setFailed(true));
+  }, []);
   const src = safeMediaSrc(image.src);
   if (src === undefined) return null;
   const srcSet = failed ? undefined : safeSrcSet(image.srcSet);
-  return (
+  const placeholder = image.placeholder ? safeMediaSrc(image.placeholder) : undefined;
+  const picture = (
     <img
-      ref={attach}
+      ref={check}
       className={failed ? `${className ?? ''} picture--failed`.trim() : className}
       src={failed ? FALLBACK_IMAGE : src}
       srcSet={srcSet}
@@ -63,14 +55,24 @@ export function Picture({ image, className, loading = 'lazy' }: { image: ImageDa
       fetchPriority={loading === 'priority' ? 'high' : undefined}
       // The largest paint is left to the browser's default decoding; the others never hold a frame back.
       decoding={loading === 'priority' ? undefined : 'async'}
-      onLoad={(event) => {
-        event.currentTarget.style.background = '';
-      }}
-      onError={(event) => {
-        event.currentTarget.style.background = '';
-        setFailed(true);
-      }}
+      onError={() => setFailed(true)}
     />
+  );
+  if (!placeholder) return picture;
+  return (
+    <span className="picture">
+      {/* Low priority, so React preloads only the picture itself and the placeholder never competes with it. */}
+      <img
+        className="picture__placeholder"
+        src={placeholder}
+        alt=""
+        aria-hidden="true"
+        decoding="async"
+        loading={loading === 'lazy' ? 'lazy' : 'eager'}
+        fetchPriority={loading === 'lazy' ? undefined : 'low'}
+      />
+      {picture}
+    </span>
   );
 }
 
@@ -79,13 +81,4 @@ function safeSrcSet(srcSet: string | undefined): string | undefined {
   if (!srcSet) return undefined;
   const candidates = srcSet.split(/,\s+/).map((candidate) => candidate.trim().split(/\s+/)[0]);
   return candidates.every((url) => safeMediaSrc(url) !== undefined) ? srcSet : undefined;
-}
-
-/** Storyblok asset URLs carry their size as a path segment (`/f/123/1920x1080/abc/name.jpg`). */
-export function assetSize(filename: string, fallback: { width: number; height: number }): { width: number; height: number } {
-  const match = /\/(\d{1,5})x(\d{1,5})\//.exec(filename);
-  if (!match) return fallback;
-  const width = Number(match[1]);
-  const height = Number(match[2]);
-  return width > 0 && height > 0 ? { width, height } : fallback;
 }

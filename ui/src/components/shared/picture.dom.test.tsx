@@ -26,19 +26,29 @@ describe('Picture placeholder and load errors', () => {
     expect(html).toContain('srcSet="https://img.example/media/CRW-100/0.svg?w=320&amp;q=70 320w"');
   });
 
-  it('shows the placeholder behind a loading picture and drops it once loaded', () => {
-    // happy-dom loads no pictures and calls every one complete; a browser's is not while it loads.
-    const complete = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'complete');
-    Object.defineProperty(HTMLImageElement.prototype, 'complete', { configurable: true, get: () => false });
-    try {
-      render(<Picture image={image} />);
-    } finally {
-      if (complete) Object.defineProperty(HTMLImageElement.prototype, 'complete', complete);
-    }
-    const img = screen.getByRole('img', { name: 'Flamingo Crew Sock' }) as HTMLImageElement;
-    expect(img.style.background).toContain('0.svg?w=90&q=1');
-    fireEvent.load(img);
-    expect(img.style.background).toBe('');
+  it('renders the placeholder as a hidden, blurred image under the picture, with no script needed', () => {
+    const html = renderToStaticMarkup(<Picture image={image} />);
+    const body = new DOMParser().parseFromString(html, 'text/html').body;
+    const frame = body.firstElementChild as HTMLElement;
+    expect(frame.className).toBe('picture');
+    const [placeholder, picture] = [...frame.children] as HTMLImageElement[];
+    expect(placeholder?.className).toBe('picture__placeholder');
+    expect(placeholder?.getAttribute('src')).toBe('https://img.example/media/CRW-100/0.svg?w=90&q=1');
+    expect(placeholder?.getAttribute('alt')).toBe('');
+    expect(placeholder?.getAttribute('aria-hidden')).toBe('true');
+    expect(placeholder?.getAttribute('decoding')).toBe('async');
+    // The picture comes last, so it paints over the placeholder once it has loaded.
+    expect(picture?.getAttribute('alt')).toBe('Flamingo Crew Sock');
+  });
+
+  it('keeps the placeholder out of the preloads of a priority picture and leaves it out when unsafe or absent', () => {
+    const priority = renderToStaticMarkup(<Picture image={image} loading="priority" />);
+    expect(priority).toMatch(/class="picture__placeholder"[^>]*fetchPriority="low"/);
+    expect(renderToStaticMarkup(<Picture image={{ ...image, placeholder: 'javascript:alert(1)' }} />)).not.toContain(
+      'picture__placeholder',
+    );
+    const bare = renderToStaticMarkup(<Picture image={{ ...image, placeholder: undefined }} />);
+    expect(bare).toMatch(/^<img /);
   });
 
   it('turns into the neutral fallback on an error, keeping its alt text and size', () => {
@@ -49,6 +59,5 @@ describe('Picture placeholder and load errors', () => {
     expect(img.hasAttribute('srcset')).toBe(false);
     expect(img.className).toContain('picture--failed');
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['400', '400']);
-    expect(img.style.background).toBe('');
   });
 });
