@@ -23,6 +23,6 @@ export const testProjects: TestProjectInlineConfiguration[] = [
   {
     resolve: { conditions },
     ssr: { resolve: { conditions } },
-    test: { name: 'ui', environment: 'node', include: ['ui/src/**/*.test.{ts,tsx}'] },
+    test: { name: 'ui', environment: 'node', include: ['ui/src/**/*.test.{ts,tsx}'], setupFiles: ['ui/src/test-setup.ts'] },
   },
 ];

@@ -35,6 +35,9 @@ async function onPaymentStep(prepare: (shop: TestShop) => void = () => {}) {
   prepare(shop);
   const page = renderShop(shop, '/de/checkout/payment');
   await payPalButton();
+  // The step's DOM can be on screen before React ran its effects (the card form's message listener): a shopper's card
+  // form answers long after, so the test lets the effects run before it plays the form.
+  await act(async () => {});
   return { shop, page };
 }
 
