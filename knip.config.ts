@@ -65,6 +65,7 @@ const config: KnipConfig = {
         ...notProduction,
         '!src/**/*-fixtures.{ts,tsx}!',
         '!src/components/rich-text/{markup-audit,xss-corpus}.ts!',
+        '!src/test-setup.ts!',
       ],
     },
     server: {
