@@ -1,5 +1,6 @@
+import { vocabularyLabel } from '@sockshop/core/catalog';
 import { describe, expect, it } from 'vitest';
-import { colourLabel, distinctProductTitle } from './product-title';
+import { distinctProductTitle } from './product-title';
 import { createTranslate } from './translate';
 
 // issue 13: same-named products in several colours had one <title>; the colour, in the page's language, tells them apart.
@@ -21,10 +22,9 @@ describe('distinctProductTitle', () => {
   });
 });
 
-describe('colourLabel', () => {
+describe('the colour in a product title', () => {
   it('reads the colour from the translations, else in plain words', () => {
-    const words = { key: 'color.dark-green', fallback: 'Dark green' };
-    expect(colourLabel(words, createTranslate({ 'color.dark-green': 'Dunkelgrün' }))).toBe('Dunkelgrün');
-    expect(colourLabel(words, createTranslate({}))).toBe('Dark green');
+    expect(vocabularyLabel('color', 'dark-green', createTranslate({ 'color.dark-green': 'Dunkelgrün' }))).toBe('Dunkelgrün');
+    expect(vocabularyLabel('color', 'dark-green', createTranslate({}))).toBe('Dark green');
   });
 });

@@ -1,5 +1,5 @@
 import { itemFromProduct, viewItemEvent } from '@sockshop/core/analytics';
-import { humaniseValue, translationKey } from '@sockshop/core/catalog';
+import { vocabularyLabel } from '@sockshop/core/catalog';
 import { discountPercentage } from '@sockshop/core/pricing';
 import { useEffect } from 'react';
 import { data, useRouteLoaderData } from 'react-router';
@@ -17,7 +17,7 @@ import { metaTranslate } from '../lib/meta-translate';
 import { RECOMMENDATIONS_PER_LIST } from '../lib/product-recommendations';
 import { sizeGuideFor } from '../lib/product-size-guide.server';
 import { jsonForScript, productStructuredData } from '../lib/product-structured-data.server';
-import { colourLabel, distinctProductTitle } from '../lib/product-title';
+import { distinctProductTitle } from '../lib/product-title';
 import { listingPrice, priceIn, stockLabel } from '../lib/product-view';
 import { productRecommendations } from '../lib/recommendations.server';
 import { storefrontRequest } from '../lib/storefront.server';
@@ -54,7 +54,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       description: product.description.full || product.description.short,
       metaTitle: product.meta.title || product.name,
       metaDescription: product.meta.description || product.description.short,
-      colour: { key: translationKey('color', product.color.primary), fallback: humaniseValue(product.color.primary) },
+      colour: product.color.primary,
       price: listingPrice(price.final, market),
       originalPrice: price.original > price.final ? listingPrice(price.original, market) : null,
       discountPercentage: price.original > price.final ? discountPercentage(price.original, price.final) : 0,
@@ -85,7 +85,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData?.product) return [{ title: 'Sock Shop' }];
   const { metaTitle, metaDescription, name, colour } = loaderData.product;
   // Products of one name in several colours get titles of their own (issue 13: duplicate titles).
-  const title = distinctProductTitle(metaTitle, name, colourLabel(colour, metaTranslate(matches)));
+  const title = distinctProductTitle(metaTitle, name, vocabularyLabel('color', colour, metaTranslate(matches)));
   return [{ title }, { name: 'description', content: metaDescription }];
 }
 
