@@ -2,6 +2,7 @@ export * from './analytics/index.js';
 export * from './cart/index.js';
 export * from './catalog/index.js';
 export * from './checkout/index.js';
+export * from './chrome/index.js';
 export * from './content/index.js';
 export * from './errors.js';
 export * from './experiments/index.js';

@@ -18,6 +18,8 @@ describe('the sandbox process (DECISIONS 16, 17)', () => {
         [
           'CONTENT_API_URL',
           'CONTENT_ASSET_ORIGIN',
+          'CONTENT_BRIDGE_URL',
+          'CONTENT_EDITOR_ORIGIN',
           'CONTENT_PREVIEW_TOKEN',
           'CONTENT_TOKEN',
           'SEARCH_API_URL',

@@ -20,6 +20,8 @@ export interface ShopEnvironment {
   CONTENT_ASSET_ORIGIN?: string;
   CONTENT_TOKEN?: string;
   CONTENT_PREVIEW_TOKEN?: string;
+  CONTENT_BRIDGE_URL?: string;
+  CONTENT_EDITOR_ORIGIN?: string;
   SEARCH_API_URL?: string;
   SEARCH_TOKEN?: string;
   IMAGE_BASE_URL?: string;
@@ -72,13 +74,22 @@ export async function startSandbox(
     if (!env.CONTENT_API_URL) {
       const accessToken = env.CONTENT_TOKEN ?? own().contentToken;
       const previewToken = env.CONTENT_PREVIEW_TOKEN ?? own().contentPreviewToken;
-      const service = await startContentSandbox({ port: portFor(0), accessToken, previewToken });
+      const service = await startContentSandbox({
+        port: portFor(0),
+        accessToken,
+        previewToken,
+        shopOrigin: shopOrigins[0],
+        mediaCacheDir: join(env.DATA_DIR, 'media'),
+      });
       started('content', service);
       Object.assign(shop, {
         CONTENT_API_URL: `${service.url}/v2`,
         CONTENT_ASSET_ORIGIN: env.CONTENT_ASSET_ORIGIN ?? service.url,
         CONTENT_TOKEN: accessToken,
         CONTENT_PREVIEW_TOKEN: previewToken,
+        // The sandbox's bridge and editor page (GET /editor) stand in for Storyblok's, at the host shoppers use.
+        CONTENT_BRIDGE_URL: `${publicUrl(service)}/f/storyblok-v2-latest.js`,
+        CONTENT_EDITOR_ORIGIN: publicUrl(service),
       });
     }
 
@@ -86,7 +97,12 @@ export async function startSandbox(
     let images = env.IMAGE_BASE_URL;
     if (!env.SEARCH_API_URL) {
       const token = env.SEARCH_TOKEN ?? own().searchToken;
-      const service = await startSearchSandbox({ port: portFor(1), token, products: catalogue });
+      const service = await startSearchSandbox({
+        port: portFor(1),
+        token,
+        products: catalogue,
+        mediaCacheDir: join(env.DATA_DIR, 'media'),
+      });
       started('search', service);
       // The search sandbox serves the product pictures, at the host shoppers use.
       images ??= publicUrl(service);

@@ -8,6 +8,7 @@ import { compressResponses } from './compression.js';
 import type { ShopLogger } from './logging/logger.js';
 import type { PageCache } from './pages/page-cache.js';
 import { pageRoute } from './pages/page-route.js';
+import type { PreviewSettings } from './pages/preview-request.js';
 import { requestContext, type ShopEnv } from './request-context.js';
 import { routeRuleRedirect } from './route-rules.js';
 import type { CspOrigins } from './security/csp.js';
@@ -25,6 +26,8 @@ export interface ShopAppOptions {
   dev: boolean;
   /** The in-process page cache (none in development). */
   pageCache?: PageCache;
+  /** The visual editor's draft preview (pages/preview-request.ts). */
+  preview?: PreviewSettings;
   /** Answers /readyz: true when the backends the pages need answer. */
   isReady: () => Promise<boolean>;
 }
@@ -85,7 +88,14 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopEnv> {
 
   app.all(
     '*',
-    pageRoute({ services, build: options.build, csp: options.csp, dev, ...(options.pageCache ? { cache: options.pageCache } : {}) }),
+    pageRoute({
+      services,
+      build: options.build,
+      csp: options.csp,
+      dev,
+      ...(options.pageCache ? { cache: options.pageCache } : {}),
+      ...(options.preview ? { preview: options.preview } : {}),
+    }),
   );
   return app;
 }

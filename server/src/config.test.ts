@@ -51,6 +51,18 @@ describe('configuration (DECISIONS 2, 16, 17)', () => {
     expect([split.COMMERCE_PUBLIC_URL, split.IMAGE_BASE_URL]).toEqual(['https://commerce.example', 'https://img.example']);
   });
 
+  it('issue 14: the external storefronts’ sites are https URLs, configurable, with defaults', () => {
+    const config = loadConfig(SERVICES);
+    expect(config.EXTERNAL_SITE_AU).toMatch(/^https:\/\//);
+    expect(config.EXTERNAL_SITE_NZ).toMatch(/^https:\/\//);
+    expect(loadConfig({ ...SERVICES, EXTERNAL_SITE_AU: 'https://au.socks.example.org/' }).EXTERNAL_SITE_AU).toBe(
+      'https://au.socks.example.org/',
+    );
+    for (const bad of ['http://au.example.org/', 'au.example.org', 'javascript:alert(1)', '']) {
+      expect(errorOf({ ...SERVICES, EXTERNAL_SITE_NZ: bad }), bad).toMatch(/EXTERNAL_SITE_NZ: /);
+    }
+  });
+
   it('the public origin defaults to localhost on the shop port', () => {
     expect(loadConfig(SERVICES).PUBLIC_ORIGIN).toBe('http://localhost:3000');
     expect(loadConfig({ ...SERVICES, PORT: '3980' }).PUBLIC_ORIGIN).toBe('http://localhost:3980');
@@ -66,5 +78,21 @@ describe('configuration (DECISIONS 2, 16, 17)', () => {
   it("APP_ENV is production or staging; anything else is 'Invalid environment passed'", () => {
     expect(loadConfig({ ...SERVICES, APP_ENV: 'staging' }).APP_ENV).toBe('staging');
     expect(errorOf({ ...SERVICES, APP_ENV: 'qa' })).toContain('APP_ENV: Invalid environment passed');
+  });
+});
+
+describe('the visual editor (issue 14, spec §1, §6)', () => {
+  it('uses Storyblok’s bridge and editor origin unless set, and refuses what is not a URL', () => {
+    expect(loadConfig(SERVICES)).toMatchObject({
+      CONTENT_BRIDGE_URL: 'https://app.storyblok.com/f/storyblok-v2-latest.js',
+      CONTENT_EDITOR_ORIGIN: 'https://app.storyblok.com',
+    });
+    const own = loadConfig({
+      ...SERVICES,
+      CONTENT_BRIDGE_URL: 'http://localhost:3101/f/b.js',
+      CONTENT_EDITOR_ORIGIN: 'http://localhost:3101/editor',
+    });
+    expect(own).toMatchObject({ CONTENT_BRIDGE_URL: 'http://localhost:3101/f/b.js', CONTENT_EDITOR_ORIGIN: 'http://localhost:3101' });
+    expect(errorOf({ ...SERVICES, CONTENT_EDITOR_ORIGIN: 'not a url' })).toContain('CONTENT_EDITOR_ORIGIN');
   });
 });

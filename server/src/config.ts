@@ -21,6 +21,12 @@ const serviceUrl = z.string({ error: SANDBOX_HINT }).trim().min(1, SANDBOX_HINT)
 /** DECISIONS 17: a secret has no default; empty counts as absent, and absent stops start-up. */
 const secret = z.string({ error: SANDBOX_HINT }).trim().min(1, SANDBOX_HINT);
 
+/** An external storefront's site (spec §1): shoppers are sent there, so only https. */
+const externalSite = z
+  .string()
+  .trim()
+  .pipe(z.url({ protocol: /^https$/, error: 'must be an https URL' }));
+
 const port = z.coerce.number().int().min(0).max(65_535);
 
 export const ConfigSchema = z
@@ -53,6 +59,15 @@ export const ConfigSchema = z
     CONTENT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
     /** Where the content system serves its assets (Storyblok's asset host unless set). */
     CONTENT_ASSET_ORIGIN: optionalUrl,
+    /** The visual editor's bridge script, loaded by the editor route only (spec §2); Storyblok's unless set. */
+    CONTENT_BRIDGE_URL: z.string().trim().url().default('https://app.storyblok.com/f/storyblok-v2-latest.js'),
+    /** The visual editor's origin, the only one allowed to frame the editor route (`frame-ancestors`). */
+    CONTENT_EDITOR_ORIGIN: z
+      .string()
+      .trim()
+      .url()
+      .default('https://app.storyblok.com')
+      .transform((value) => new URL(value).origin),
 
     SEARCH_API_URL: serviceUrl,
     SEARCH_TOKEN: secret,
@@ -70,6 +85,12 @@ export const ConfigSchema = z
     NEWSLETTER_API_KEY: secret,
     /** Exchange-rate source behind GET /api/eurocon (GET /latest?base=EUR). */
     RATES_API_URL: serviceUrl,
+    /** spec §2 widget slots: third-party scripts (accessibility widget on us only, chat widget); empty loads nothing. */
+    ACCESSIBILITY_WIDGET_URL: optionalUrl,
+    CHAT_WIDGET_URL: optionalUrl,
+    /** spec §1: the external storefronts' own sites (https); /au and /nz redirect there, the switchers link there. */
+    EXTERNAL_SITE_AU: externalSite.default('https://au.sockshop.example/'),
+    EXTERNAL_SITE_NZ: externalSite.default('https://nz.sockshop.example/'),
     /** The build id clients poll for update notices (GET /api/build); empty = derived from the client build's files. */
     BUILD_ID: z.string().trim().max(64).default(''),
   })

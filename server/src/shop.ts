@@ -38,9 +38,15 @@ const root = resolve(import.meta.dirname, '../..');
  */
 export async function createShop(config: Config, logger: ShopLogger, options: { dev?: boolean } = {}): Promise<Shop> {
   const dev = options.dev ?? false;
+  const buildDescriptor = readBuildDescriptor(resolve(root, 'build/client'), config.BUILD_ID);
   const services = createServerServices(
     {
-      content: { endpoint: config.CONTENT_API_URL, accessToken: config.CONTENT_TOKEN, rateLimit: config.CONTENT_RATE_LIMIT },
+      content: {
+        endpoint: config.CONTENT_API_URL,
+        accessToken: config.CONTENT_TOKEN,
+        previewToken: config.CONTENT_PREVIEW_TOKEN,
+        rateLimit: config.CONTENT_RATE_LIMIT,
+      },
       catalog: { baseUrl: config.SEARCH_API_URL, token: config.SEARCH_TOKEN, imageBaseUrl: config.IMAGE_BASE_URL },
     },
     logger,
@@ -50,6 +56,12 @@ export async function createShop(config: Config, logger: ShopLogger, options: { 
       commerceUrl: config.COMMERCE_PUBLIC_URL,
       paymentProviderUrl: config.PAYMENT_PROVIDER_PUBLIC_URL,
       imageBaseUrl: config.IMAGE_BASE_URL,
+      widgets: {
+        ...(config.ACCESSIBILITY_WIDGET_URL ? { accessibility: config.ACCESSIBILITY_WIDGET_URL } : {}),
+        ...(config.CHAT_WIDGET_URL ? { chat: config.CHAT_WIDGET_URL } : {}),
+      },
+      buildId: buildDescriptor.id,
+      externalSites: { au: config.EXTERNAL_SITE_AU, nz: config.EXTERNAL_SITE_NZ },
     },
   );
 
@@ -77,7 +89,7 @@ export async function createShop(config: Config, logger: ShopLogger, options: { 
         rates: { baseUrl: config.RATES_API_URL },
       }),
       contentApiUrl: config.CONTENT_API_URL,
-      build: readBuildDescriptor(resolve(root, 'build/client'), config.BUILD_ID),
+      build: buildDescriptor,
     }),
     build,
     staticDir: resolve(root, 'build/client'),
@@ -85,10 +97,16 @@ export async function createShop(config: Config, logger: ShopLogger, options: { 
       commerce: new URL(config.COMMERCE_PUBLIC_URL).origin,
       paymentProvider: new URL(config.PAYMENT_PROVIDER_PUBLIC_URL).origin,
       images: [new URL(config.IMAGE_BASE_URL).origin, new URL(config.CONTENT_ASSET_ORIGIN).origin],
+      widgets: [config.ACCESSIBILITY_WIDGET_URL, config.CHAT_WIDGET_URL].flatMap((url) => (url ? [new URL(url).origin] : [])),
     },
     https: config.PUBLIC_ORIGIN.startsWith('https:'),
     dev,
     isReady: () => checkReadiness(services),
+    preview: {
+      previewToken: config.CONTENT_PREVIEW_TOKEN,
+      bridgeUrl: config.CONTENT_BRIDGE_URL,
+      editorOrigin: config.CONTENT_EDITOR_ORIGIN,
+    },
     ...(pageCache ? { pageCache } : {}),
   });
 

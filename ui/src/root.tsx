@@ -2,17 +2,20 @@ import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/chrome/ErrorPage';
+import { errorPageData } from './lib/error-page.server';
 import { shellFor } from './lib/shell-script.server';
 import { fallbackTranslate } from './lib/translate';
 import { inlineStyles } from './styles/inline-styles';
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   // The server resolved the request's market once (null off a storefront).
   const market = context.market;
   return {
     lang: market?.locale.html ?? 'en',
     publicConfig: context.services.publicConfig,
     shell: shellFor(market?.storefrontCode ?? null, Date.now()),
+    // spec §2 error page: here, so every error boundary has it even when a storefront's own data failed to load.
+    errorPage: await errorPageData(context.services.content, market, context.services.publicConfig.env),
   };
 }
 
@@ -58,10 +61,11 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const errorPage = useRouteLoaderData<typeof loader>('root')?.errorPage;
   return (
     <main id="main">
       <title>{`${fallbackTranslate('cantFindIt')} – Sock Shop`}</title>
-      <ErrorPage status={status} t={fallbackTranslate} homeHref="/" />
+      <ErrorPage status={status} t={fallbackTranslate} homeHref={errorPage?.homeHref ?? '/'} descriptionHtml={errorPage?.descriptionHtml} />
     </main>
   );
 }

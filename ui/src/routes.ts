@@ -16,6 +16,7 @@ export default [
       route('success/:id?', 'routes/checkout/success.tsx', { id: 'storefront-checkout-success-id' }),
     ]),
     route('diagnostics/product/*', 'routes/diagnostics-product.tsx', { id: 'storefront-diagnostics-product' }),
+    route('editor/*', 'routes/editor.tsx', { id: 'storefront-editor' }),
     route('*', 'routes/slugs.tsx', { id: 'storefront-slugs' }),
   ]),
 ] satisfies RouteConfig;

@@ -9,5 +9,7 @@ declare module 'react-router' {
     /** The market of this request (storefront of the path, country of the marketV2 cookie), resolved once by the server; null off a storefront. */
     market: Market | null;
     requestId: string;
+    /** Set by the server only for a visual-editor request whose token it verified (spec §6): drafts, and the editor's bridge. */
+    preview?: { bridgeUrl: string } | null;
   }
 }

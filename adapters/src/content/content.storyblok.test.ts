@@ -19,7 +19,7 @@ describe('createStoryblokContent against the sandbox content (DECISIONS 11)', ()
   const requests: string[] = [];
   const logged: LogLine[] = [];
   let service: RunningService;
-  const adapter = (options: { cache?: boolean; accessToken?: string } = {}) =>
+  const adapter = (options: { cache?: boolean; accessToken?: string; previewToken?: string } = {}) =>
     createStoryblokContent({
       endpoint: `${service.url}/v2`,
       accessToken: token,
@@ -80,6 +80,20 @@ describe('createStoryblokContent against the sandbox content (DECISIONS 11)', ()
     expect(released.content.title).toMatch(/Spring release/);
   });
 
+  it('spec §6: a draft scope is read with the preview token, never from the memory cache; published ones with the public token', async () => {
+    const content = adapter({ cache: true, previewToken: PREVIEW });
+    const draftScope: ContentScope = { storefront: 'de', language: 'en', locale: 'de-DE', version: 'draft' };
+    const before = requests.length;
+    expect((await content.findPage('summer-sale', draftScope))._unsafeUnwrap().name).toBe('Summer sale (draft)');
+    expect((await content.findPage('summer-sale', draftScope)).isOk()).toBe(true);
+    const drafts = requests.slice(before);
+    expect(drafts).toHaveLength(2);
+    for (const url of drafts) expect(new URL(url, service.url).searchParams.get('token')).toBe(PREVIEW);
+    const published = await content.findPage('summer-sale', { ...draftScope, version: 'published' });
+    expect(published._unsafeUnwrapErr().code).toBe('NOT_FOUND');
+    expect(new URL(requests.at(-1)!, service.url).searchParams.get('token')).toBe(token);
+  });
+
   it('answers a repeated published fetch from its memory cache', async () => {
     const content = adapter({ cache: true });
     const scope: ContentScope = { storefront: 'nl', language: 'nl', locale: 'default' };
@@ -128,9 +142,13 @@ describe('createStoryblokContent: the content version (issue 12)', () => {
     await content.findPage('home', scope);
     expect(storyRequests()).toHaveLength(cached);
 
-    const published = sandbox.publish();
+    // The sandbox CDN keeps answers per cv (as Storyblok's does): only the new cv reaches the newly published content.
+    const home = (await content.findPage('home', scope))._unsafeUnwrap();
+    const published = sandbox.publish({ '_default/home': { ...home.content, title: 'Published after the first read' } });
     expect((await content.contentVersion())._unsafeUnwrap()).toBe(published);
-    expect((await content.findPage('home', scope))._unsafeUnwrap().full_slug).toBe('_default/home');
+    const fresh = (await content.findPage('home', scope))._unsafeUnwrap();
+    expect(fresh.full_slug).toBe('_default/home');
+    expect(fresh.content.title).toBe('Published after the first read');
     expect(storyRequests()).toHaveLength(cached + 1);
     expect(new URL(storyRequests().at(-1)!, service.url).searchParams.get('cv')).toBe(String(published));
   });

@@ -14,6 +14,11 @@ export interface StoryblokContentOptions {
   /** The delivery API base ending in /v2, e.g. http://127.0.0.1:PORT/v2 or https://api.storyblok.com/v2. */
   endpoint: string;
   accessToken: string;
+  /**
+   * The space's preview token: scopes with `version: 'draft'` (a verified visual-editor request, spec §6) are read with it,
+   * never from a cache. Without it a draft scope is read with the public token, which the content service refuses.
+   */
+  previewToken?: string;
   /** Requests per second (spec §9: 5). */
   rateLimit?: number;
   logger: Logger;
@@ -37,18 +42,27 @@ const withoutPrefix = (fullSlug: string) => fullSlug.slice(fullSlug.indexOf('/')
 
 export function createStoryblokContent(options: StoryblokContentOptions): ContentPort {
   const { logger } = options;
-  const client = new StoryblokClient({
-    accessToken: options.accessToken,
-    endpoint: options.endpoint.replace(/\/+$/, ''),
-    rateLimit: options.rateLimit ?? 5,
-    maxRetries: 10, // spec §8: 429 retried after 0.3 s up to 10 times
-    retriesDelay: 300,
-    timeout: options.timeoutSeconds ?? 10,
-    cache: options.cache === false ? { type: 'none' } : { type: 'memory', clear: 'auto' },
-  });
+  const clientFor = (accessToken: string, cache: boolean) =>
+    new StoryblokClient({
+      accessToken,
+      endpoint: options.endpoint.replace(/\/+$/, ''),
+      rateLimit: options.rateLimit ?? 5,
+      maxRetries: 10, // spec §8: 429 retried after 0.3 s up to 10 times
+      retriesDelay: 300,
+      timeout: options.timeoutSeconds ?? 10,
+      cache: cache ? { type: 'memory', clear: 'auto' } : { type: 'none' },
+    });
+  const client = clientFor(options.accessToken, options.cache !== false);
+  // Drafts change with every save in the editor: never cached, read with the preview token (Storyblok's rule).
+  let draftClient: StoryblokClient | undefined;
+  const clientOf = (params: ISbStoriesParams) => {
+    if (params.version !== 'draft' || !options.previewToken) return client;
+    draftClient ??= clientFor(options.previewToken, false);
+    return draftClient;
+  };
 
   const get = (path: string, params: ISbStoriesParams): ResultAsync<ISbResult, PageError> =>
-    ResultAsync.fromPromise(client.get(path, { ...params }), toPageError);
+    ResultAsync.fromPromise(clientOf(params).get(path, { ...params }), toPageError);
 
   /** spec §3: the sandbox keeps texts in en (the space's default language), de, nl and fr. */
   const scopeParams = (scope: ContentScope): ISbStoriesParams => ({

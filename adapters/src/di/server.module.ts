@@ -7,7 +7,7 @@ import { createHttpRates } from '../rates/rates.http.js';
 import { TOKENS } from './tokens.js';
 
 export interface ServerAdapterSettings {
-  content: { endpoint: string; accessToken: string; rateLimit: number };
+  content: { endpoint: string; accessToken: string; previewToken?: string; rateLimit: number };
   catalog: { baseUrl: string; token: string; imageBaseUrl: string };
 }
 

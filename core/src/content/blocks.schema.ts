@@ -49,6 +49,7 @@ export const NewsletterBlockSchema = block('newsletter', {
   subtitle: z.string().default(''),
   button: z.string(),
   legal: z.string().default(''),
+  placeholder: z.string().default(''),
   successMessage: z.string(),
   errorMessage: z.string(),
 });

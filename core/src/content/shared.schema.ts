@@ -12,6 +12,8 @@ export const NewsletterSettingsSchema = z.looseObject({
   subtitle: z.string().default(''),
   button: z.string(),
   legal: z.string().default(''),
+  /** The email field's placeholder (issue 14). */
+  placeholder: z.string().default(''),
   successMessage: z.string(),
   errorMessage: z.string(),
 });

@@ -2,7 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES, STOREFRONT_CODES } from './codes.js';
 import { findMarket, listMarkets, resolveMarket, resolveStorefrontCode } from './lookups.js';
-import { EXTERNAL_STOREFRONTS, marketSwitchDecision, preferredMarketToApply } from './switch.js';
+import { externalStorefronts, marketSwitchDecision, preferredMarketToApply } from './switch.js';
+
+// Sites as the server's configuration would give them (EXTERNAL_SITE_AU, EXTERNAL_SITE_NZ).
+const EXTERNAL_STOREFRONTS = externalStorefronts({ au: 'https://au.shop.test/', nz: 'https://nz.shop.test/' });
 
 const numRuns = Number(process.env.FC_NUM_RUNS ?? 200);
 const envArb = fc.constantFrom('production' as const, 'staging' as const);

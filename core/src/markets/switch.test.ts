@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { findMarket } from './lookups.js';
-import { EXTERNAL_STOREFRONTS, isStorefrontIndex, marketSwitchDecision, marketSwitchTarget, preferredMarketToApply } from './switch.js';
+import {
+  externalStorefrontOf,
+  externalStorefronts,
+  isStorefrontIndex,
+  marketSwitchDecision,
+  marketSwitchTarget,
+  preferredMarketToApply,
+} from './switch.js';
+
+// Sites as the server's configuration would give them (EXTERNAL_SITE_AU, EXTERNAL_SITE_NZ).
+const EXTERNAL_STOREFRONTS = externalStorefronts({ au: 'https://au.shop.test/', nz: 'https://nz.shop.test/' });
 
 const market = (c: string) => findMarket(c, 'production')!;
 
@@ -9,6 +19,20 @@ describe('market switch (spec §4)', () => {
     const au = EXTERNAL_STOREFRONTS.find((s) => s.storefrontCode === 'au')!;
     expect(marketSwitchDecision(market('DE'), au, { isIndexPage: false })).toEqual({ kind: 'external', url: au.url });
     expect(EXTERNAL_STOREFRONTS.map((s) => s.countryCode)).toEqual(['AU', 'NZ']);
+  });
+
+  it('issue 14: an external storefront goes to the site it is given; one with no site is left out', () => {
+    expect(externalStorefronts({ nz: 'https://nz.example.org/' })).toEqual([
+      {
+        storefrontCode: 'nz',
+        countryCode: 'NZ',
+        name: { local: 'New Zealand', english: 'New Zealand' },
+        marketType: 'external',
+        url: 'https://nz.example.org/',
+      },
+    ]);
+    expect(externalStorefrontOf('AU', 'https://au.example.org/')?.url).toBe('https://au.example.org/');
+    expect(externalStorefrontOf('DE', 'https://de.example.org/')).toBeNull();
   });
 
   it('§4 another warehouse region reloads at the new storefront', () => {

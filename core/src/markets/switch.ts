@@ -1,27 +1,31 @@
 import type { AppEnv } from './app-env.js';
 import type { StorefrontCode } from './codes.js';
 import { findMarket } from './lookups.js';
-import { type ExternalStorefront, ExternalStorefrontSchema, type Market } from './market.schema.js';
+import type { ExternalStorefront, Market } from './market.schema.js';
 
-// spec §1: au and nz are served by separate sites. The addresses are placeholders under the reserved .example domain.
-export const EXTERNAL_STOREFRONTS: readonly ExternalStorefront[] = Object.freeze(
-  [
-    {
-      storefrontCode: 'au',
-      countryCode: 'AU',
-      name: { local: 'Australia', english: 'Australia' },
-      url: 'https://au.sockshop.example/',
-      marketType: 'external',
-    },
-    {
-      storefrontCode: 'nz',
-      countryCode: 'NZ',
-      name: { local: 'New Zealand', english: 'New Zealand' },
-      url: 'https://nz.sockshop.example/',
-      marketType: 'external',
-    },
-  ].map((storefront) => ExternalStorefrontSchema.parse(storefront)),
-);
+// spec §1: au and nz are served by separate sites. Core knows which storefronts those are; where their sites live is
+// the operator's configuration (server: EXTERNAL_SITE_AU, EXTERNAL_SITE_NZ), handed to it as `sites`.
+export const EXTERNAL_MARKETS: readonly Omit<ExternalStorefront, 'url'>[] = Object.freeze([
+  { storefrontCode: 'au', countryCode: 'AU', name: { local: 'Australia', english: 'Australia' }, marketType: 'external' },
+  { storefrontCode: 'nz', countryCode: 'NZ', name: { local: 'New Zealand', english: 'New Zealand' }, marketType: 'external' },
+]);
+
+/** Each external storefront's site, by storefront code. */
+export type ExternalSites = Partial<Record<ExternalStorefront['storefrontCode'], string>>;
+
+/** spec §1: the external storefronts with their configured sites; one with no site configured is left out. */
+export function externalStorefronts(sites: ExternalSites): ExternalStorefront[] {
+  return EXTERNAL_MARKETS.flatMap((market) => {
+    const url = sites[market.storefrontCode];
+    return url ? [{ ...market, url }] : [];
+  });
+}
+
+/** The external storefront of a country with its site (the switcher's option carries it), or null. */
+export function externalStorefrontOf(countryCode: string, url: string): ExternalStorefront | null {
+  const market = EXTERNAL_MARKETS.find((external) => external.countryCode === countryCode);
+  return market ? { ...market, url } : null;
+}
 
 export type MarketSwitch =
   | { kind: 'external'; url: string }

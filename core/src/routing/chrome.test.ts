@@ -48,7 +48,7 @@ describe('page chrome', () => {
   });
 
   it('§2 flags and icons', () => {
-    expect(flagUrl('DE')).toBe('/flags/de.png');
+    expect(flagUrl('DE')).toBe('/flags/de.svg');
     expect(iconUrl('cart')).toBe('/icons/cart.svg');
   });
 });

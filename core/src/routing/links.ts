@@ -15,9 +15,9 @@ export function linkHref(link: Link | undefined): string | null {
   return link.url || link.cached_url || null;
 }
 
-/** spec §2: flags and icons. */
+/** spec §2: flags and icons (flags as SVG from flag-icons, scripts/copy-icon-sets.mjs). */
 export function flagUrl(countryCode: string): string {
-  return `/flags/${countryCode.toLowerCase()}.png`;
+  return `/flags/${countryCode.toLowerCase()}.svg`;
 }
 export function iconUrl(filename: string): string {
   return `/icons/${filename}.svg`;

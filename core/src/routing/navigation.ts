@@ -10,3 +10,26 @@ export function isChunkLoadError(error: unknown): boolean {
     text,
   );
 }
+
+/** spec §9: at most one reload for a chunk load error in this window, so a chunk that keeps failing cannot loop. */
+export const RELOAD_GUARD_MS = 10_000;
+
+/** spec §9 reload guard: reload unless the last chunk-error reload of this tab (epoch ms, null: none) is under 10 s old. */
+export function mayReloadAfterChunkError(lastReloadAt: number | null, now: number): boolean {
+  return lastReloadAt === null || !(now >= lastReloadAt && now - lastReloadAt < RELOAD_GUARD_MS);
+}
+
+/**
+ * When the browser asks for the latest build descriptor (spec §4, §7 "periodic GET"; docs/decisions.md "Update notice"):
+ * every 5 minutes while the tab is visible, and when it becomes visible again or the shopper navigates, if the last check
+ * is at least a minute old. A hidden tab never asks. Each check waits ~100 ms after its trigger (spec §9 "build check").
+ */
+export const BUILD_CHECK = { intervalMs: 5 * 60_000, minSpacingMs: 60_000, delayMs: 100 } as const;
+
+/** Whether a trigger (the 5-minute timer, the tab shown again, a navigation) checks now: visible, and no check in the last minute. */
+export function shouldCheckBuild(state: { hidden: boolean; lastCheckAt: number; now: number }): boolean {
+  if (state.hidden) return false;
+  const since = state.now - state.lastCheckAt;
+  // A clock set back (since < 0) counts as due: a check too many is cheap, a notice never shown is not.
+  return since < 0 || since >= BUILD_CHECK.minSpacingMs;
+}

@@ -20,11 +20,19 @@ export type TrackingPageType = (typeof TRACKING_PAGE_TYPES)[number];
 
 export type PageType = 'content' | 'faq' | 'blog' | 'campaign' | 'category';
 
+/** What the content system and the catalogue know of a catch-all slug (issue 14: they decide, not a list of names). */
+export interface SlugKnowledge {
+  /** The catalogue's category list names the whole slug (`adults/socks`). */
+  isCategory: boolean;
+}
+
 /**
  * spec §2: the first segment decides the page type. faq and shipping are type faq, the happy-news ones blog,
- * corporate-gifts a campaign, anything else a category. about-us is fixed content with no type of its own.
+ * corporate-gifts a campaign. Any other slug is a category when the catalogue knows one of that name (issue 14:
+ * login, the legal pages and every other content slug are content pages); without that knowledge the spec's
+ * "any other slug is a category" holds. about-us is fixed content with no type of its own.
  */
-export function pageTypeOf(firstSegment: string | undefined): PageType {
+export function pageTypeOf(firstSegment: string | undefined, known?: SlugKnowledge): PageType {
   switch (firstSegment) {
     case 'faq':
     case 'shipping':
@@ -38,7 +46,7 @@ export function pageTypeOf(firstSegment: string | undefined): PageType {
     case 'corporate-gifts':
       return 'campaign';
     default:
-      return 'category';
+      return known && !known.isCategory ? 'content' : 'category';
   }
 }
 
@@ -58,10 +66,10 @@ const BY_ROUTE: Partial<Record<RouteName, TrackingPageType>> = {
   'storefront-faq-cookie-policy': 'faq',
 };
 
-/** The tracking type of a page (spec §2, §9 page-view analytics). */
-export function trackingPageType(routeName: RouteName | null, firstSegment?: string): TrackingPageType {
+/** The tracking type of a page (spec §2, §9 page-view analytics); the catch-all's by what its slug turned out to be. */
+export function trackingPageType(routeName: RouteName | null, firstSegment?: string, known?: SlugKnowledge): TrackingPageType {
   if (routeName === 'storefront-slugs' || routeName === 'storefront-editor') {
-    const type = pageTypeOf(firstSegment);
+    const type = pageTypeOf(firstSegment, known);
     return type === 'content' ? 'unknown' : type;
   }
   return (routeName && BY_ROUTE[routeName]) || 'unknown';

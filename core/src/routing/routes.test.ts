@@ -93,10 +93,22 @@ describe('page types', () => {
   it('§2 the first segment decides the page type', () => {
     expect(pageTypeOf('faq')).toBe('faq');
     expect(pageTypeOf('shipping')).toBe('faq');
-    expect(['happy-news', 'happynews', 'happyblog'].map(pageTypeOf)).toEqual(['blog', 'blog', 'blog']);
+    expect(['happy-news', 'happynews', 'happyblog'].map((slug) => pageTypeOf(slug))).toEqual(['blog', 'blog', 'blog']);
     expect(pageTypeOf('corporate-gifts')).toBe('campaign');
     expect(pageTypeOf('about-us')).toBe('content');
     expect(pageTypeOf('adults')).toBe('category');
     expect(pageTypeOf(undefined)).toBe('category');
+  });
+
+  it('issue 14: a slug the catalogue does not know is a content page, a fixed one keeps its type', () => {
+    for (const slug of ['login', 'terms', 'privacy', 'imprint', 'menu', 'adults']) {
+      expect(pageTypeOf(slug, { isCategory: false }), slug).toBe('content');
+      expect(trackingPageType('storefront-slugs', slug, { isCategory: false }), slug).toBe('unknown');
+    }
+    expect(pageTypeOf('adults', { isCategory: true })).toBe('category');
+    expect(trackingPageType('storefront-slugs', 'kids', { isCategory: true })).toBe('category');
+    expect(pageTypeOf('faq', { isCategory: false })).toBe('faq');
+    expect(pageTypeOf('happy-news', { isCategory: true })).toBe('blog');
+    expect(trackingPageType('storefront-slugs', 'corporate-gifts', { isCategory: false })).toBe('campaign');
   });
 });

@@ -140,7 +140,13 @@ describe('content sandbox: Storyblok CDN API v2', () => {
     expect(hero?.image?.filename).toBe(`${service.url}/f/content/1600x800/home-hero.svg`);
     const asset = await fetch(`${hero?.image?.filename}?w=320&q=70`);
     expect(asset.headers.get('content-type')).toBe('image/svg+xml');
-    expect(await asset.text()).toMatch(/^<svg [^>]*width="320"[^>]*data-quality="70"/);
+    // The asset's path names 1600x800: drawn at the width asked for, in its proportions, with no text on it.
+    const svg = await asset.text();
+    expect(svg).toMatch(/^<svg [^>]*width="320" height="160"/);
+    expect(svg).not.toContain('<text');
+    const webp = await fetch(`${hero?.image?.filename}?w=320&q=70`, { headers: { accept: 'image/webp' } });
+    expect(webp.headers.get('content-type')).toBe('image/webp');
+    expect(webp.headers.get('vary')).toBe('Accept');
     expect((await fetch(`${service.url}/f/content/..%2Fsecret.svg`)).status).toBe(404);
   });
 

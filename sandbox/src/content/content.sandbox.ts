@@ -4,9 +4,14 @@ import { cors } from 'hono/cors';
 import { limitPerClient } from '../http/client-limit.js';
 import { answerJsonError, refuseOtherMethods } from '../http/json-api.js';
 import { type RunningService, serve } from '../http/serve.js';
+import { createMediaRenderer } from '../media/renderer.js';
+import { BRIDGE_PATH, BRIDGE_SCRIPT } from './bridge-script.js';
+import { cdnCache } from './cdn-cache.js';
 import { createContentStore } from './content.store.js';
 import { ASSET_PREFIX, type ContentSeed, TRANSLATED_LANGUAGES } from './content.types.js';
+import type { Block } from './content.wire.js';
 import { absoluteAssets, answerAsset } from './content-media.js';
+import { editorPage, previewUrl, SPACE_ID } from './editor-page.js';
 import { buildContentSeed } from './seed/index.js';
 import { type RenderOptions, toSpaceLanguage } from './story-json.js';
 
@@ -21,6 +26,10 @@ export interface ContentSandboxOptions {
   seed?: ContentSeed;
   /** The content version answered as `cv` and as the space's `version`; defaults to the start time in seconds. */
   cv?: number;
+  /** The shop's public origin: the sandbox editor page (GET /editor) frames its editor route. */
+  shopOrigin?: string;
+  /** Where rendered pictures are kept (the sandbox's DATA_DIR/media); in memory when absent. */
+  mediaCacheDir?: string;
 }
 
 /** The content sandbox as a node:http request listener, and its one way to change the content version. */
@@ -28,13 +37,13 @@ export interface ContentSandbox {
   listener: ReturnType<typeof getRequestListener>;
   /**
    * Publishes: the content version moves to a newer one, as a publish in Storyblok does. The sandbox's stories are its
-   * seed and never change, and it has no management API, so only tests call this; in a normal run `cv` stays the start time.
+   * seed, changed only by what a test publishes here (full slug → new content), as the sandbox has no management API;
+   * in a normal run `cv` stays the start time.
    */
-  publish(): number;
+  publish(changes?: Record<string, Block>): number;
 }
 
 const NOT_FOUND = ['This record could not be found'];
-const SPACE_ID = 1000;
 
 /** `per_page` and `page` as the CDN reads them: defaults for junk, `per_page` capped. */
 function paging(c: Context, max: number) {
@@ -54,7 +63,7 @@ function flag(value: string | undefined): boolean | undefined {
 }
 
 /** A Storyblok CDN API v2 imitation for what the shop uses (docs/protocols.md "Content"), as a Hono app. */
-function createContentApp(options: ContentSandboxOptions): { app: Hono; publish(): number } {
+function createContentApp(options: ContentSandboxOptions): { app: Hono; publish(changes?: Record<string, Block>): number } {
   const store = createContentStore(options.seed ?? buildContentSeed());
   const nowSeconds = () => Math.floor(Date.now() / 1000);
   let cv = options.cv ?? nowSeconds();
@@ -74,7 +83,21 @@ function createContentApp(options: ContentSandboxOptions): { app: Hono; publish(
     }),
   );
   // Assets are public, as on the real asset CDN.
-  app.get(`${ASSET_PREFIX}*`, (c) => answerAsset(c, c.req.path.slice(ASSET_PREFIX.length), new URL(c.req.url)));
+  const renderer = createMediaRenderer({ cacheDir: options.mediaCacheDir });
+  app.get(`${ASSET_PREFIX}*`, (c) => answerAsset(c, renderer, c.req.path.slice(ASSET_PREFIX.length), new URL(c.req.url)));
+  // The visual editor's bridge and a tiny editor (spec §1, §6): public, as app.storyblok.com serves them.
+  app.get(BRIDGE_PATH, (c) =>
+    c.body(BRIDGE_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=300' }),
+  );
+  app.get('/editor', (c) => {
+    const { previewToken, shopOrigin } = options;
+    if (!previewToken || !shopOrigin) return c.json({ error: 'The editor needs the preview token and the shop origin' }, 404);
+    const storefront = c.req.query('storefront') ?? 'de';
+    const story = store.find(c.req.query('story') ?? '_default/home', { language: 'default', draft: true });
+    if (!story || !/^[a-z_]{2,10}$/.test(storefront)) return c.json(NOT_FOUND, 404);
+    const frame = previewUrl(shopOrigin, storefront, story, previewToken, Date.now());
+    return c.html(editorPage(absoluteAssets(story, origin(c)), frame), 200, { 'cache-control': 'no-store' });
+  });
   app.use(async (c, next) => {
     if (limiter && !(await limiter.take(c))) return c.json({ error: 'Too Many Requests' }, 429);
     const token = c.req.query('token');
@@ -85,6 +108,20 @@ function createContentApp(options: ContentSandboxOptions): { app: Hono; publish(
     }
     await next();
   });
+
+  // Published answers kept per content version, drafts never (cdn-cache.ts).
+  app.use(
+    '/v2/cdn/stories',
+    cdnCache(() => cv),
+  );
+  app.use(
+    '/v2/cdn/stories/*',
+    cdnCache(() => cv),
+  );
+  app.use(
+    '/v2/cdn/datasource_entries',
+    cdnCache(() => cv),
+  );
 
   const renderOptions = (c: Context): RenderOptions => ({
     language: toSpaceLanguage(c.req.query('language') ?? null),
@@ -138,7 +175,8 @@ function createContentApp(options: ContentSandboxOptions): { app: Hono; publish(
   });
   refuseOtherMethods(app);
   // A newer version even when two publishes fall in one second.
-  const publish = () => {
+  const publish = (changes: Record<string, Block> = {}) => {
+    for (const [fullSlug, content] of Object.entries(changes)) store.publishContent(fullSlug, content);
     cv = Math.max(cv + 1, nowSeconds());
     return cv;
   };

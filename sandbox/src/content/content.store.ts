@@ -1,4 +1,5 @@
 import type { ContentSeed, SeedStory, SpaceLanguage, TranslatedLanguage } from './content.types.js';
+import type { Block } from './content.wire.js';
 import { linkJson, pathId, type RenderOptions, type StoryJson, storyJson, storyUuid, visibleContent } from './story-json.js';
 
 export interface StoriesFilter {
@@ -82,6 +83,15 @@ export function createContentStore(seed: ContentSeed) {
         found.push(story);
       }
       return found.sort(sorter(filter.sort_by));
+    },
+
+    /** A publish of new content for a story (tests): it replaces the published content in every language. */
+    publishContent(fullSlug: string, content: Block): boolean {
+      const entry = bySlug.get(fullSlug.replace(/^\/+|\/+$/g, ''));
+      if (!entry) return false;
+      const { translations: _t, draft: _d, unpublished: _u, ...rest } = entry.seed;
+      entry.seed = { ...rest, content };
+      return true;
     },
 
     find(fullSlug: string, options: RenderOptions): StoryJson | undefined {

@@ -4,6 +4,7 @@ import { answerJsonError, answerNotFound, limitBody, readJson, refuseOtherMethod
 import { type RunningService, serve } from '../http/serve.js';
 import { bearerOf, checkToken, createFaults, parseOr400, type SearchFault } from '../search/guards.js';
 import { openNewsletterStore } from './newsletter.store.js';
+import { createReservedAddresses } from './reserved-addresses.js';
 
 export interface NewsletterSandboxOptions {
   port?: number;
@@ -28,10 +29,12 @@ const SubscriberSchema = z.object({
 /**
  * The embedded newsletter provider (DECISIONS 1, 3): POST /v1/subscribers with a bearer key stores a sign-up in SQLite,
  * 201 when new and 200 when the email was already subscribed. GET /v1/subscribers/count serves tests and operators.
+ * Reserved addresses (`fail@…`, `fail-once@…`, reserved-addresses.ts) fail on demand with a 500.
  */
 export async function startNewsletterSandbox(options: NewsletterSandboxOptions): Promise<NewsletterSandbox> {
   const store = openNewsletterStore(options.dbPath);
   const faults = createFaults();
+  const reserved = createReservedAddresses();
   const app = new Hono({ strict: false });
   app.onError(answerJsonError());
   app.notFound(answerNotFound);
@@ -39,6 +42,9 @@ export async function startNewsletterSandbox(options: NewsletterSandboxOptions):
   app.post('/v1/subscribers', limitBody(8 * 1024), async (c) => {
     checkToken(options.apiKey, bearerOf(c));
     const subscriber = parseOr400(SubscriberSchema, await readJson(c));
+    if (reserved.refuses(subscriber.email)) {
+      return c.json({ error: { code: 'SANDBOX_REFUSED', message: 'Reserved address: the sandbox fails this sign-up on purpose' } }, 500);
+    }
     const created = store.subscribe(subscriber);
     return c.json({ email: subscriber.email, created }, created ? 201 : 200);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateCatalogue } from '../catalogue/generate.js';
-import { productSvg, readImageRequest } from './media.js';
+import { readImageRequest } from '../media/image-request.js';
+import { productPicture } from '../media/product-picture.js';
 
 // spec §9 Images, as the sandbox's media answers `?w=&q=`: the width asked for, the quality rule unless one is asked.
 const ask = (query: string) => readImageRequest(new URL(`http://media.test/media/CRW-100/0.svg${query}`));
@@ -22,8 +23,13 @@ describe('sandbox media requests', () => {
     expect(() => ask('?w=0')).toThrow();
   });
 
+  it('reads an explicit format and refuses an unknown one', () => {
+    expect(ask('?w=320&fm=webp')).toEqual({ width: 320, quality: 70, format: 'webp' });
+    expect(() => ask('?fm=gif')).toThrow(/avif, webp or svg/);
+  });
+
   it('draws the SVG at the width asked for', () => {
     const [product] = generateCatalogue({ size: 1 });
-    expect(productSvg(product!, 0, { width: 320, quality: 70 })).toMatch(/^<svg [^>]*width="320" height="320"[^>]*data-quality="70"/);
+    expect(productPicture(product!, 0, 320)).toMatch(/^<svg [^>]*width="320" height="320"/);
   });
 });

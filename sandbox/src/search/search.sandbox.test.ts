@@ -178,20 +178,35 @@ describe('search sandbox: filters, price range, media', () => {
     expect((await post('/filters/XX', { token: TOKEN })).status).toBe(404);
   });
 
-  it('serves generated SVGs at the requested width with the quality echoed, cached for long, with CORS', async () => {
+  it('serves the generated drawing at the requested width to a client naming no raster format, cached for long, with CORS', async () => {
     for (const width of [90, 320, 720, 1024, 1920, 3840]) {
       const response = await fetch(`${sandbox.url}/media/CRW-100/0.svg?w=${width}&q=${width === 90 ? 1 : 60}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/svg+xml');
       expect(response.headers.get('cache-control')).toContain('max-age=31536000');
       expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      expect(response.headers.get('vary')).toBe('Accept');
       const svg = await response.text();
-      expect(svg).toContain(`width="${width}"`);
-      expect(svg).toContain(`data-quality="${width === 90 ? 1 : 60}"`);
+      expect(svg).toMatch(new RegExp(`^<svg [^>]*width="${width}" height="${width}"`));
+      expect(svg).not.toContain('<text');
     }
     expect((await fetch(`${sandbox.url}/media/CRW-100/0.svg?w=5000`)).status).toBe(400);
+    expect((await fetch(`${sandbox.url}/media/CRW-100/0.svg?fm=gif`)).status).toBe(400);
     expect((await fetch(`${sandbox.url}/media/NOPE/0.svg`)).status).toBe(404);
     expect((await fetch(`${sandbox.url}/media/CRW-100/9.svg`)).status).toBe(404);
+  });
+
+  it('serves AVIF or WebP as the Accept header names them, or as fm= asks, at the width asked for', async () => {
+    const chromium = { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' };
+    const avif = await fetch(`${sandbox.url}/media/CRW-100/1.svg?w=320&q=70`, { headers: chromium });
+    expect(avif.headers.get('content-type')).toBe('image/avif');
+    expect(avif.headers.get('vary')).toBe('Accept');
+    const webp = await fetch(`${sandbox.url}/media/CRW-100/1.svg?w=320&q=70`, { headers: { accept: 'image/webp,*/*' } });
+    expect(webp.headers.get('content-type')).toBe('image/webp');
+    expect([...new Uint8Array(await webp.arrayBuffer()).slice(8, 12)].map((c) => String.fromCharCode(c)).join('')).toBe('WEBP');
+    const explicit = await fetch(`${sandbox.url}/media/CRW-100/1.svg?w=90&q=1&fm=webp`, { headers: chromium });
+    expect(explicit.headers.get('content-type')).toBe('image/webp');
+    expect(explicit.headers.get('vary')).toBeNull();
   });
 });
 

@@ -6,10 +6,11 @@ import { generateCatalogue } from '../catalogue/generate.js';
 import { limitPerClient } from '../http/client-limit.js';
 import { answerJsonError, answerNotFound, HttpError, limitBody, readJson, refuseOtherMethods } from '../http/json-api.js';
 import { type RunningService, serve } from '../http/serve.js';
+import { createMediaRenderer } from '../media/renderer.js';
 import { indexCatalogue, inLanguage, languageOf, priceIn, viewFor } from './catalogue-view.js';
 import { applyFacets } from './facets.js';
 import { bearerOf, bodyToken, checkToken, createFaults, parseOr400, type SearchFault } from './guards.js';
-import { imagePosition, productSvg, readImageRequest } from './media.js';
+import { answerProductImage } from './media.js';
 import { MESSAGES } from './messages.js';
 import { SearchRequestSchema, TenantRequestSchema, WidgetQuerySchema } from './protocol.js';
 import { listWidget, recommendForSku } from './recommendations.js';
@@ -24,15 +25,14 @@ export interface SearchSandboxOptions {
   products?: Product[];
   /** Requests a second before answering 429; unlimited when absent. */
   rateLimitPerSecond?: number;
+  /** Where rendered pictures are kept (the sandbox's DATA_DIR/media); in memory when absent. */
+  mediaCacheDir?: string;
 }
 
 export interface SearchSandbox extends RunningService {
   products: readonly Product[];
   faults: { inject(fault: SearchFault, times?: number): void; clear(): void };
 }
-
-/** Generated images never change for a sku and position: cache them for a year. */
-const IMAGE_CACHE = 'public, max-age=31536000, immutable';
 
 /** The embedded search and recommendation service (issue 4), speaking the hosted service's protocol. */
 export async function startSearchSandbox(options: SearchSandboxOptions): Promise<SearchSandbox> {
@@ -98,12 +98,12 @@ export async function startSearchSandbox(options: SearchSandboxOptions): Promise
     // spec §7: a failed maximum answers null.
     return c.json(prices.length === 0 ? { min: null, max: null } : { min: Math.min(...prices), max: Math.max(...prices) });
   });
+  const renderer = createMediaRenderer({ cacheDir: options.mediaCacheDir });
   app.get('/media/:sku/:file', (c) => {
     const sku = c.req.param('sku');
     const product = bySku.get(sku);
     if (!product) throw new HttpError(404, 'NOT_FOUND', MESSAGES.productNotFound(sku));
-    const svg = productSvg(product, imagePosition(product, c.req.param('file')), readImageRequest(new URL(c.req.url)));
-    return c.body(svg, 200, { 'content-type': 'image/svg+xml', 'cache-control': IMAGE_CACHE });
+    return answerProductImage(c, renderer, product, c.req.param('file'));
   });
   refuseOtherMethods(app);
 

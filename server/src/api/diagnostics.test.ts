@@ -1,9 +1,10 @@
 import { type ApiHarness, startApiHarness } from '@sockshop/test-fixtures/harness/api.harness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_REPORTS_PER_POST } from './diagnostics.js';
 
 let api: ApiHarness;
 beforeAll(async () => {
-  api = await startApiHarness({ catalogueSize: 20, limits: { diagnostics: { burst: 8, perSecond: 0.001 } } });
+  api = await startApiHarness({ catalogueSize: 20, limits: { diagnostics: { burst: 14, perSecond: 0.001 } } });
 });
 afterAll(() => api.close());
 
@@ -45,7 +46,34 @@ describe('POST /api/diagnostics/log', () => {
     ]) {
       expect((await report(body)).status).toBe(400);
     }
-    expect((await report({ message: 'x'.repeat(20_000), code: 'c', level: 'info', service: 's' })).status).toBe(413);
+    expect((await report({ message: 'x'.repeat(60_000), code: 'c', level: 'info', service: 's' })).status).toBe(413);
+    expect(api.logs.length).toBe(before);
+  });
+
+  it('a batch (the browser logger posts up to 20 reports at once) logs each report at its own level', async () => {
+    const response = await report([
+      { message: 'batch error', code: 'cart:error_fetch_cart', level: 'error', service: 'cart', data: { status: 500 } },
+      { message: 'batch info', code: 'cart_token_reset', level: 'info', service: 'cart' },
+      { message: 'batch warn', code: 'error_newsletter', level: 'warn', service: 'newsletter' },
+    ]);
+    expect(response.status).toBe(202);
+    expect(api.logs.find((l) => l.message === 'batch error')).toMatchObject({
+      level: 'error',
+      data: { source: 'client', service: 'cart', code: 'cart:error_fetch_cart', data: { status: 500 } },
+    });
+    expect(api.logs.find((l) => l.message === 'batch info')).toMatchObject({ level: 'info', data: { code: 'cart:cart_token_reset' } });
+    expect(api.logs.find((l) => l.message === 'batch warn')).toMatchObject({
+      level: 'warn',
+      data: { code: 'newsletter:error_newsletter' },
+    });
+  });
+
+  it('an empty batch, one over 20 reports, or one bad report in a batch is 400 and nothing of it is logged', async () => {
+    const before = api.logs.length;
+    const one = { message: 'batched', code: 'c', level: 'info', service: 's' };
+    expect((await report([])).status).toBe(400);
+    expect((await report(Array.from({ length: MAX_REPORTS_PER_POST + 1 }, () => one))).status).toBe(400);
+    expect((await report([one, { ...one, level: 'fatal' }])).status).toBe(400);
     expect(api.logs.length).toBe(before);
   });
 

@@ -86,6 +86,28 @@ describe('POST /api/newsletter (JSON)', () => {
   });
 });
 
+describe('POST /api/newsletter with the sandbox failing on demand (issue 14)', () => {
+  it('§8 a reserved fail@ address answers 503 every time; fail-once@ answers 503, then 200 on the retry', async () => {
+    const before = api.newsletter.count();
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const refused = await postJson({ store: 'de', email: 'fail@example.com', countryCode: 'DE' });
+      expect(refused.status).toBe(503);
+      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('NEWSLETTER_UNAVAILABLE');
+    }
+    const first = await postJson({ store: 'fr', email: 'fail-once+server@example.com', countryCode: 'FR' });
+    expect(first.status).toBe(503);
+    const retry = await postJson({ store: 'fr', email: 'fail-once+server@example.com', countryCode: 'FR' });
+    expect(retry.status).toBe(200);
+    expect(api.newsletter.count()).toBe(before + 1);
+  });
+
+  it('§7 without JavaScript a provider failure returns to the page with newsletter=error', async () => {
+    const response = await postForm({ store: 'us', countryCode: 'US', email: 'fail@example.com' }, { referer: `${HARNESS_ORIGIN}/us/faq` });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/us/faq?newsletter=error#newsletter');
+  });
+});
+
 describe('POST /api/newsletter (form without JavaScript)', () => {
   it('§7 a form post signs up and 303s back to the same-site Referer page', async () => {
     const before = api.newsletter.count();
@@ -94,14 +116,14 @@ describe('POST /api/newsletter (form without JavaScript)', () => {
       { referer: `${HARNESS_ORIGIN}/de/about-us?x=1` },
     );
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/de/about-us?x=1&newsletter=success');
+    expect(response.headers.get('location')).toBe('/de/about-us?x=1&newsletter=success#newsletter');
     expect(api.newsletter.count()).toBe(before + 1);
   });
 
   it('§7 an invalid email returns to the page with newsletter=invalid and stores nothing', async () => {
     const before = api.newsletter.count();
     const response = await postForm({ store: 'de', countryCode: 'DE', email: 'nope' }, { referer: `${HARNESS_ORIGIN}/de` });
-    expect(response.headers.get('location')).toBe('/de?newsletter=invalid');
+    expect(response.headers.get('location')).toBe('/de?newsletter=invalid#newsletter');
     expect(api.newsletter.count()).toBe(before);
   });
 
@@ -109,10 +131,10 @@ describe('POST /api/newsletter (form without JavaScript)', () => {
     for (const referer of ['https://evil.example/phish', '//evil.example/x', 'javascript:alert(1)', 'not a url']) {
       const response = await postForm({ store: 'uk', countryCode: 'GB', email: 'safe@example.com' }, { referer });
       expect(response.status).toBe(303);
-      expect(response.headers.get('location')).toBe('/uk?newsletter=success');
+      expect(response.headers.get('location')).toBe('/uk?newsletter=success#newsletter');
     }
     const noStore = await postForm({ store: '', countryCode: 'GB', email: 'safe@example.com' }, { referer: 'https://evil.example/' });
-    expect(noStore.headers.get('location')).toBe('/?newsletter=invalid');
+    expect(noStore.headers.get('location')).toBe('/?newsletter=invalid#newsletter');
   });
 
   it('CSRF: a form posted from another origin is refused with 403 and stores nothing', async () => {
@@ -148,7 +170,7 @@ describe('newsletter rate limit', () => {
         body: 'store=de&countryCode=DE&email=r%40example.com',
       });
       expect(form.status).toBe(303);
-      expect(form.headers.get('location')).toBe('/de?newsletter=error');
+      expect(form.headers.get('location')).toBe('/de?newsletter=error#newsletter');
       expect(limited.newsletter.count()).toBe(1);
     } finally {
       await limited.close();

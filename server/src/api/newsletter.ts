@@ -27,7 +27,7 @@ type Outcome = 'success' | 'invalid' | 'error';
  * JSON → 200 `{ success: true }`; 400 `{ error: { code: 'INVALID_EMAIL', message: 'invalidEmail' } }` for a bad email,
  * 400 INVALID_INPUT for another bad field, 429 over the rate limit, 503 when the provider cannot be reached.
  * A no-JavaScript form post (application/x-www-form-urlencoded) gets a 303 back to the same-site Referer path
- * (else the storefront home, else `/`) with `?newsletter=success|invalid|error`, which the page can show.
+ * (else the storefront home, else `/`) with `?newsletter=success|invalid|error#newsletter`: the footer's form shows it.
  */
 export function registerNewsletterRoutes(api: ApiApp, deps: ApiDeps, limiters: Limiters): void {
   const { config, newsletter } = deps;
@@ -92,5 +92,6 @@ function backTo(c: Context, store: string | undefined, publicOrigin: string, out
   }
   const target = new URL(path ?? fallback, 'http://shop.invalid');
   target.searchParams.set('newsletter', outcome);
-  return `${target.pathname}${target.search}`;
+  // The footer's sign-up shows the outcome (ui/src/newsletter/footer-newsletter.server.tsx): the page opens there.
+  return `${target.pathname}${target.search}#newsletter`;
 }

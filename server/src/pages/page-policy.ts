@@ -8,6 +8,9 @@ export const SHARED_PAGE_POLICY = 'public, max-age=0, s-maxage=60, stale-while-r
 /** Cart, checkout and every answer that is not a good page: the browser asks again each time, no shared cache keeps it. */
 export const PRIVATE_PAGE_POLICY = 'private, no-cache';
 
+/** spec §6: a draft preview is one editor's view of unpublished content: no cache anywhere keeps it. */
+export const PREVIEW_PAGE_POLICY = 'no-store';
+
 /** Paths whose pages hold per-shopper state or must never be cached (draft preview, diagnostics). */
 const UNCACHED_SECTIONS = new Set(['checkout', 'diagnostics', 'editor']);
 

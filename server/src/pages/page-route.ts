@@ -8,7 +8,8 @@ import { marketOfRequest, type ShopEnv } from '../request-context.js';
 import { type CspOrigins, contentSecurityPolicy, inlineSourcesOf } from '../security/csp.js';
 import { encodedBody, type PageCache, type RenderedPage, type ServedPage } from './page-cache.js';
 import { normalisedPageUrl, pageCacheKey } from './page-cache-key.js';
-import { isCacheablePage, PRIVATE_PAGE_POLICY, pagePolicy } from './page-policy.js';
+import { isCacheablePage, PREVIEW_PAGE_POLICY, PRIVATE_PAGE_POLICY, pagePolicy } from './page-policy.js';
+import { isEditorPath, type PreviewContext, type PreviewSettings, previewOf } from './preview-request.js';
 import { watchRender } from './render-health.js';
 
 export interface PageRouteOptions {
@@ -19,6 +20,8 @@ export interface PageRouteOptions {
   dev: boolean;
   /** Absent in development, where every request renders the newest code. */
   cache?: PageCache;
+  /** The visual editor's draft preview; without it no request is a preview. */
+  preview?: PreviewSettings;
 }
 
 /** Headers of a render that belong to that one response, not to the page. */
@@ -45,7 +48,7 @@ export function pageRoute(options: PageRouteOptions): Handler<ShopEnv> {
 
   const render = async (
     request: Request,
-    context: { requestId: string; market: Market | null },
+    context: { requestId: string; market: Market | null; preview: PreviewContext | null },
     cacheable: boolean,
   ): Promise<RenderedPage> => {
     const handler = await handlerFor();
@@ -67,8 +70,17 @@ export function pageRoute(options: PageRouteOptions): Handler<ShopEnv> {
       headers.push([name, value]);
     };
     if (!response.headers.has('cache-control') || !good) set('cache-control', good ? pagePolicy(pathname, env) : PRIVATE_PAGE_POLICY);
+    if (context.preview) {
+      // spec §6: drafts reach the editor only: no cache keeps them, no search engine lists them.
+      set('cache-control', PREVIEW_PAGE_POLICY);
+      set('x-robots-tag', 'noindex');
+    }
     if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
-      set('content-security-policy', contentSecurityPolicy(inlineSourcesOf(body.toString('utf8')), options.csp, { dev }));
+      const editor = isEditorPath(pathname) && options.preview ? editorOrigins(options.preview) : undefined;
+      set(
+        'content-security-policy',
+        contentSecurityPolicy(inlineSourcesOf(body.toString('utf8')), options.csp, { dev, ...(editor ? { editor } : {}) }),
+      );
     }
     return { status: response.status, headers, body, cacheable: good };
   };
@@ -78,10 +90,11 @@ export function pageRoute(options: PageRouteOptions): Handler<ShopEnv> {
     const method = c.req.method;
     const marketCookie = getCookie(c, 'marketV2');
     // spec §4: resolved once here and handed to every loader through the load context.
-    const context = { requestId: c.get('requestId'), market: marketOfRequest(url.pathname, marketCookie, env) };
-    if (!cache || (method !== 'GET' && method !== 'HEAD') || !isCacheablePage(url.pathname, url.searchParams, env)) {
+    const preview = previewOf(url.searchParams, options.preview);
+    const context = { requestId: c.get('requestId'), market: marketOfRequest(url.pathname, marketCookie, env), preview };
+    if (!cache || preview || (method !== 'GET' && method !== 'HEAD') || !isCacheablePage(url.pathname, url.searchParams, env)) {
       const page = await render(c.req.raw, context, false);
-      return respond(c, { page, state: 'bypass' });
+      return respond(c, { page, state: 'bypass' }, preview !== null);
     }
     // Only the market cookie reaches a cached render: nothing else of the shopper's can end up in a shared page.
     const request = new Request(normalisedPageUrl(url), {
@@ -121,14 +134,21 @@ export function pageAnswer({ page, state }: ServedPage, request: PageRequest): P
   return { status: page.status, headers, body: head ? null : body };
 }
 
-function respond(c: Context<ShopEnv>, served: ServedPage): Response {
+function respond(c: Context<ShopEnv>, served: ServedPage, preview = false): Response {
   const answer = pageAnswer(served, {
     method: c.req.method,
     ifNoneMatch: c.req.header('if-none-match'),
     acceptEncoding: c.req.header('accept-encoding'),
   });
-  return new Response(answer.body ? bytesOf(answer.body) : null, { status: answer.status, headers: answer.headers });
+  // A preview never touched a cache, and says nothing about one.
+  const headers = preview ? answer.headers.filter(([name]) => name !== 'x-cache') : answer.headers;
+  return new Response(answer.body ? bytesOf(answer.body) : null, { status: answer.status, headers });
 }
+
+const editorOrigins = (preview: PreviewSettings) => ({
+  bridgeOrigin: new URL(preview.bridgeUrl).origin,
+  editorOrigin: preview.editorOrigin,
+});
 
 /** A Buffer's bytes as a body, without a copy (Node's Buffers sit on plain ArrayBuffers). */
 const bytesOf = (buffer: Buffer) => new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);

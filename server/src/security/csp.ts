@@ -7,6 +7,11 @@ export interface CspOrigins {
   paymentProvider: string;
   /** Product images and content assets (pictures, videos). */
   images: string[];
+  /**
+   * Origins of configured third-party widgets (spec §2 accessibility and chat widgets): their scripts load by
+   * 'strict-dynamic' from the shop's own code; these let them fetch, frame, style and show pictures. None by default.
+   */
+  widgets?: string[];
 }
 
 /** The inline code of one page, as CSP hash sources (`'sha256-…'`). */
@@ -35,11 +40,17 @@ export function inlineSourcesOf(html: string): InlineSources {
   };
 }
 
+export interface CspOptions {
+  dev?: boolean;
+  /** The visual editor's route: the bridge script's origin and the editor's origin, which may frame it. */
+  editor?: { bridgeOrigin: string; editorOrigin: string };
+}
+
 /**
  * A strict policy: scripts only by the hash of the page's own inline code (and what it imports), no plugins, no
  * base-tag tricks, no framing of the shop. Inline style attributes are refused too; components style with classes.
  */
-export function contentSecurityPolicy(inline: InlineSources, origins: CspOrigins, options: { dev?: boolean } = {}): string {
+export function contentSecurityPolicy(inline: InlineSources, origins: CspOrigins, options: CspOptions = {}): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // A page always has inline scripts (React Router's context and entry import); 'none' would be the wrong fallback.
@@ -55,6 +66,12 @@ export function contentSecurityPolicy(inline: InlineSources, origins: CspOrigins
     'base-uri': ["'none'"],
     'object-src': ["'none'"],
   };
+  for (const name of ['connect-src', 'frame-src', 'img-src', 'style-src']) directives[name]?.push(...(origins.widgets ?? []));
+  if (options.editor) {
+    // The visual editor's route only (spec §2): its bridge script, and framing by the editor and nobody else.
+    directives['script-src']?.push(options.editor.bridgeOrigin);
+    directives['frame-ancestors'] = [options.editor.editorOrigin];
+  }
   if (options.dev) {
     // Vite's dev client injects styles and opens a websocket for hot reload.
     directives['style-src'] = ["'self'", "'unsafe-inline'"];

@@ -193,13 +193,13 @@ describe('the market cookie and redirects', () => {
   });
 });
 
-describe('the newsletter block after a post without JavaScript (spec §4)', () => {
-  it('shows the outcome the server sent the shopper back with', async () => {
-    const success = await (await get('/de?newsletter=success')).text();
-    expect(success).toContain('newsletter__status--success');
-    const invalid = await (await get('/de?newsletter=invalid')).text();
-    expect(invalid).toContain('newsletter__status--invalid');
-    expect(await (await get('/de')).text()).toContain('newsletter__status--idle');
+describe('the footer newsletter after a post without JavaScript (spec §4, issue 14)', () => {
+  it("shows the outcome the server sent the shopper back with in the footer form's status line", async () => {
+    const status = (html: string) => /<p id="newsletter-status" class="newsletter__status" role="status">([^<]*)<\/p>/.exec(html)?.[1];
+    expect(status(await (await get('/de?newsletter=success')).text())).toBe('Willkommen! Schau in dein Postfach.');
+    expect(status(await (await get('/de?newsletter=invalid')).text())).toBe('Bitte gib eine gültige E-Mail-Adresse ein');
+    expect(status(await (await get('/de?newsletter=error')).text())).toBe('Die Anmeldung hat nicht geklappt. Bitte versuche es erneut.');
+    expect(status(await (await get('/de')).text())).toBe('');
   });
 });
 

@@ -44,9 +44,9 @@ describe('page views without core’s route table in the browser (spec §2, §9)
     }
   });
 
-  it('knows every storefront page but the catch-all, whose loader sends its page view', () => {
+  it('knows every storefront page but the catch-all and the visual editor, whose loaders send their page views', () => {
     const storefrontPages = leafIds(routes as RouteEntry[]).filter((id) => !['index', 'storefront-shared-content'].includes(id));
-    expect(storefrontPages.filter((id) => !(id in PAGE_VIEW_BY_ROUTE_ID))).toEqual(['storefront-slugs']);
+    expect(storefrontPages.filter((id) => !(id in PAGE_VIEW_BY_ROUTE_ID)).sort()).toEqual(['storefront-editor', 'storefront-slugs']);
   });
 
   it('takes the catch-all’s page view from its loader, or from its not-found answer', () => {

@@ -67,6 +67,15 @@ describe('CartProvider', () => {
     expect(cartState().textContent).toBe(`ready · ${PLENTY}×2 · ok`);
   });
 
+  it('spec §2: in the visual editor (its `_storyblok` link) the saved cart is not fetched at start-up', async () => {
+    const shop = aShop();
+    await shop.fillCart([{ id: PLENTY, quantity: 2 }]);
+    window.history.replaceState(null, '', '/de/editor/_default/home?_storyblok=1');
+    await openProduct(shop);
+    expect(cartState().textContent).toBe('ready · no cart · ok');
+    expect(savedToken()).toContain('fake-cart:');
+  });
+
   it('starts without a cart and creates one on the first add to cart, keeping its token', async () => {
     const shop = aShop();
     const add = await openProduct(shop);

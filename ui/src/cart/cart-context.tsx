@@ -99,8 +99,10 @@ export function CartProvider({
 
   const refresh = useCallback(
     async (query: URLSearchParams = new URLSearchParams(window.location.search)) => {
-      // No saved token and nothing to restore: the cart is empty, and nothing needs to load to say so.
-      if (!servicesRef.current && !query.has('items') && readSavedCartToken(scopeRef.current.region, isTokenFresh) === null) {
+      // No saved token and nothing to restore: the cart is empty, and nothing needs to load to say so. spec §2: the visual
+      // editor's route (whose links carry `_storyblok`, docs/decisions.md "Draft preview") skips the cart fetch at start-up.
+      const editor = query.has('_storyblok');
+      if (editor || (!servicesRef.current && !query.has('items') && readSavedCartToken(scopeRef.current.region, isTokenFresh) === null)) {
         setView((current) => ({ ...current, cart: null, status: 'ready' }));
         return;
       }

@@ -3,6 +3,7 @@ import type { DomainError } from '@sockshop/core/errors';
 import type { CartLine, CartScope, CommerceError } from '@sockshop/core/ports';
 import type { ResultAsync } from 'neverthrow';
 import type { BrowserServices } from '../composition-root';
+import { reportCartReset } from '../diagnostics/cart-reports';
 import type { PublicConfig } from '../services';
 import { CART_NOT_LOADED, type CartView, unavailableWhileLoading } from './cart-view';
 
@@ -44,13 +45,15 @@ export function createCartSession(host: CartHost) {
     return loading;
   };
 
-  const settleError = (failure: CommerceError) =>
+  const settleError = (failure: CommerceError) => {
+    if (failure.code === 'CART_RESET') reportCartReset();
     host.show((view) => {
       if (failure.code === 'CART_RESET' || failure.code === 'NOT_FOUND') return { cart: null, status: 'ready', error: failure };
       if (failure.code === 'UPSTREAM_UNAVAILABLE' || failure.code === 'RATE_LIMITED')
         return { ...unavailableWhileLoading(view), error: failure };
       return { ...view, error: failure };
     });
+  };
 
   const run = async (action: (s: BrowserServices, scope: CartScope) => ResultAsync<Cart, CommerceError>): Promise<DomainError | null> => {
     const loaded = await loadServices();

@@ -5,6 +5,7 @@ import type { CartScope } from '@sockshop/core/ports';
 import { type Segment, startupMachine } from '@sockshop/core/session';
 import { createActor, fromPromise, toPromise } from 'xstate';
 import type { BrowserServices } from '../composition-root';
+import { reportCartFetchFailure, reportCartReset } from '../diagnostics/cart-reports';
 import { storedMarketPreference } from '../lib/market-preference';
 import { inPlacePreference } from '../lib/market-preference-rule';
 import { resolveVisitorSegment } from '../segments/visitor-segment';
@@ -43,7 +44,10 @@ export async function startCart(
         const fetched = await services.commerce.fetchCart(scope);
         if (fetched.isOk()) return fetched.value;
         // CART_RESET: the token is already dropped (spec §8); the shopper starts with an empty cart.
+        if (fetched.error.code === 'CART_RESET') reportCartReset();
+        // NOT_FOUND is a missing token: logged silently (spec §8).
         if (fetched.error.code === 'CART_RESET' || fetched.error.code === 'NOT_FOUND') return null;
+        reportCartFetchFailure(fetched.error.code);
         throw fetched.error;
       }),
       updateCartCountry: fromPromise(async ({ input }) => {

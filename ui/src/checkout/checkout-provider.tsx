@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { createActor, fromPromise } from 'xstate';
 import { pushEvent } from '../analytics/data-layer';
 import { useCart } from '../cart/cart-context';
+import { reportCheckoutNewsletterFailure, reportOrderFailure } from '../diagnostics/checkout-reports';
 import { CheckoutContext } from './checkout-context';
 import { checkoutStorage } from './checkout-storage';
 import { orderIdempotencyKey } from './idempotency-key';
@@ -46,6 +47,12 @@ export function CheckoutProvider({ market, children }: { market: Market; childre
           recordPurchase: ({ context }) => {
             purchaseEvent(context.order).map(pushEvent);
           },
+          // spec §8: a failed newsletter sign-up in checkout is a warning and a fail event only; the shopper sees nothing.
+          reportNewsletterFailure: () => {
+            console.warn('newsletter sign-up from checkout failed');
+            reportCheckoutNewsletterFailure();
+            pushEvent({ event: 'newsletter_sign_up_failed', placement: 'checkout' });
+          },
         },
         actors: {
           createPaymentSession: fromPromise(async ({ input }) => {
@@ -69,7 +76,10 @@ export function CheckoutProvider({ market, children }: { market: Market; childre
             );
             // spec §7: the stock check, then the order; an out-of-stock line stops it and leaves the cart as it is.
             const created = await placeOrder(services, current.items, { ...request, idempotencyKey: key }, cart.scope);
-            if (created.isErr()) throw created.error;
+            if (created.isErr()) {
+              reportOrderFailure(created.error);
+              throw created.error;
+            }
             checkoutStorage.writeOrderSession(country, {
               order: created.value.order,
               session: created.value.session,

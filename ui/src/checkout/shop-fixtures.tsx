@@ -219,6 +219,8 @@ function layoutData(shop: TestShop): LayoutData {
     navigation: null,
     footer: null,
     freeShippingThreshold: 49,
+    speechBubble: null,
+    newsletterHtml: '',
     banner: null,
     switcher: [],
     alternates: [],

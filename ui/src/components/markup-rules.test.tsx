@@ -24,7 +24,7 @@ const page = renderToStaticMarkup(
       />
       <ErrorPage status={404} t={t} homeHref="/de" />
     </main>
-    <Footer footer={FOOTER} t={t} currentCountry="DE" onOpenCountrySwitcher={() => {}} />
+    <Footer footer={FOOTER} t={t} currentCountry="DE" />
     <CountrySwitcher
       open={false}
       onClose={() => {}}

@@ -2,12 +2,10 @@ import { useMemo } from 'react';
 import type { BlockContext } from '../components/blocks/BlockList';
 import { useStorefrontData } from '../lib/layout-data';
 import { type ProductTile, tileToCard } from '../lib/product-view';
-import { useNewsletterForm } from './use-newsletter-form';
 
 /** The context content blocks render with: translations, product tiles, the newsletter form. */
 export function usePageBlocks(productLists: Record<string, { products: ProductTile[] }>): BlockContext {
   const { t, market } = useStorefrontData();
-  const newsletter = useNewsletterForm(market.storefrontCode, market.countryCode);
   const lists = useMemo(
     () =>
       Object.fromEntries(
@@ -15,5 +13,5 @@ export function usePageBlocks(productLists: Record<string, { products: ProductTi
       ),
     [productLists, t],
   );
-  return { t, productLists: lists, newsletter };
+  return { t, productLists: lists, newsletter: { store: market.storefrontCode, countryCode: market.countryCode } };
 }

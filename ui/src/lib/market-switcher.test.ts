@@ -1,4 +1,4 @@
-import { EXTERNAL_STOREFRONTS, findMarket, listMarkets, STOREFRONT_CODES } from '@sockshop/core/markets';
+import { externalStorefronts, findMarket, listMarkets, STOREFRONT_CODES } from '@sockshop/core/markets';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { MarketOption } from '../components/chrome/CountrySwitcher';
@@ -8,6 +8,8 @@ import { decideSwitch } from './switch-market';
 const numRuns = Number(process.env.FC_NUM_RUNS ?? 100);
 const markets = listMarkets('production');
 const optionFor = (countryCode: string, storefront: string): MarketOption => ({ countryCode, name: countryCode, storefront, href: '' });
+// issue 14: the layout hands the switcher each external storefront with its configured site as the option's link.
+const EXTERNAL_STOREFRONTS = externalStorefronts({ au: 'https://au.shop.test/', nz: 'https://nz.shop.test/' });
 
 describe('country switcher links (spec §4)', () => {
   it('return to the page with its path and query, so /api/market can keep both', () => {
@@ -54,7 +56,7 @@ describe('the switch the page makes with JavaScript (core marketSwitchTarget), e
       for (const external of EXTERNAL_STOREFRONTS) {
         const target = decideSwitch(
           { market: from, env: 'production' },
-          optionFor(external.countryCode, external.storefrontCode),
+          { ...optionFor(external.countryCode, external.storefrontCode), href: external.url, external: true },
           new URL(`http://shop.test/${code}/adults/socks`),
         );
         expect(target).toEqual({ kind: 'external', url: external.url, href: external.url });

@@ -2,6 +2,7 @@ import { type ContentBlock, ProductListBlockSchema } from '@sockshop/core/conten
 import type { Market } from '@sockshop/core/markets';
 import type { CatalogPort, CatalogScope, Logger } from '@sockshop/core/ports';
 import { parseBlocks } from '../components/blocks/parse-blocks';
+import { withoutForgedMarkup } from '../components/rich-text/forged-markup.server';
 import { prerenderBlock } from '../components/rich-text/rich-text-html.server';
 import { withImageSources } from './content-image-sources.server';
 import { toProductTile } from './product-tile';
@@ -35,7 +36,8 @@ export async function productListsOf(
 export function pageBlocksOf(body: unknown, logger: Logger): ContentBlock[] {
   // spec §9: content pictures get their sources here, on the server; rich text becomes sanitised HTML here too.
   return withImageSources(
-    parseBlocks(body, (block, reason) => {
+    // A document already typed as the server's HTML can only be forged: it is emptied before anything reads it.
+    parseBlocks(withoutForgedMarkup(body), (block, reason) => {
       const component = typeof block === 'object' && block !== null ? (block as { component?: unknown }).component : undefined;
       logger.warn('content block skipped', { component: typeof component === 'string' ? component : typeof block, reason });
     }),

@@ -1,5 +1,6 @@
 import type { Market } from '@sockshop/core/markets';
 import { z } from 'zod';
+import { reportCallFailure } from '../diagnostics/call-failure';
 import { readCookie } from './cookies';
 import { groupRecommendations } from './product-recommendations';
 import { toProductTile } from './product-tile';
@@ -35,9 +36,13 @@ export function sessionIdOf(cookieHeader: string): string {
 
 async function recommendationsAt(url: string, fetchImpl: typeof fetch): Promise<z.infer<typeof AnswerSchema>['recommendations']> {
   const response = await fetchImpl(url, { headers: { accept: 'application/json' } });
-  // spec §8: 'No recommendations found' (404) is an empty list, as is a service that cannot answer.
-  if (!response.ok) return [];
+  // spec §8: 'No recommendations found' (404) is an empty list, as is a service that cannot answer (reported).
+  if (!response.ok) {
+    if (response.status !== 404) reportCallFailure('recommendations', 'recommendations', response.status);
+    return [];
+  }
   const parsed = AnswerSchema.safeParse(await response.json());
+  if (!parsed.success) reportCallFailure('recommendations', 'recommendations', 'invalid answer');
   return parsed.success ? parsed.data.recommendations : [];
 }
 

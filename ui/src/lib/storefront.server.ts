@@ -22,7 +22,8 @@ export function storefrontRequest(params: Params, request: Request, context: App
   return {
     storefront,
     market,
-    contentScope: contentScopeOf(code, market, request),
+    // spec §6: drafts only when the server verified the visual editor's token, never for the query alone.
+    contentScope: { ...contentScopeOf(code, market, request), ...(context.preview ? { version: 'draft' as const } : {}) },
     catalogScope: { storefront: code, currency: market.currency.code },
   };
 }

@@ -1,4 +1,4 @@
-import { EXTERNAL_STOREFRONTS, findMarket, marketSwitchTarget } from '@sockshop/core/markets';
+import { externalStorefrontOf, findMarket, marketSwitchTarget } from '@sockshop/core/markets';
 import { checkoutStorage } from '../checkout/checkout-storage';
 import type { MarketOption } from '../components/chrome/CountrySwitcher';
 import { MARKET_PREFERENCE_KEY } from './market-preference';
@@ -24,8 +24,9 @@ export type SwitchOutcome = 'follow-link' | 'switched-in-place' | 'failed';
  * moves the cart (shipping method cleared).
  */
 export function decideSwitch(context: Pick<MarketSwitchContextValue, 'market' | 'env'>, option: MarketOption, at: Location | URL) {
+  // An external storefront's option links to its configured site (the layout loader's switcher entries, issue 14).
   const to =
-    EXTERNAL_STOREFRONTS.find((external) => external.countryCode === option.countryCode) ?? findMarket(option.countryCode, context.env);
+    (option.external ? externalStorefrontOf(option.countryCode, option.href) : null) ?? findMarket(option.countryCode, context.env);
   return to ? marketSwitchTarget(context.market, to, at) : null;
 }
 

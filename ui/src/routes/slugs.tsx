@@ -1,14 +1,16 @@
-import { PageContentSchema } from '@sockshop/core/content';
+import { NavigationSchema, PageContentSchema } from '@sockshop/core/content';
 import { MESSAGES } from '@sockshop/core/errors';
-import { isBlockedRoute, pageTypeOf } from '@sockshop/core/routing';
+import { isBlockedRoute, matchRoute, pageTypeOf, type SlugKnowledge } from '@sockshop/core/routing';
 import { data } from 'react-router';
 import { pageViewOf } from '../analytics/page-view.server';
 import { BlockList } from '../components/blocks/BlockList';
 import { ListingView } from '../components/listing/ListingView';
 import { usePageBlocks } from '../hooks/use-page-blocks';
 import { breadcrumbStructuredData, categoryCrumbs } from '../lib/breadcrumb-structured-data.server';
+import { faqLinksBlock, faqSectionsOf } from '../lib/faq-links.server';
 import { useStorefrontData } from '../lib/layout-data';
 import { loadListing } from '../lib/listing.server';
+import { menuBlocks } from '../lib/menu-page.server';
 import { metaTranslate } from '../lib/meta-translate';
 import { pageBlocksOf, productListsOf } from '../lib/page-blocks.server';
 import { jsonForScript } from '../lib/product-structured-data.server';
@@ -17,11 +19,21 @@ import { loadTranslate } from '../lib/translations.server';
 import type { Route } from './+types/slugs';
 
 /** spec §2: the catch-all's not-found answer; it carries the path's page view too (analytics/page-view-route.ts). */
-function notFound(url: URL) {
-  return data({ path: url.pathname, message: MESSAGES.pageNotFound(url.pathname), pageView: pageViewOf(url.pathname) }, { status: 404 });
+function notFound(url: URL, known?: SlugKnowledge) {
+  return data(
+    { path: url.pathname, message: MESSAGES.pageNotFound(url.pathname), pageView: pageViewOf(url.pathname, known) },
+    { status: 404 },
+  );
 }
 
-/** spec §2 catch-all: category pages (with an optional trailing page number) and fixed content pages. */
+/** spec §2 storefront-menu: `/{sf}/menu`, core's route of that name, drawn here from the navigation (menu-page.server.ts). */
+const MENU_SLUG = 'menu';
+
+/**
+ * spec §2 catch-all: category pages (with an optional trailing page number), fixed content pages, the storefront menu
+ * and every other content page. issue 14: the catalogue and the content decide what a slug is: a category when the
+ * category list names it, else a content page when the content has its story, else 404.
+ */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const segments = (params['*'] ?? '').split('/').filter(Boolean);
@@ -43,37 +55,42 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = /^\d{1,4}$/.test(last) ? Number(last) : 1;
   const slugSegments = page > 1 || last === '1' ? segments.slice(0, -1) : segments;
   const slug = slugSegments.join('/');
-  const pageType = pageTypeOf(slugSegments[0] ?? '');
-
-  // A category's listing does not wait for its landing content: both are asked for at once.
+  const first = slugSegments[0] ?? '';
+  const isMenu = slug === MENU_SLUG && segments.length === 1;
+  // A slug may be a category unless it has a fixed type or a route of its own in core's table (faq, login, menu…).
+  // Its listing is asked for beside the category list and the story, so a category waits for nothing more than they do.
+  const mayBeCategory = pageTypeOf(first) === 'category' && matchRoute(url.pathname)?.route.name === 'storefront-slugs';
+  const translate = loadTranslate(content, contentScope);
   const basePath = `/${market.storefrontCode}/${slug}`;
-  const [found, listing, categories] = await Promise.all([
+  const [found, categoryList, listing, faqPages, navigation] = await Promise.all([
     content.findPage(slug, contentScope),
-    pageType === 'category'
-      ? loadListing({
-          catalog,
-          scope: catalogScope,
-          market,
-          url,
-          basePath,
-          page,
-          base: { category: slug },
-          translate: loadTranslate(content, contentScope),
-        })
-      : null,
-    pageType === 'category' ? content.listCategories(contentScope) : null,
+    content.listCategories(contentScope),
+    mayBeCategory ? loadListing({ catalog, scope: catalogScope, market, url, basePath, page, base: { category: slug }, translate }) : null,
+    first === 'faq' && slugSegments.length <= 2 ? content.listPages('faq', contentScope) : null,
+    isMenu ? content.findPage('shared/navigation', contentScope) : null,
   ]);
+  const categories = categoryList.unwrapOr([]);
+  const known: SlugKnowledge = { isCategory: mayBeCategory && categories.some((category) => category.content.id === slug) };
+  const pageType = pageTypeOf(first, known);
   const parsed = found.isOk() ? PageContentSchema.safeParse(found.value.content) : null;
-  const pageContent = parsed?.success ? { ...parsed.data, body: pageBlocksOf(parsed.data.body, logger) } : null;
+  const t = await translate;
+  const extraBlocks = [
+    ...(navigation ? menuBlocks(navigation.isOk() ? (NavigationSchema.safeParse(navigation.value.content).data ?? null) : null) : []),
+    ...(faqPages
+      ? [faqLinksBlock(faqSectionsOf(faqPages.unwrapOr([])), slugSegments[1] ?? null, market.storefrontCode, t)].filter((b) => b !== null)
+      : []),
+  ];
+  const story = parsed?.success ? parsed.data : isMenu ? { title: t('menu'), seo_title: '', seo_description: '', body: [] } : null;
+  const pageContent = story ? { ...story, body: pageBlocksOf([...story.body, ...extraBlocks], logger) } : null;
   const productLists = pageContent ? await productListsOf(pageContent.body, catalog, catalogScope, market) : {};
 
-  if (!listing) {
-    if (!pageContent) throw notFound(url);
+  if (!known.isCategory || !listing) {
+    if (!pageContent) throw notFound(url, known);
     return {
       kind: 'content' as const,
       pageType,
-      // This route stands for several of the spec's (faq, login, categories…): the page view says which (spec §9).
-      pageView: pageViewOf(url.pathname),
+      // This route stands for several of the spec's (faq, login, menu, categories…): the page view says which (spec §9).
+      pageView: pageViewOf(url.pathname, known),
       title: pageContent.title || found.unwrapOr(null)?.name || slug,
       page: pageContent,
       productLists,
@@ -83,16 +100,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   // A page number past the last page (or of an empty category) is no page at all (issue 13: /de/adults/socks/999).
   if (listing.available && ((listing.total === 0 && !pageContent) || (page > 1 && page > listing.pageCount))) {
-    throw notFound(url);
+    throw notFound(url, known);
   }
   const title = pageContent?.title || found.unwrapOr(null)?.name || slugSegments.at(-1)?.replace(/-/g, ' ') || slug;
   // issue 13: the category's place in the shop for search engines (schema.org BreadcrumbList).
-  const crumbs = categoryCrumbs(slug, market.storefrontCode, categories?.unwrapOr([]) ?? [], { home: 'Sock Shop', title });
+  const crumbs = categoryCrumbs(slug, market.storefrontCode, categories, { home: 'Sock Shop', title });
   const breadcrumbData = jsonForScript(breadcrumbStructuredData(crumbs, context.services.publicConfig.origin));
   return {
     kind: 'category' as const,
     pageType,
-    pageView: pageViewOf(url.pathname),
+    pageView: pageViewOf(url.pathname, known),
     title,
     page: pageContent,
     productLists,

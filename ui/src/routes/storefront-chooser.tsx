@@ -1,4 +1,4 @@
-import { defaultMarketOf, EXTERNAL_STOREFRONTS, listStorefronts } from '@sockshop/core/markets';
+import { defaultMarketOf, externalStorefronts, listStorefronts } from '@sockshop/core/markets';
 import type { Route } from './+types/storefront-chooser';
 
 /** spec §2 "/": the storefront choice, no layout (DECISIONS 6: au and nz link to their external sites). */
@@ -14,7 +14,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
       hrefLang: defaultMarketOf(storefront.storefrontCode, env).locale.iso,
       markets: storefront.markets.map((market) => ({ countryCode: market.countryCode, name: market.name.local })),
     })),
-    external: EXTERNAL_STOREFRONTS.map((storefront) => ({
+    // spec §1: au and nz at the sites the server is configured with (issue 14).
+    external: externalStorefronts(context.services.publicConfig.externalSites ?? {}).map((storefront) => ({
       code: storefront.storefrontCode,
       name: storefront.name.local,
       url: storefront.url,

@@ -3,15 +3,17 @@ import {
   DEFAULT_STOREFRONT,
   DEFAULT_STOREFRONT_PLACEHOLDER,
   defaultMarketOf,
-  EXTERNAL_STOREFRONTS,
+  externalStorefronts,
   listMarkets,
   listStorefronts,
 } from '@sockshop/core/markets';
 import { bannerLink, bannerMessageFor, showsSearchBar } from '@sockshop/core/routing';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Outlet, redirect, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
 import { usePageViews } from '../analytics/use-page-views';
 import { CartProvider, useCart } from '../cart/cart-context';
 import { bannerMessageWithAmount, freeShippingSettings } from '../cart/free-shipping.server';
+import { loadSpeechBubbleTexts } from '../chrome-behaviours/speech-bubble-texts.server';
 import { ErrorPage } from '../components/chrome/ErrorPage';
 import { Footer } from '../components/chrome/Footer';
 import { Header } from '../components/chrome/Header';
@@ -20,12 +22,15 @@ import { TopBanner } from '../components/chrome/TopBanner';
 import { SearchWithSuggestions } from '../components/search/SearchWithSuggestions';
 import { StorefrontCodeContext } from '../components/shared/storefront-href';
 import { useRememberReturnTarget } from '../hooks/use-return-target';
+import { Housekeeping } from '../housekeeping/Housekeeping';
 import { useStorefrontData } from '../lib/layout-data';
 import { shouldRevalidateLayout } from '../lib/layout-revalidation';
 import { MarketSwitchProvider } from '../lib/market-switch-context';
 import { returnTarget, type SwitcherEntry, switcherOptions } from '../lib/market-switcher';
 import { storefrontRequest } from '../lib/storefront.server';
 import { createTranslate } from '../lib/translate';
+import { footerNewsletterHtml } from '../newsletter/footer-newsletter.server';
+import type { loader as RootLoader } from '../root';
 import { SegmentLayer } from '../segments/SegmentLayer';
 import { useVisitorSegment } from '../segments/segment-hint';
 import type { Route } from './+types/storefront-layout';
@@ -37,8 +42,9 @@ import type { Route } from './+types/storefront-layout';
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const segment = params.storefront;
-  // spec §1: au and nz live elsewhere.
-  const external = EXTERNAL_STOREFRONTS.find((storefront) => storefront.storefrontCode === segment);
+  // spec §1: au and nz live elsewhere, at the sites the server is configured with (issue 14).
+  const externals = externalStorefronts(context.services.publicConfig.externalSites ?? {});
+  const external = externals.find((storefront) => storefront.storefrontCode === segment);
   if (external) throw redirect(external.url, 302);
   if (segment === DEFAULT_STOREFRONT_PLACEHOLDER) {
     const { storefront } = storefrontRequest(params, request, context);
@@ -46,12 +52,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   const { storefront, market, contentScope } = storefrontRequest(params, request, context);
   const { content, publicConfig } = context.services;
-  const [translations, navigation, footer, banner, freeShippingPage] = await Promise.all([
+  const speechBubble = loadSpeechBubbleTexts(content, contentScope);
+  const [translations, navigation, footer, banner, freeShippingPage, newsletterPage] = await Promise.all([
     content.loadTranslations(contentScope),
     content.findPage('shared/navigation', contentScope),
     content.findPage('shared/footer', contentScope),
     content.findPage('shared/top-banner', contentScope),
     content.findPage('shared/free-shipping', contentScope),
+    content.findPage('shared/newsletter', contentScope),
   ]);
   const freeShipping = freeShippingSettings(freeShippingPage.isOk() ? freeShippingPage.value.content : null, market);
   const parsedBanner = banner.isOk() ? TopBannerSchema.safeParse(banner.value.content) : null;
@@ -66,6 +74,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     navigation: navigation.isOk() ? (NavigationSchema.safeParse(navigation.value.content).data ?? null) : null,
     footer: footer.isOk() ? (FooterSchema.safeParse(footer.value.content).data ?? null) : null,
     freeShippingThreshold: freeShipping.threshold,
+    speechBubble: await speechBubble,
+    // spec §2 footer newsletter, as HTML (issue 14): the content's texts, translation keys where they are missing.
+    newsletterHtml: footerNewsletterHtml({
+      content: newsletterPage.isOk() ? newsletterPage.value.content : null,
+      t: createTranslate(translations.unwrapOr({})),
+      store: storefront.storefrontCode,
+      countryCode: market.countryCode,
+      outcome: url.searchParams.get('newsletter'),
+    }),
     banner:
       bannerMessage && bannerText
         ? {
@@ -76,7 +93,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         : null,
     switcher: [
       ...listMarkets(env).map((m) => ({ countryCode: m.countryCode, name: m.name.local, storefront: m.storefrontCode, url: null })),
-      ...EXTERNAL_STOREFRONTS.map((s) => ({ countryCode: s.countryCode, name: s.name.local, storefront: s.storefrontCode, url: s.url })),
+      ...externals.map((s) => ({ countryCode: s.countryCode, name: s.name.local, storefront: s.storefrontCode, url: s.url })),
     ] satisfies SwitcherEntry[],
     // From the loader, so the browser bundle does not carry core's table of codes for one constant (issue 12).
     defaultStorefront: DEFAULT_STOREFRONT,
@@ -112,6 +129,12 @@ function Chrome({ children }: { children: React.ReactNode }) {
   usePageViews(market.countryCode, segment);
   useRememberReturnTarget();
   const rest = location.pathname.slice(storefront.length + 1);
+  // spec §2, §9 chrome behaviours (hide-on-scroll, banner, logo, speech bubble, widgets): loaded after hydration and told
+  // of every route change; never first-load JavaScript (issue 14).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per location; the layout data changes with it
+  useEffect(() => {
+    void import('../chrome-behaviours/start').then((chrome) => chrome.start(data, location));
+  }, [location]);
   return (
     <MarketSwitchProvider market={market} env={data.publicConfig.env}>
       <StorefrontCodeContext.Provider value={storefront}>
@@ -139,6 +162,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
           showSearch={showsSearchBar(location.pathname)}
           search={<SearchWithSuggestions storefront={storefront} t={t} />}
           currentPath={location.pathname}
+          hideOnScroll={!onCheckout}
         />
         <main id="main" className="main" tabIndex={-1}>
           {children}
@@ -150,7 +174,10 @@ function Chrome({ children }: { children: React.ReactNode }) {
           markets={switcherOptions(data.switcher, returnTarget(location))}
           chooserHref={`/?return=${encodeURIComponent(returnTarget(location))}`}
           currentCountry={market.countryCode}
+          newsletterHtml={data.newsletterHtml}
         />
+        {/* spec §7 housekeeping (update notice, chunk reload, browser diagnostics): loaded after hydration. */}
+        <Housekeeping />
       </StorefrontCodeContext.Provider>
     </MarketSwitchProvider>
   );
@@ -160,15 +187,24 @@ function Chrome({ children }: { children: React.ReactNode }) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const layout = useRouteLoaderData<typeof loader>('storefront-layout');
+  // issue 14: the root's error page data: the content's description, and a real storefront's home off one (/xx).
+  const errorPage = useRouteLoaderData<typeof RootLoader>('root')?.errorPage;
   const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const path = isRouteErrorResponse(error) ? (error.data as { path?: string } | undefined)?.path : undefined;
-  const storefront = layout?.storefront ?? location.pathname.split('/')[1] ?? '';
+  // spec §2: the message and path go into the page, hidden.
+  const details = isRouteErrorResponse(error) ? (error.data as { path?: string; message?: string } | undefined) : undefined;
   const t = createTranslate(layout?.translations ?? {});
   const page = (
     <>
       <title>{`${t('cantFindIt')} – Sock Shop`}</title>
-      <ErrorPage status={status} t={t} homeHref={`/${storefront}`} path={path ?? location.pathname} />
+      <ErrorPage
+        status={status}
+        t={t}
+        homeHref={layout ? `/${layout.storefront}` : (errorPage?.homeHref ?? '/')}
+        descriptionHtml={errorPage?.descriptionHtml}
+        message={details?.message}
+        path={details?.path ?? location.pathname}
+      />
     </>
   );
   if (!layout) {

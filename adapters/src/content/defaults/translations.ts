@@ -166,6 +166,20 @@ export const DEFAULT_TRANSLATIONS: Readonly<Record<string, string>> = {
   invalidShippingAddress: 'Invalid or incomplete shipping address',
   invalidBillingAddress: 'Invalid or incomplete billing address',
   invalidContact: 'Invalid or incomplete contact object',
+  // Newsletter in the header and footer (issue 14, newsletter): the header link, and fallbacks for missing content texts.
+  newsletter: 'Newsletter',
+  newsletterButton: 'Sign up',
+  newsletterLegal: 'You can unsubscribe at any time.',
+  newsletterPlaceholder: 'you@example.com',
+  newsletterWelcome: 'Welcome! Check your inbox.',
+  newsletterFailed: 'We could not sign you up. Please try again.',
+  // Update notice and page-load notice (issue 14, housekeeping).
+  updateAvailable: 'A new version of the shop is available',
+  pageLoadFailed: 'This page could not be loaded',
+  reloadPage: 'Reload',
+  // FAQ section links (issue 14, content).
+  faqSections: 'Topics',
+  backToFaq: 'Back to the FAQ',
   // Colour, material, feature and size values (issue 13), generated from core's lists.
   ...VOCABULARY_TRANSLATIONS,
 };

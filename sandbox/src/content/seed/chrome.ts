@@ -38,6 +38,8 @@ const f = {
   terms: tx('Terms and conditions', 'AGB', 'Algemene voorwaarden', 'Conditions générales'),
   privacy: tx('Privacy', 'Datenschutz', 'Privacy', 'Confidentialité'),
   imprint: tx('Imprint', 'Impressum', 'Colofon', 'Mentions légales'),
+  // issue 14 (content): the login page of spec §1, reachable from the footer.
+  login: tx('Log in', 'Anmelden', 'Inloggen', 'Connexion'),
   copyright: tx(
     '© 2026 Sock Shop. Spread happiness.',
     '© 2026 Sock Shop. Verbreite Freude.',
@@ -54,7 +56,7 @@ export function footer(lang: Language): Block {
     block_one: {
       title: f.help[lang],
       top_links: [link('faq', '/_default/faq'), link('shipping', '/_default/shipping'), link('cookies', '/_default/faq/cookie-policy')],
-      bottom_links: [link('contact', 'mailto:hello@sockshop.example')],
+      bottom_links: [link('contact', 'mailto:hello@sockshop.example'), link('login', '/_default/login')],
     },
     block_two: {
       title: f.company[lang],

@@ -124,6 +124,12 @@ const SECTIONS: { slug: string; title: Texts; questions: [Texts, Texts][] }[] = 
 ];
 
 const faqTitle = tx('Frequently asked questions', 'Häufige Fragen', 'Veelgestelde vragen', 'Questions fréquentes');
+const faqIntro = tx(
+  'Answers to what shoppers ask us most, by topic.',
+  'Antworten auf die häufigsten Fragen, nach Thema.',
+  'Antwoorden op wat klanten ons het vaakst vragen, per onderwerp.',
+  'Les réponses aux questions les plus fréquentes, par thème.',
+);
 const cookieTitle = tx('Cookie policy', 'Cookie-Richtlinie', 'Cookiebeleid', 'Politique de cookies');
 const cookieText = tx(
   'We use functional cookies to keep your cart and market, and analytics cookies only with your consent.',
@@ -150,7 +156,8 @@ export function faqStories(prefix: string): SeedStory[] {
   );
   return [
     localized(`${prefix}/faq`, 'FAQ', (lang) =>
-      page('faq', faqTitle[lang], [richText('faq', doc(h(1, faqTitle[lang]), ...SECTIONS.map((s) => p(s.title[lang]))))]),
+      // The sections are listed by the page itself, from the FAQ folder (issue 14: the FAQ links its sections).
+      page('faq', faqTitle[lang], [richText('faq', doc(p(faqIntro[lang])))]),
     ),
     ...sections,
     localized(

@@ -24,7 +24,7 @@ function sharedStories(prefix: string): SeedStory[] {
   return [
     localized(`${prefix}/shared/navigation`, 'Navigation', navigation),
     localized(`${prefix}/shared/footer`, 'Footer', footer),
-    localized(`${prefix}/shared/top-banner`, 'Top banner', (lang) => topBanner(lang)),
+    localized(`${prefix}/shared/top-banner`, 'Top banner', (lang) => topBanner(lang, { fr: frBanner[lang] })),
     localized(`${prefix}/shared/newsletter`, 'Newsletter', newsletterSettings),
     localized(`${prefix}/shared/checkout-banner`, 'Checkout banner', checkoutBanner),
     localized(`${prefix}/shared/speech-bubble`, 'Speech bubble', speechBubble),
@@ -43,6 +43,13 @@ const ukBanner = tx(
   'Kostenloser UK-Versand ab {amount}',
   'Gratis levering in het VK vanaf {amount}',
   'Livraison gratuite au Royaume-Uni dès {amount}',
+);
+// France's message is long on purpose: too long for one line on a phone, it shows the banner's marquee (spec §2, §9).
+const frBanner = tx(
+  'Free delivery to France from {amount}, free returns within 30 days and a happy sock guarantee on every order',
+  'Kostenloser Versand nach Frankreich ab {amount}, 30 Tage kostenlose Rücksendung und Happy-Socken-Garantie für jede Bestellung',
+  'Gratis levering in Frankrijk vanaf {amount}, 30 dagen gratis retour en een vrolijke-sokken-garantie bij elke bestelling',
+  'Livraison gratuite en France dès {amount}, retours gratuits sous 30 jours et chaussettes heureuses garanties à chaque commande',
 );
 const springTitle = 'Spring release: fresh colours';
 

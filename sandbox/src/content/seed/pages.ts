@@ -2,7 +2,7 @@ import type { SeedStory } from '../content.types.js';
 import { storyUuid } from '../story-json.js';
 import { accordion, blurb, hero, newsletter, page, productList, promo, richText } from './blocks.js';
 import { localized, type Texts, tx } from './i18n.js';
-import { doc, h, italic, link, p, paragraphs } from './rich-text.js';
+import { doc, h, italic, link, p, paragraphs, ul } from './rich-text.js';
 
 // Fixed content pages (spec §2 page types): about-us, shipping, blog, campaign, login, category landings.
 const t = {
@@ -57,7 +57,23 @@ const t = {
     'Es gibt keine Konten: Du bestellst als Gast und verfolgst deine Bestellung per E-Mail.',
     'Er zijn geen accounts: je bestelt als gast en volgt je bestelling per e-mail.',
     'Il n’y a pas de compte : commandez en invité et suivez votre commande par e-mail.',
+  ), // issue 14 (content): the login page of spec §1, a page of its own with somewhere to go next.
+  noAccount: tx('No account needed', 'Kein Konto nötig', 'Geen account nodig', 'Pas besoin de compte'),
+  loginNext: tx(
+    'Everything you need is one click away:',
+    'Alles, was du brauchst, ist einen Klick entfernt:',
+    'Alles wat je nodig hebt is één klik verwijderd:',
+    'Tout ce dont vous avez besoin est à un clic :',
   ),
+  shopSocks: tx(
+    'Shop socks for adults',
+    'Socken für Erwachsene shoppen',
+    'Sokken voor volwassenen shoppen',
+    'Voir les chaussettes adultes',
+  ),
+  giftBoxesLink: tx('Gift boxes', 'Geschenkboxen', 'Cadeauboxen', 'Coffrets cadeaux'),
+  faqLink: tx('Questions about ordering', 'Fragen zur Bestellung', 'Vragen over bestellen', 'Questions sur la commande'),
+  returnsLink: tx('Shipping and returns', 'Versand und Rückgabe', 'Verzending en retour', 'Livraison et retours'),
 };
 
 const POSTS: { slug: string; title: Texts; date: string }[] = [
@@ -78,11 +94,73 @@ const POSTS: { slug: string; title: Texts; date: string }[] = [
   },
 ];
 
-const LEGAL: { slug: string; title: Texts }[] = [
-  { slug: 'terms', title: tx('Terms and conditions', 'AGB', 'Algemene voorwaarden', 'Conditions générales') },
-  { slug: 'privacy', title: tx('Privacy', 'Datenschutz', 'Privacy', 'Confidentialité') },
-  { slug: 'imprint', title: tx('Imprint', 'Impressum', 'Colofon', 'Mentions légales') },
+// issue 14 (content): the legal pages the footer's bottom bar links, each a few sections long.
+const LEGAL: { slug: string; title: Texts; sections: [Texts, Texts][] }[] = [
+  {
+    slug: 'terms',
+    title: tx('Terms and conditions', 'AGB', 'Algemene voorwaarden', 'Conditions générales'),
+    sections: [
+      [
+        tx('Orders', 'Bestellungen', 'Bestellingen', 'Commandes'),
+        tx(
+          'A contract is made when we confirm your order by email. Prices include VAT where it applies.',
+          'Ein Vertrag kommt zustande, wenn wir deine Bestellung per E-Mail bestätigen. Preise enthalten die gesetzliche MwSt.',
+          'Een overeenkomst ontstaat zodra we je bestelling per e-mail bevestigen. Prijzen zijn inclusief btw waar die geldt.',
+          'Le contrat est conclu lorsque nous confirmons votre commande par e-mail. Les prix incluent la TVA applicable.',
+        ),
+      ],
+      [
+        tx('Returns', 'Rückgabe', 'Retourneren', 'Retours'),
+        tx(
+          'You may return unworn items within 30 days of delivery for a full refund.',
+          'Ungetragene Artikel kannst du innerhalb von 30 Tagen nach Lieferung zurückgeben und erhältst den vollen Betrag.',
+          'Ongedragen artikelen kun je binnen 30 dagen na levering retourneren voor een volledige terugbetaling.',
+          'Vous pouvez retourner les articles non portés sous 30 jours après livraison pour un remboursement complet.',
+        ),
+      ],
+    ],
+  },
+  {
+    slug: 'privacy',
+    title: tx('Privacy', 'Datenschutz', 'Privacy', 'Confidentialité'),
+    sections: [
+      [
+        tx('What we keep', 'Was wir speichern', 'Wat we bewaren', 'Ce que nous conservons'),
+        tx(
+          'Your address and email for your order, and your cart in your own browser. We keep no account and no password.',
+          'Adresse und E-Mail für deine Bestellung, den Warenkorb in deinem eigenen Browser. Wir führen kein Konto und kein Passwort.',
+          'Je adres en e-mail voor je bestelling, je winkelwagen in je eigen browser. We bewaren geen account en geen wachtwoord.',
+          'Votre adresse et votre e-mail pour la commande, votre panier dans votre propre navigateur. Ni compte ni mot de passe.',
+        ),
+      ],
+      [
+        tx('Your rights', 'Deine Rechte', 'Jouw rechten', 'Vos droits'),
+        tx(
+          'Ask us at any time what we keep about you, and we will correct or delete it.',
+          'Frag uns jederzeit, was wir über dich speichern; wir berichtigen oder löschen es.',
+          'Vraag ons altijd wat we over je bewaren; we passen het aan of verwijderen het.',
+          'Demandez-nous à tout moment ce que nous conservons ; nous le corrigeons ou le supprimons.',
+        ),
+      ],
+    ],
+  },
+  {
+    slug: 'imprint',
+    title: tx('Imprint', 'Impressum', 'Colofon', 'Mentions légales'),
+    sections: [
+      [
+        tx('Company', 'Unternehmen', 'Bedrijf', 'Société'),
+        tx(
+          'Sock Shop B.V., registered in Amsterdam, chamber of commerce 00000000, VAT NL000000000B01.',
+          'Sock Shop B.V., eingetragen in Amsterdam, Handelsregister 00000000, USt-IdNr. NL000000000B01.',
+          'Sock Shop B.V., gevestigd in Amsterdam, KvK 00000000, btw NL000000000B01.',
+          'Sock Shop B.V., immatriculée à Amsterdam, registre du commerce 00000000, TVA NL000000000B01.',
+        ),
+      ],
+    ],
+  },
 ];
+const contactTitle = tx('Contact', 'Kontakt', 'Contact', 'Contact');
 const legalText = tx(
   'Sock Shop B.V., Sample Street 1, Amsterdam.',
   'Sock Shop B.V., Musterstraße 1, Amsterdam.',
@@ -158,11 +236,35 @@ export function pageStories(prefix: string): SeedStory[] {
       ]),
     ),
     localized(`${prefix}/login`, 'Login', (lang) =>
-      page('login', t.login[lang], [richText('login', doc(h(1, t.login[lang]), p(t.loginText[lang])))]),
+      page('login', t.login[lang], [
+        richText(
+          'login',
+          doc(
+            h(2, t.noAccount[lang]),
+            p(t.loginText[lang]),
+            p(t.loginNext[lang]),
+            ul(
+              link(t.shopSocks[lang], '/_default/adults/socks'),
+              link(t.giftBoxesLink[lang], '/_default/gifts/gift-boxes'),
+              link(t.faqLink[lang], '/_default/faq/ordering'),
+              link(t.returnsLink[lang], '/_default/shipping'),
+            ),
+          ),
+        ),
+      ]),
     ),
     ...LEGAL.map((legal) =>
       localized(`${prefix}/${legal.slug}`, legal.title.en, (lang) =>
-        page(legal.slug, legal.title[lang], [richText(legal.slug, doc(h(1, legal.title[lang]), p(legalText[lang])))]),
+        page(legal.slug, legal.title[lang], [
+          richText(
+            legal.slug,
+            doc(
+              ...legal.sections.flatMap(([title, text]) => [h(2, title[lang]), p(text[lang])]),
+              h(2, contactTitle[lang]),
+              p(legalText[lang], ' ', link('hello@sockshop.example', 'mailto:hello@sockshop.example', 'email')),
+            ),
+          ),
+        ]),
       ),
     ),
     // A category's landing content sits above the listing the page itself loads (no product list of its own).

@@ -12,6 +12,8 @@ export const newsletterTexts = {
     'Nouvelles couleurs, accès anticipé et 10 % sur votre première commande.',
   ),
   button: tx('Sign up', 'Anmelden', 'Aanmelden', "S'inscrire"),
+  // The email field's placeholder (issue 14, newsletter).
+  placeholder: tx('you@example.com', 'du@beispiel.de', 'jij@voorbeeld.nl', 'vous@exemple.fr'),
   legal: tx(
     'You can unsubscribe at any time.',
     'Du kannst dich jederzeit abmelden.',

@@ -361,6 +361,50 @@ const ROWS: [string, string, string, string, string][] = [
     'Contactgegevens ongeldig of onvolledig',
     'Coordonnées invalides ou incomplètes',
   ],
+  // Newsletter in the header and footer (issue 14, newsletter): the header link, and fallbacks for missing content texts.
+  ['newsletter', 'Newsletter', 'Newsletter', 'Nieuwsbrief', 'Newsletter'],
+  ['newsletterButton', 'Sign up', 'Anmelden', 'Aanmelden', "S'inscrire"],
+  [
+    'newsletterLegal',
+    'You can unsubscribe at any time.',
+    'Du kannst dich jederzeit abmelden.',
+    'Je kunt je altijd afmelden.',
+    'Vous pouvez vous désinscrire à tout moment.',
+  ],
+  ['newsletterPlaceholder', 'you@example.com', 'du@beispiel.de', 'jij@voorbeeld.nl', 'vous@exemple.fr'],
+  [
+    'newsletterWelcome',
+    'Welcome! Check your inbox.',
+    'Willkommen! Schau in dein Postfach.',
+    'Welkom! Kijk in je inbox.',
+    'Bienvenue ! Consultez votre boîte mail.',
+  ],
+  [
+    'newsletterFailed',
+    'We could not sign you up. Please try again.',
+    'Die Anmeldung hat nicht geklappt. Bitte versuche es erneut.',
+    'Aanmelden is niet gelukt. Probeer het opnieuw.',
+    "L'inscription a échoué. Veuillez réessayer.",
+  ],
+  // Update notice and page-load notice (issue 14, housekeeping).
+  [
+    'updateAvailable',
+    'A new version of the shop is available',
+    'Eine neue Version des Shops ist verfügbar',
+    'Er is een nieuwe versie van de winkel beschikbaar',
+    'Une nouvelle version de la boutique est disponible',
+  ],
+  [
+    'pageLoadFailed',
+    'This page could not be loaded',
+    'Diese Seite konnte nicht geladen werden',
+    'Deze pagina kon niet worden geladen',
+    "Cette page n'a pas pu être chargée",
+  ],
+  ['reloadPage', 'Reload', 'Neu laden', 'Opnieuw laden', 'Recharger'],
+  // FAQ section links (issue 14, content).
+  ['faqSections', 'Topics', 'Themen', 'Onderwerpen', 'Thèmes'],
+  ['backToFaq', 'Back to the FAQ', 'Zurück zur FAQ', 'Terug naar de veelgestelde vragen', 'Retour à la FAQ'],
 ];
 
 // Facet values (issue 13) come after the ui's own keys.

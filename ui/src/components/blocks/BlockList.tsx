@@ -14,7 +14,7 @@ import { RichTextBlock } from './RichTextBlock.js';
 import { SocialLinksBlock } from './SocialLinksBlock.js';
 import { VideoBlock } from './VideoBlock.js';
 
-export type { BlockContext, NewsletterStatus } from './block-context.js';
+export type { BlockContext } from './block-context.js';
 
 export interface BlockListProps extends BlockContext {
   /** A page's blocks, already checked on the server (`parseBlocks`, lib/page-blocks.server.ts): no schema runs here. */

@@ -39,6 +39,7 @@ export const BLOCKS = {
     subtitle: '',
     button: 'Sign up',
     legal: 'Unsubscribe any time',
+    placeholder: 'you@example.com',
     successMessage: 'Welcome aboard',
     errorMessage: 'That did not work',
   },

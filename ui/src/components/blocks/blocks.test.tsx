@@ -93,15 +93,16 @@ describe('BlockList (spec §2 content blocks)', () => {
     expect(tags.find((tag) => tag.attrs.name === 'countryCode')?.attrs.value).toBe('DE');
   });
 
-  it('newsletter: shows the success, error and invalid texts given to it', () => {
-    const status = (s: 'success' | 'error' | 'invalid') =>
-      render([BLOCKS.newsletter], { newsletter: { store: 'de', countryCode: 'DE', status: s, onRetry: () => {} } });
-    expect(status('success')).toContain('Welcome aboard');
-    expect(status('success')).not.toContain('<form');
-    expect(status('error')).toContain('That did not work');
-    expect(status('error')).toContain('t:retry');
-    expect(status('invalid')).toContain('t:invalidEmail');
-    expect(status('invalid')).toContain('aria-invalid="true"');
+  it('newsletter: the field is described by an empty status line the browser fills (issue 14), with placeholder and consent', () => {
+    const html = render([BLOCKS.newsletter], { newsletter: { store: 'de', countryCode: 'DE' } });
+    const tags = tagsOf(html);
+    const email = tags.find((tag) => tag.attrs.name === 'email');
+    const status = tags.find((tag) => tag.attrs.role === 'status');
+    expect(email?.attrs['aria-describedby']).toBe(status?.attrs.id);
+    expect(email?.attrs.placeholder).toBe('you@example.com');
+    expect(html).toMatch(/<p id="[^"]+-status" class="newsletter__status" role="status"><\/p>/);
+    expect(html).toContain('Unsubscribe any time');
+    expect(tagsOf(html).find((tag) => tag.name === 'form')?.attrs['data-success']).toBe('Welcome aboard');
   });
 
   it('video: native controls and a captions track', () => {

@@ -7,21 +7,15 @@ export interface DesktopNavProps {
   items: readonly NavItem[];
   t: Translate;
   currentPath?: string;
-  /** Tells the page a submenu is open (spec §2: the header does not hide meanwhile). */
-  onSubmenuChange?: (open: boolean) => void;
 }
 
 /**
- * spec §2: hovering a nav link shows its submenu panel. Keyboard focus entering an item opens it too,
+ * spec §2: hovering a nav link shows its submenu panel (its `is-open` class also keeps the header from hiding on scroll). Keyboard focus entering an item opens it too,
  * the toggle button states it with aria-expanded, and Escape closes it and returns focus to the link.
  */
-export function DesktopNav({ items, t, currentPath, onSubmenuChange }: DesktopNavProps) {
-  const [openUid, setOpenUid] = useState<string | null>(null);
+export function DesktopNav({ items, t, currentPath }: DesktopNavProps) {
+  const [openUid, setOpen] = useState<string | null>(null);
   const idPrefix = useId();
-  const setOpen = (uid: string | null) => {
-    setOpenUid(uid);
-    onSubmenuChange?.(uid !== null);
-  };
   return (
     <nav className="primary-nav" aria-label={t('mainNavigation')}>
       <ul className="primary-nav__list">

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { Translate } from '../../lib/translate.js';
 import { SmartLink } from '../shared/SmartLink.js';
 
@@ -7,23 +6,25 @@ export interface ErrorPageProps {
   t: Translate;
   homeHref: string;
   /**
-   * The content system's error description, already rendered through the sanitising RichText
-   * (`<RichText doc={…} className="rich-text error-page__description" />`). The page itself does not import RichText,
-   * so the root and layout error boundaries, which show no description, keep it out of every page's first load (issue 12).
+   * The content system's error description as sanitised HTML, made on the server with RichText's rules
+   * (lib/error-page.server.tsx), so neither the renderer nor its rules join every page's first load (issue 12).
    */
-  description?: ReactNode;
+  descriptionHtml?: string;
   message?: string;
   path?: string;
 }
 
 /** spec §2 error page: 'cantFindIt', a sanitised description, a link home; status as an attribute, details hidden. */
-export function ErrorPage({ status, t, homeHref, description, message, path }: ErrorPageProps) {
+export function ErrorPage({ status, t, homeHref, descriptionHtml, message, path }: ErrorPageProps) {
   return (
     <section className="error-page" data-status={status} aria-labelledby="error-page-title">
       <h1 id="error-page-title" className="error-page__title">
         {t('cantFindIt')}
       </h1>
-      {description}
+      {descriptionHtml ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: RichText's own sanitised markup, made on the server (lib/error-page.server.tsx)
+        <div className="error-page__description" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
+      ) : null}
       <SmartLink href={homeHref} className="button button--primary">
         {t('backToTheStartPage')}
       </SmartLink>

@@ -1,8 +1,9 @@
 import type { Footer as FooterContent } from '@sockshop/core/content';
 import { flagUrl } from '@sockshop/core/routing';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useHydrated } from '../../hooks/use-hydrated.js';
 import type { Translate } from '../../lib/translate.js';
+import { wakeNewsletter } from '../../newsletter/wake-newsletter.js';
 import { SocialLinks } from '../shared/SocialLinks.js';
 import { BouncingBalls } from './BouncingBalls.js';
 import type { MarketOption } from './CountrySwitcher.js';
@@ -23,45 +24,39 @@ export interface FooterProps {
   currentCountry: string;
   /** Markets for the built-in CountrySwitcher dialog (spec §1: shoppers switch market from the footer). */
   markets?: readonly MarketOption[];
-  /** Replaces the built-in dialog. Without JavaScript the button is a link to the storefront chooser at /. */
-  onOpenCountrySwitcher?: () => void;
   /** The chooser's address without JavaScript (`/?return=…` keeps the page to come back to); `/` by default. */
   chooserHref?: string;
+  /** spec §2 newsletter sign-up, as HTML made on the server (ui/src/newsletter/footer-newsletter.server.tsx); React renders an
+   * empty box for an undefined `__html` (chrome tests without it). */
+  newsletterHtml?: string;
 }
 
 /** spec §2 footer: two link blocks, country switcher, social links, bottom bar and copyright. */
-export function Footer({ footer, t, currentCountry, markets, onOpenCountrySwitcher, chooserHref = '/' }: FooterProps) {
-  const id = useId();
+export function Footer({ footer, t, currentCountry, markets, chooserHref = '/', newsletterHtml }: FooterProps) {
   const [switcherOpen, setSwitcherOpen] = useState(false);
   // Mounted from the first opening on, so closing keeps the dialog and reopening needs no fetch.
   const [switcherUsed, setSwitcherUsed] = useState(false);
-  const ownDialog = !onOpenCountrySwitcher && markets !== undefined && markets.length > 0;
-  const onOpen =
-    onOpenCountrySwitcher ??
-    (ownDialog
-      ? () => {
-          setSwitcherUsed(true);
-          setSwitcherOpen(true);
-        }
-      : undefined);
-  const country = {
-    code: currentCountry,
-    name:
-      markets?.find((market) => market.countryCode.toUpperCase() === currentCountry.toUpperCase())?.name ?? currentCountry.toUpperCase(),
-  };
-  const switcher = (
-    <CountrySwitcherButton
-      country={country}
-      t={t}
-      onOpen={onOpen}
-      onIntent={ownDialog ? loadCountrySwitcher : undefined}
-      href={chooserHref}
-    />
-  );
+  const ownDialog = !!markets?.length;
+  const onOpen = ownDialog
+    ? () => {
+        setSwitcherUsed(true);
+        setSwitcherOpen(true);
+      }
+    : undefined;
+  // Market country codes are upper case (core's markets).
+  const country = { code: currentCountry, name: markets?.find((market) => market.countryCode === currentCountry)?.name ?? currentCountry };
+  const switcher = <CountrySwitcherButton country={country} t={t} onOpen={onOpen} onIntent={loadCountrySwitcher} href={chooserHref} />;
   return (
     <footer className="site-footer">
       <BouncingBalls />
-      {footer ? <FooterBlocks footer={footer} t={t} id={id} switcher={switcher} /> : <div className="site-footer__grid">{switcher}</div>}
+      {/* Markup to keep, made on the server; the form's first focus bubbles here and wakes its controller. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a container for the events of the form inside it */}
+      <div
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: NewsletterSignUp's markup with escaped texts, made on the server (newsletter/footer-newsletter.server.tsx)
+        dangerouslySetInnerHTML={{ __html: newsletterHtml as string }}
+        onFocus={wakeNewsletter}
+      />
+      {footer ? <FooterBlocks footer={footer} t={t} switcher={switcher} /> : <div className="site-footer__grid">{switcher}</div>}
       {ownDialog && switcherUsed ? (
         <Suspense fallback={null}>
           <CountrySwitcher
@@ -77,19 +72,20 @@ export function Footer({ footer, t, currentCountry, markets, onOpenCountrySwitch
   );
 }
 
-function FooterBlocks({ footer, t, id, switcher }: { footer: FooterContent; t: Translate; id: string; switcher: React.ReactNode }) {
+// One footer per page: its headings' ids are fixed.
+function FooterBlocks({ footer, t, switcher }: { footer: FooterContent; t: Translate; switcher: React.ReactNode }) {
   return (
     <>
       <div className="site-footer__grid">
-        <nav className="site-footer__block" aria-labelledby={`${id}-one`}>
-          <h2 id={`${id}-one`} className="site-footer__title">
+        <nav className="site-footer__block" aria-labelledby="footer-block-one">
+          <h2 id="footer-block-one" className="site-footer__title">
             {footer.block_one.title}
           </h2>
           <LinkList links={footer.block_one.top_links} className="site-footer__links" />
           <LinkList links={footer.block_one.bottom_links} className="site-footer__links site-footer__links--small" />
         </nav>
-        <nav className="site-footer__block" aria-labelledby={`${id}-two`}>
-          <h2 id={`${id}-two`} className="site-footer__title">
+        <nav className="site-footer__block" aria-labelledby="footer-block-two">
+          <h2 id="footer-block-two" className="site-footer__title">
             {footer.block_two.title}
           </h2>
           <LinkList links={footer.block_two.links} className="site-footer__links" />

@@ -26,17 +26,17 @@ export interface HeaderProps {
   /** Replaces the plain search form, e.g. with one that shows suggestions. */
   search?: ReactNode;
   currentPath?: string;
-  /** spec §2 hide-on-scroll, decided by the page (core `shouldHideHeader`). */
-  concealed?: boolean;
-  /** spec §2: the logo collapses to its icon after 4 s without activity. */
-  logoCollapsed?: boolean;
-  onSubmenuChange?: (open: boolean) => void;
+  /**
+   * spec §2 hide-on-scroll: allowed on this page (the layout turns it off on checkout). The hiding itself, and the logo's
+   * collapse, are done after hydration by ui/src/chrome-behaviours through data attributes.
+   */
+  hideOnScroll?: boolean;
   onMobileMenuChange?: (open: boolean) => void;
 }
 
 /** The site header: logo, main navigation (desktop panels, mobile slide-in), search and cart. */
 export function Header(props: HeaderProps) {
-  const { t, storefront, navigation, showSearch = true, concealed = false } = props;
+  const { t, storefront, navigation, showSearch = true } = props;
   const items = navigation?.items ?? [];
   const hydrated = useHydrated();
   const [menu, dispatchMenu] = useReducer(mobileMenuReducer, CLOSED_MOBILE_MENU);
@@ -58,12 +58,13 @@ export function Header(props: HeaderProps) {
     document.getElementById(`${menuId}-toggle`)?.focus();
   };
 
-  const className = ['site-header', concealed ? 'site-header--concealed' : undefined, menuOpen ? 'site-header--menu-open' : undefined]
-    .filter(Boolean)
-    .join(' ');
   return (
     // data-enhanced switches CSS from the no-JavaScript hover/focus-within fallback to state-driven menus.
-    <header className={className} data-enhanced={hydrated ? '' : undefined}>
+    <header
+      className={menuOpen ? 'site-header site-header--menu-open' : 'site-header'}
+      data-enhanced={hydrated ? '' : undefined}
+      data-hide-on-scroll={props.hideOnScroll ? '' : undefined}
+    >
       <div className="site-header__bar">
         {items.length > 0 ? (
           <button
@@ -81,12 +82,12 @@ export function Header(props: HeaderProps) {
             <span className="visually-hidden">{menuOpen ? t('closeMenu') : t('openMenu')}</span>
           </button>
         ) : null}
-        <Logo href={props.homeHref} name={props.brandName ?? 'Sock Shop'} collapsed={props.logoCollapsed} />
-        {items.length > 0 ? (
-          <DesktopNav items={items} t={t} currentPath={props.currentPath} onSubmenuChange={props.onSubmenuChange} />
-        ) : null}
+        <Logo href={props.homeHref} name={props.brandName ?? 'Sock Shop'} />
+        {items.length > 0 ? <DesktopNav items={items} t={t} currentPath={props.currentPath} /> : null}
         <div className="site-header__tools">
           {showSearch ? (props.search ?? <SearchForm storefront={storefront} t={t} term={props.searchTerm} />) : null}
+          {/* spec §2 newsletter in the header: to the footer's sign-up field (issue 14, newsletter) */}
+          <a href="#newsletter-email">{t('newsletter')}</a>
           <CartLink href={props.cartHref} count={props.cartCount} t={t} {...(props.language ? { language: props.language } : {})} />
         </div>
       </div>

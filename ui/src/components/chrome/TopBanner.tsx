@@ -8,30 +8,26 @@ export interface TopBannerProps {
   href?: string | null;
   /** The content's colour name; mapped to a class, never to an inline style. */
   color?: string;
-  /** spec §2: hidden on checkout and once scrolled 40 px (core `topBannerVisible`); collapsed by CSS, not removed. */
-  collapsed?: boolean;
 }
 
-export function TopBanner({ message, href, color, collapsed = false }: TopBannerProps) {
+/**
+ * spec §2 top banner, hidden on checkout by the layout. After hydration ui/src/chrome-behaviours collapses it beyond
+ * 40 px of scroll (`data-collapsed`) and runs a message that does not fit as a marquee (`data-marquee`); header.css draws both.
+ */
+export function TopBanner({ message, href, color }: TopBannerProps) {
   if (message.trim() === '') return null;
-  const className = [
-    'top-banner',
-    backgroundClass(color) ?? 'bg-default',
-    `text-${bannerTextColor(color)}`,
-    collapsed ? 'top-banner--collapsed' : undefined,
-  ]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className={className} aria-hidden={collapsed || undefined}>
+    <div className={`top-banner ${backgroundClass(color) ?? 'bg-default'} text-${bannerTextColor(color)}`}>
       <p className="top-banner__message">
-        {href ? (
-          <SmartLink href={href} className="top-banner__link">
-            {message}
-          </SmartLink>
-        ) : (
-          message
-        )}
+        <span className="top-banner__text">
+          {href ? (
+            <SmartLink href={href} className="top-banner__link">
+              {message}
+            </SmartLink>
+          ) : (
+            message
+          )}
+        </span>
       </p>
     </div>
   );

@@ -2,11 +2,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createTranslate } from '../../lib/translate.js';
 import { tagsOf } from '../rich-text/markup-audit.js';
-import { RichText } from '../rich-text/RichText.js';
 import { itemsInCartLabel } from './CartLink.js';
 import { CountrySwitcher } from './CountrySwitcher.js';
 import { FOOTER, NAVIGATION } from './chrome-fixtures.js';
-import { ErrorPage } from './ErrorPage.js';
 import { Footer } from './Footer.js';
 import { Header, type HeaderProps } from './Header.js';
 import { SkipLink } from './SkipLink.js';
@@ -101,7 +99,7 @@ describe('Footer (spec §2 footer)', () => {
 
   it('the country switcher is a link to / until hydrated, with the flag of the current country', () => {
     const html = footer();
-    expect(html).toContain('<a class="country-switcher-button" href="/"><img class="flag" src="/flags/de.png" alt=""');
+    expect(html).toContain('<a class="country-switcher-button" href="/"><img class="flag" src="/flags/de.svg" alt=""');
     expect(html).toContain('Deutschland');
   });
 });
@@ -110,7 +108,7 @@ describe('Footer without content', () => {
   it('still offers the country switcher; its own dialog loads on first use, not with the page', () => {
     const markets = [{ countryCode: 'NL', name: 'Nederland', storefront: 'nl', href: '/nl' }];
     const html = renderToStaticMarkup(<Footer footer={null} t={t} currentCountry="NL" markets={markets} />);
-    expect(html).toContain('<a class="country-switcher-button" href="/"><img class="flag" src="/flags/nl.png" alt=""');
+    expect(html).toContain('<a class="country-switcher-button" href="/"><img class="flag" src="/flags/nl.svg" alt=""');
     expect(html).toContain('Nederland');
     expect(html).not.toContain('<dialog');
   });
@@ -127,45 +125,15 @@ describe('CountrySwitcher', () => {
     const dialog = tagsOf(html).find((tag) => tag.name === 'dialog');
     expect(html).toContain(`<h2 id="${dialog?.attrs['aria-labelledby']}" class="country-switcher__title">t:chooseCountry</h2>`);
     expect(html).toContain(
-      '<a class="country-list__link is-current" href="/de" aria-current="true"><img class="flag" src="/flags/de.png" alt=""',
+      '<a class="country-list__link is-current" href="/de" aria-current="true"><img class="flag" src="/flags/de.svg" alt=""',
     );
-    expect(html).toContain('src="/flags/us.png"');
+    expect(html).toContain('src="/flags/us.svg"');
     expect(html).not.toContain('javascript:');
     expect(html).toContain('<span class="visually-hidden">t:close</span>');
   });
 });
 
-describe('ErrorPage (spec §2 error page)', () => {
-  it('shows cantFindIt, a sanitised description and a link home; carries the status and hides the details', () => {
-    const description = {
-      type: 'doc',
-      content: [
-        {
-          type: 'paragraph',
-          content: [{ type: 'text', text: '<script>x</script>Lost?', marks: [{ type: 'link', attrs: { href: 'javascript:x' } }] }],
-        },
-      ],
-    };
-    const html = renderToStaticMarkup(
-      <ErrorPage
-        status={404}
-        t={t}
-        homeHref="/de"
-        description={<RichText doc={description} className="rich-text error-page__description" />}
-        message="Page Not Found: /de/x"
-        path="/de/x"
-      />,
-    );
-    expect(html).toContain('data-status="404"');
-    expect(html).toContain('<h1 id="error-page-title" class="error-page__title">t:cantFindIt</h1>');
-    expect(html).toContain('<a href="/de" class="button button--primary">t:backToTheStartPage</a>');
-    expect(html).toContain('&lt;script&gt;x&lt;/script&gt;Lost?');
-    expect(html).not.toContain('javascript:');
-    expect(html).toContain(
-      '<div class="error-page__details" hidden=""><p data-error-message="">Page Not Found: /de/x</p><p data-error-path="">/de/x</p></div>',
-    );
-  });
-});
+// ErrorPage: ErrorPage.test.tsx (issue 14: its description is HTML made on the server).
 
 describe('TopBanner and SkipLink', () => {
   it('§2 yellow and orange banners get black text, others white; colours are classes, never styles', () => {
@@ -203,5 +171,19 @@ describe('the cart count (issue 13: plural rules)', () => {
 
   it('falls back to the general text when the content has no plural forms', () => {
     expect(itemsInCartLabel(1, 'de', createTranslate({ itemsInCart: 'Artikel im Warenkorb' }))).toBe('1 Artikel im Warenkorb');
+  });
+});
+
+// issue 14, chrome behaviours: the server HTML carries the flags and hooks the after-hydration module drives.
+describe('chrome behaviour hooks (spec §2)', () => {
+  it('the header says whether it may hide on scroll; off unless the page turns it on', () => {
+    expect(header({ hideOnScroll: true })).toMatch(/^<header class="site-header" data-hide-on-scroll="">/);
+    expect(header()).not.toContain('data-hide-on-scroll');
+  });
+
+  it('the banner wraps its message for the marquee, with no style attribute and no collapsed state in the HTML', () => {
+    const html = renderToStaticMarkup(<TopBanner message="Free shipping" href="/de/shipping" color="yellow" />);
+    expect(html).toContain('<p class="top-banner__message"><span class="top-banner__text"><a href="/de/shipping"');
+    expect(html).not.toMatch(/style=|data-collapsed|data-marquee/);
   });
 });

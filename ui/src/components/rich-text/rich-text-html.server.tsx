@@ -1,5 +1,6 @@
 import type { ContentBlock, RichTextNode } from '@sockshop/core/content';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { withoutForgedMarkup } from './forged-markup.server.js';
 import { PRERENDERED } from './prerendered.js';
 import { MAX_CHILDREN, MAX_DEPTH, RichText } from './RichText.js';
 
@@ -9,7 +10,8 @@ import { MAX_CHILDREN, MAX_DEPTH, RichText } from './RichText.js';
  * Top-level `blok` nodes stay nodes: their components are React's. A document with a blok deeper down (which the
  * editor does not make) is left as it is, and the browser renders it with RichText, loaded then.
  */
-export function prerenderRichText(doc: RichTextNode | null | undefined, minHeadingLevel: 2 | 3): RichTextNode | null | undefined {
+export function prerenderRichText(given: RichTextNode | null | undefined, minHeadingLevel: 2 | 3): RichTextNode | null | undefined {
+  const doc = withoutForgedMarkup(given);
   if (!isNode(doc)) return doc;
   if (doc.type !== 'doc') return hasBlok(doc, 0) ? doc : { type: PRERENDERED, content: [htmlNode(doc, minHeadingLevel)] };
   const top = (Array.isArray(doc.content) ? doc.content : []).slice(0, MAX_CHILDREN).filter(isNode);

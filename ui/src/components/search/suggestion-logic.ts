@@ -9,6 +9,7 @@ import {
 } from '@sockshop/core/interaction';
 import { type Device, productPath } from '@sockshop/core/routing';
 import type { Dispatch, KeyboardEvent } from 'react';
+import { reportCallFailure } from '../../diagnostics/call-failure';
 
 /**
  * The behaviour of the search combobox (spec §4), loaded when the field first gets focus rather than with the page
@@ -47,8 +48,9 @@ export function requestSuggestions(
       const [json, { parseSuggestAnswer }] = await Promise.all([response.json(), parser]);
       const suggestions = parseSuggestAnswer(json);
       if (suggestions) onLoaded(suggestions);
-    } catch {
-      // No suggestions: the form still searches on Enter.
+    } catch (error) {
+      // No suggestions: the form still searches on Enter. A request given up for newer typing is no failure.
+      if (!controller.signal.aborted) reportCallFailure('search', 'suggestions', error);
     }
   }, TYPING_PAUSE_MS);
   return () => {

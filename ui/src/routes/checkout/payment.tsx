@@ -13,6 +13,7 @@ import { usePaymentMethods } from '../../checkout/use-payment-methods';
 import { CartTotals } from '../../components/cart/CartTotals';
 import { OutOfStockLines } from '../../components/checkout/OutOfStockLines';
 import { PaymentMethodChoice } from '../../components/checkout/PaymentMethodChoice';
+import { reportPaymentFailure } from '../../diagnostics/checkout-reports';
 import { useStorefrontData } from '../../lib/layout-data';
 
 type Phase = 'creating' | 'failed' | 'ready' | 'completing';
@@ -110,7 +111,10 @@ export default function CheckoutPayment() {
       setMessage('');
       const { key, digest } = paymentAttempts.keyFor(order.id, paymentMethod);
       const result = await services.payments.submitPayment({ orderId: order.id, paymentMethod, idempotencyKey: key }, cart.scope);
-      if (result.isErr()) showError(result.error.code);
+      if (result.isErr()) {
+        reportPaymentFailure('payment', result.error);
+        showError(result.error.code);
+      }
       const leaving = result.isOk() && (await settle(result.value, { digest }));
       if (!leaving) setBusy(false);
     },
@@ -134,6 +138,7 @@ export default function CheckoutPayment() {
       else {
         // The provider's page was used up either way; paying again is a new attempt.
         paymentAttempts.endRedirected(order.id);
+        reportPaymentFailure('details', result.error);
         showError(result.error.code);
       }
       setBusy(false);

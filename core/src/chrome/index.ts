@@ -1,0 +1,5 @@
+export * from './header-visibility.js';
+export * from './logo.js';
+export * from './speech-bubble.js';
+export * from './top-banner.js';
+export * from './widgets.js';

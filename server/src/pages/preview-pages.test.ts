@@ -1,0 +1,84 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { type ShopHarness, startShop } from '@sockshop/test-fixtures/harness/shop.harness';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PREVIEW_PAGE_POLICY } from './page-policy.js';
+
+// spec §1, §6 (issue 14): the visual editor's draft preview through the page render.
+
+const PREVIEW_TOKEN = `pages-preview-${randomUUID()}`;
+let shop: ShopHarness;
+beforeAll(async () => {
+  shop = await startShop({ CONTENT_PREVIEW_TOKEN: PREVIEW_TOKEN });
+}, 120_000);
+afterAll(async () => {
+  await shop?.close();
+});
+
+function editorQuery({ token = PREVIEW_TOKEN, ageSeconds = 5 } = {}): string {
+  const timestamp = String(Math.floor(Date.now() / 1000) - ageSeconds);
+  return new URLSearchParams({
+    _storyblok: '1',
+    '_storyblok_tk[space_id]': '1000',
+    '_storyblok_tk[timestamp]': timestamp,
+    '_storyblok_tk[token]': createHash('sha1').update(`1000:${token}:${timestamp}`).digest('hex'),
+  }).toString();
+}
+const get = (path: string) => fetch(`${shop.url}${path}`, { redirect: 'manual' });
+const DRAFT = 'Summer sale';
+
+describe('a page request with the visual editor’s link', () => {
+  it('verified: the draft, no-store, noindex, outside the page cache', async () => {
+    for (const path of ['/de/editor/_default/summer-sale', '/de/summer-sale']) {
+      for (let round = 0; round < 2; round++) {
+        const response = await get(`${path}?${editorQuery()}`);
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('cache-control'), path).toBe(PREVIEW_PAGE_POLICY);
+        expect(response.headers.get('x-robots-tag'), path).toBe('noindex');
+        expect(response.headers.get('x-cache'), path).toBeNull();
+        expect(await response.text(), path).toContain(DRAFT);
+      }
+    }
+  });
+
+  it('its data requests (the route data the editor reloads on save) are drafts too', async () => {
+    const response = await get(`/de/editor/_default/summer-sale.data?${editorQuery()}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(PREVIEW_PAGE_POLICY);
+    expect(await response.text()).toContain(DRAFT);
+  });
+
+  it('a wrong token, an expired one, a missing part or no _storyblok: never the draft', async () => {
+    const partial = new URLSearchParams(editorQuery());
+    partial.delete('_storyblok_tk[token]');
+    const unsigned = new URLSearchParams(editorQuery());
+    unsigned.delete('_storyblok');
+    for (const query of [
+      editorQuery({ token: 'public-token' }),
+      editorQuery({ ageSeconds: 2 * 60 * 60 }),
+      partial.toString(),
+      unsigned.toString(),
+      '_storyblok=1',
+    ]) {
+      const response = await get(`/de/editor/_default/summer-sale?${query}`);
+      expect(response.status, query).toBe(404);
+      expect(await response.text(), query).not.toContain(`>${DRAFT}<`);
+      expect(response.headers.get('cache-control'), query).not.toMatch(/public|s-maxage/);
+    }
+    // The published story still shows, and the bridge is not offered.
+    const home = await get(`/de/editor/_default/home?${editorQuery({ token: 'public-token' })}`);
+    expect(home.status).toBe(200);
+    const html = await home.text();
+    expect(html).toContain('data-visual-editor="published"');
+    expect(html).not.toContain('storyblok-v2-latest.js');
+  });
+
+  it('only the editor route may be framed, and by the editor origin alone', async () => {
+    const editor = await get(`/de/editor/_default/home?${editorQuery()}`);
+    const policy = editor.headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/frame-ancestors http:\/\/[\w.]+:\d+(;|$)/);
+    expect(await editor.text()).toContain('storyblok-v2-latest.js');
+    for (const path of [`/de/summer-sale?${editorQuery()}`, '/de']) {
+      expect((await get(path)).headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+    }
+  });
+});

@@ -1,0 +1,145 @@
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { axeViolations } from './axe';
+import { type ShopServer, startShopServer } from './shop-server';
+import { VIEWPORTS } from './viewports';
+
+// Issue 14: the newsletter in the footer and from the header (spec §2, §4, §5, §7, §8, §9) on the running shop with its
+// sandbox, whose newsletter provider refuses `fail-once@…` addresses once (sandbox/src/newsletter/reserved-addresses.ts).
+let shop: ShopServer;
+
+test.beforeAll(async () => {
+  shop = await startShopServer();
+});
+test.afterAll(async () => {
+  await shop?.stop();
+});
+
+/** The sandbox content's newsletter texts and the translations the dialogs use, per storefront's language. */
+const STOREFRONTS = [
+  {
+    code: 'de',
+    welcome: 'Willkommen! Schau in dein Postfach.',
+    failure: 'Die Anmeldung hat nicht geklappt. Bitte versuche es erneut.',
+    anErrorOcurred: 'Ein Fehler ist aufgetreten',
+    retry: 'Erneut versuchen',
+    invalidEmail: 'Bitte gib eine gültige E-Mail-Adresse ein',
+  },
+  {
+    code: 'us',
+    welcome: 'Welcome! Check your inbox.',
+    failure: 'We could not sign you up. Please try again.',
+    anErrorOcurred: 'An error occurred',
+    retry: 'Try again',
+    invalidEmail: 'Please enter a valid email address',
+  },
+  {
+    code: 'fr',
+    welcome: 'Bienvenue ! Consultez votre boîte mail.',
+    failure: "L'inscription a échoué. Veuillez réessayer.",
+    anErrorOcurred: 'Une erreur est survenue',
+    retry: 'Réessayer',
+    invalidEmail: 'Veuillez saisir une adresse e-mail valide',
+  },
+] as const;
+
+let unique = 0;
+const address = (local: string) => `${local}+${Date.now()}-${++unique}@example.com`;
+
+async function open(browser: Browser, viewport: { width: number; height: number }, path: string) {
+  const page = await (await browser.newContext({ viewport })).newPage();
+  const signUps: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/newsletter') signUps.push(request.postDataJSON());
+  });
+  await page.goto(`${shop.url}${path}`);
+  // Hydrated: the header's client-only markers are set (the newsletter needs React's events).
+  await page.locator('.site-header[data-enhanced]').waitFor();
+  const form = page.locator('footer form.newsletter__form');
+  const email = page.locator('#newsletter-email');
+  return { page, signUps, form, email };
+}
+
+/** The first focus fetches the form's controller, which marks the form once it listens (a shopper takes longer to type). */
+async function wake(form: Locator, email: Locator) {
+  await email.focus();
+  await expect(form).toHaveAttribute('aria-busy', 'false');
+}
+
+const dialog = (page: Page) => page.locator('dialog[open]');
+
+for (const { name, viewport } of VIEWPORTS) {
+  for (const sf of STOREFRONTS) {
+    test.describe(`${name} ${sf.code}`, () => {
+      test('footer sign-up: two quick submits send one request and open the welcome dialog (axe clean)', async ({ browser }) => {
+        const { page, signUps, form, email } = await open(browser, viewport, `/${sf.code}`);
+        const mail = address('socks');
+        await wake(form, email);
+        await email.fill(mail);
+        await form.getByRole('button').dblclick();
+        await expect(dialog(page)).toBeVisible();
+        await expect(page.getByRole('dialog', { name: sf.welcome })).toBeVisible();
+        expect(await dialog(page).evaluate((node) => node.contains(document.activeElement))).toBe(true);
+        expect(await axeViolations(page)).toEqual([]);
+        await page.waitForTimeout(600);
+        expect(signUps).toEqual([{ store: sf.code, countryCode: sf.code.toUpperCase(), email: mail }]);
+        await page.keyboard.press('Escape');
+        await expect(dialog(page)).toHaveCount(0);
+        await expect(page.locator('#newsletter-status')).toHaveText(sf.welcome);
+        await expect(page.locator('#newsletter-status')).toBeFocused();
+      });
+
+      test("a failing provider: 'anErrorOcurred' dialog with the content's message, retry signs up (axe clean)", async ({ browser }) => {
+        const { page, signUps, form, email } = await open(browser, viewport, `/${sf.code}`);
+        const mail = address('fail-once');
+        await wake(form, email);
+        await email.fill(mail);
+        await email.press('Enter');
+        const failed = page.getByRole('dialog', { name: sf.anErrorOcurred });
+        await expect(failed).toBeVisible();
+        await expect(failed).toContainText(sf.failure);
+        await expect(failed.getByRole('button', { name: sf.retry })).toBeFocused();
+        expect(await axeViolations(page)).toEqual([]);
+        await failed.getByRole('button', { name: sf.retry }).click();
+        await expect(page.getByRole('dialog', { name: sf.welcome })).toBeVisible();
+        expect(signUps).toHaveLength(2);
+        expect(new Set(signUps.map((body) => (body as { email: string }).email))).toEqual(new Set([mail]));
+      });
+
+      test("an invalid email shows 'invalidEmail' on the field and sends nothing", async ({ browser }) => {
+        const { page, signUps, form, email } = await open(browser, viewport, `/${sf.code}`);
+        await wake(form, email);
+        await email.fill('socks-at-example');
+        await form.getByRole('button').click();
+        await expect(page.locator('#newsletter-status')).toHaveText(sf.invalidEmail);
+        await expect(email).toHaveAttribute('aria-invalid', 'true');
+        await expect(email).toHaveAttribute('aria-describedby', 'newsletter-status');
+        expect(signUps).toEqual([]);
+        // spec §5: it clears, debounced, once the address is valid.
+        await email.fill('socks@example.com');
+        await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+        await expect(page.locator('#newsletter-status')).toHaveText('');
+      });
+
+      test('keyboard only: the header entry leads to the field, Enter signs up, Escape closes and keeps focus', async ({ browser }) => {
+        const { page, signUps } = await open(browser, viewport, `/${sf.code}/adults/socks`);
+        const entry = page.locator('header a[href="#newsletter-email"]');
+        await expect(entry).toBeVisible();
+        await expect(entry).toHaveAccessibleName(/newsletter|nieuwsbrief/i);
+        await entry.focus();
+        await page.keyboard.press('Enter');
+        await expect(page.locator('#newsletter-email')).toBeFocused();
+        await expect(page.locator('#newsletter-email')).toBeInViewport();
+        await expect(page.locator('footer form.newsletter__form')).toHaveAttribute('aria-busy', 'false');
+        const mail = address('keyboard');
+        await page.keyboard.type(mail);
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('dialog', { name: sf.welcome })).toBeVisible();
+        expect(await dialog(page).evaluate((node) => node.contains(document.activeElement))).toBe(true);
+        await page.keyboard.press('Escape');
+        await expect(dialog(page)).toHaveCount(0);
+        await expect(page.locator('#newsletter-status')).toBeFocused();
+        expect(signUps).toHaveLength(1);
+      });
+    });
+  }
+}

@@ -1,0 +1,152 @@
+import { createRequire } from 'node:module';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { CARDS, payByCard } from './checkout-helpers';
+import { type ShopServer, startShopServer } from './shop-server';
+import { VIEWPORTS } from './viewports';
+
+// issue 14: axe (WCAG 2.1 A and AA) finds no violation on any page type, in de, us and fr, on a desktop and a phone.
+const require = createRequire(import.meta.url);
+let shop: ShopServer;
+
+// Not serial: a page type that fails does not hide the others' results.
+test.beforeAll(async () => {
+  shop = await startShopServer();
+});
+test.afterAll(async () => {
+  await shop?.stop();
+});
+
+/** axe on the page; the payment provider's card form is its own origin's page (a frame axe cannot enter here). */
+async function violations(page: Page): Promise<string[]> {
+  // A key press is activity (spec §2): the logo's 4 s idle collapse starts over, so it does not fold away mid-check.
+  await page.keyboard.press('Shift');
+  // A fade still running (the logo's collapse, a dialog's entrance) is a state between two checked ones, not a page state.
+  // Endless ones (the banner's marquee) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    type Axe = { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> };
+    const axe = (window as unknown as { axe: Axe }).axe;
+    const result = await axe.run(
+      { exclude: [['iframe.card-frame']] },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, iframes: false },
+    );
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+  });
+}
+
+/** Every page type a shopper opens by address (spec §2), on storefront `sf`. */
+const pagesOf = (sf: string) => [
+  ['chooser', '/'],
+  ['home', `/${sf}`],
+  ['category', `/${sf}/adults/socks`],
+  ['product', `/${sf}/product/CRW-100`],
+  ['search', `/${sf}/search?term=flamingo`],
+  ['empty cart', `/${sf}/checkout/cart`],
+  ['faq', `/${sf}/faq`],
+  ['faq section', `/${sf}/faq/returns`],
+  ['blog', `/${sf}/happy-news`],
+  ['about-us', `/${sf}/about-us`],
+  ['campaign', `/${sf}/corporate-gifts`],
+  ['login', `/${sf}/login`],
+  ['terms', `/${sf}/terms`],
+  ['privacy', `/${sf}/privacy`],
+  ['imprint', `/${sf}/imprint`],
+  ['menu', `/${sf}/menu`],
+  ['404', `/${sf}/no-such-page`],
+  ['shared content', `/${sf}/shared-content`],
+];
+
+/** A shopper per storefront for the checkout steps (the items query fills the cart, spec §5). */
+const SHOPPERS = {
+  de: { variant: 'CRW-100-3941', region: undefined, postCode: '80331', city: 'München', telephone: '+49 30 7654321' },
+  us: { variant: 'CRW-100-UP-3941', region: 'NY', postCode: '10001', city: 'New York', telephone: '+1 212 555 0100' },
+  fr: { variant: 'CRW-100-3941', region: undefined, postCode: '75001', city: 'Paris', telephone: '+33 1 23 45 67 89' },
+} as const;
+
+/** The address step filled for a shopper of the storefront, then on to payment (in the storefront's language). */
+async function fillAddress(page: Page, shopper: (typeof SHOPPERS)[keyof typeof SHOPPERS]) {
+  await page.locator('main input[name="email"]').fill('grace@example.com');
+  await page.locator('main input[name="telephone"]').fill(shopper.telephone);
+  await page.locator('main input[name="shipping.firstName"]').fill('Grace');
+  await page.locator('main input[name="shipping.lastName"]').fill('Hopper');
+  await page.locator('main input[name="shipping.street0"]').fill('Main Street 5');
+  await page.locator('main input[name="shipping.postCode"]').fill(shopper.postCode);
+  await page.locator('main input[name="shipping.city"]').fill(shopper.city);
+  if (shopper.region) await page.locator('main select[name="shipping.region"]').selectOption(shopper.region);
+  await page.locator('main input[name="agreements"]').check();
+  await page
+    .locator('main')
+    .getByRole('button', { name: /zahlung|payment|paiement/i })
+    .click();
+}
+
+for (const { name, viewport } of VIEWPORTS) {
+  test.describe(name, () => {
+    let context: BrowserContext;
+    let page: Page;
+    test.beforeAll(async ({ browser }) => {
+      // axe is injected as a script the page's CSP would refuse; the shop's own scripts still run by their hashes.
+      context = await browser.newContext({ viewport, bypassCSP: true });
+      page = await context.newPage();
+    });
+    test.afterAll(async () => {
+      await context?.close();
+    });
+
+    for (const sf of ['de', 'us', 'fr'] as const) {
+      test(`${sf}: no violations on any page type`, async () => {
+        test.setTimeout(180_000);
+        const found: Record<string, string[]> = {};
+        for (const [type, path] of pagesOf(sf)) {
+          await page.goto(`${shop.url}${path}`);
+          await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+          const list = await violations(page);
+          if (list.length > 0) found[`${type} ${path}`] = list;
+        }
+        expect(found).toEqual({});
+      });
+
+      test(`${sf}: no violations on the checkout steps: cart, address, payment, success`, async () => {
+        test.setTimeout(120_000);
+        const shopper = SHOPPERS[sf];
+        const base = `${shop.url}/${sf}`;
+        const found: Record<string, string[]> = {};
+        const check = async (step: string) => {
+          // The card form's frame keeps its own connection open: the network never goes idle on the payment step.
+          await page.waitForLoadState('load');
+          await page.waitForTimeout(500);
+          const list = await violations(page);
+          if (list.length > 0) found[step] = list;
+        };
+        await page.goto(`${base}?items=${shopper.variant}x1`);
+        await expect(page.getByRole('link', { name: /warenkorb|cart|panier/i }).first()).toContainText('1');
+        await page.goto(`${base}/checkout/cart`);
+        await expect(page.getByRole('radio', { checked: true })).toBeVisible();
+        await check('cart');
+        await page
+          .locator('main')
+          .getByRole('button', { name: /weiter|continue|continuer/i })
+          .click();
+        await expect(page).toHaveURL(`${base}/checkout/address`);
+        await check('address');
+        await fillAddress(page, shopper);
+        await expect(page).toHaveURL(`${base}/checkout/payment`);
+        await expect(page.frameLocator('iframe.card-frame').locator('#number')).toBeVisible();
+        await check('payment');
+        await payByCard(page, CARDS.authorised);
+        await expect(page).toHaveURL(new RegExp(`/${sf}/checkout/success/[^/]+$`), { timeout: 20_000 });
+        await expect(page.getByTestId('order-number')).toHaveAttribute('data-confirmed', 'true');
+        await check('success');
+        expect(found).toEqual({});
+      });
+    }
+  });
+}

@@ -1,0 +1,135 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { expect, type Page, type Request, test } from '@playwright/test';
+import { axeViolations } from './axe';
+import { type ShopServer, startShopServer } from './shop-server';
+import { VIEWPORTS } from './viewports';
+
+// Issue 14, spec §1, §2, §6: the visual editor's draft preview. A link the editor signed with the preview token shows
+// drafts, uncached, with the bridge and no cart fetch; any other link shows published content only; the sandbox editor
+// page edits a story and the framed page follows without a reload.
+
+const PREVIEW_TOKEN = `e2e-preview-${randomUUID()}`;
+const SPACE_ID = '1000';
+const DRAFT_HEADLINE = 'Summer sale';
+const LOADED = { waitUntil: 'domcontentloaded' } as const;
+
+let shop: ShopServer;
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.beforeAll(async () => {
+  shop = await startShopServer({ CONTENT_PREVIEW_TOKEN: PREVIEW_TOKEN });
+});
+test.afterAll(async () => {
+  await shop?.stop();
+});
+
+/** The query the editor appends to its preview URL (docs/protocols.md "Visual editor"). */
+function editorQuery(token = PREVIEW_TOKEN, ageSeconds = 5): string {
+  const timestamp = String(Math.floor(Date.now() / 1000) - ageSeconds);
+  return new URLSearchParams({
+    _storyblok: '1',
+    '_storyblok_tk[space_id]': SPACE_ID,
+    '_storyblok_tk[timestamp]': timestamp,
+    '_storyblok_tk[token]': createHash('sha1').update(`${SPACE_ID}:${token}:${timestamp}`).digest('hex'),
+  }).toString();
+}
+
+/** The content sandbox, on the port after the shop's (shop-server.ts), at the host browsers use. */
+const contentOrigin = () => {
+  const url = new URL(shop.url);
+  return `${url.protocol}//${url.hostname}:${Number(url.port) + 1}`;
+};
+
+/** A saved cart token, so that any ordinary page would fetch the cart at start-up (spec §4). */
+async function withSavedCart(page: Page, region: 'NL' | 'US') {
+  await page.addInitScript((key) => {
+    window.localStorage.setItem(key, JSON.stringify({ token: 'saved-token', savedAt: Date.now() }));
+  }, `cartToken:${region}`);
+}
+
+const cartRequests = (requests: Request[]) => requests.filter((request) => /\/carts(\?|$)/.test(new URL(request.url()).pathname));
+
+for (const { name, viewport } of VIEWPORTS) {
+  for (const storefront of ['de', 'us'] as const) {
+    test.describe(`${name} ${storefront}`, () => {
+      test.use({ viewport });
+
+      test('a signed preview link shows the draft, no-store and noindex, loads the bridge and fetches no cart', async ({ page }) => {
+        await withSavedCart(page, storefront === 'us' ? 'US' : 'NL');
+        const requests: Request[] = [];
+        page.on('request', (request) => requests.push(request));
+        const bridge = page.waitForRequest(`${contentOrigin()}/f/storyblok-v2-latest.js`);
+        // Not waiting for every picture: the sandbox renders them on first request.
+        const response = await page.goto(`${shop.url}/${storefront}/editor/_default/summer-sale?${editorQuery()}`, LOADED);
+        expect(response?.status()).toBe(200);
+        const headers = response?.headers() ?? {};
+        expect(headers['cache-control']).toBe('no-store');
+        expect(headers['x-robots-tag']).toBe('noindex');
+        expect(headers['x-cache']).toBeUndefined();
+        expect(headers['content-security-policy']).toContain(`frame-ancestors ${contentOrigin()}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(DRAFT_HEADLINE);
+        await bridge;
+        await page.waitForFunction(() => typeof (window as { StoryblokBridge?: unknown }).StoryblokBridge === 'function');
+        // The bridge loads after hydration, when the cart's start-up has run: give a fetch it started time to show.
+        await page.waitForTimeout(1_500);
+        expect(cartRequests(requests)).toEqual([]);
+
+        // The same saved cart on an ordinary page is fetched: the skip is the editor route's alone.
+        await page.goto(`${shop.url}/${storefront}`, LOADED);
+        await expect.poll(() => cartRequests(requests).length).toBeGreaterThan(0);
+      });
+
+      test('the preview path runs through every page: a signed link on the story’s own page shows the draft too', async ({ page }) => {
+        const response = await page.goto(`${shop.url}/${storefront}/summer-sale?${editorQuery()}`, LOADED);
+        expect(response?.status()).toBe(200);
+        expect(response?.headers()['cache-control']).toBe('no-store');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(DRAFT_HEADLINE);
+        // Not the editor route: no bridge, and the shop's framing rule.
+        expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+      });
+
+      test('a wrong or expired token shows published content only', async ({ page }) => {
+        for (const query of [editorQuery('not-the-preview-token'), editorQuery(PREVIEW_TOKEN, 2 * 60 * 60)]) {
+          const draft = await page.goto(`${shop.url}/${storefront}/editor/_default/summer-sale?${query}`, LOADED);
+          expect(draft?.status()).toBe(404);
+          await expect(page.getByText(DRAFT_HEADLINE, { exact: true })).toHaveCount(0);
+          const home = await page.goto(`${shop.url}/${storefront}/editor/_default/home?${query}`, LOADED);
+          expect(home?.status()).toBe(200);
+          expect(home?.headers()['cache-control']).not.toContain('public');
+          await expect(page.locator('[data-visual-editor="published"]')).toBeVisible();
+          await page.waitForLoadState('load');
+          expect(await page.evaluate(() => 'StoryblokBridge' in window)).toBe(false);
+        }
+      });
+
+      test('axe finds no violation on the editor route nor on the sandbox editor', async ({ browser }) => {
+        // axe is injected as a script the page's CSP would refuse.
+        const context = await browser.newContext({ bypassCSP: true, viewport });
+        const page = await context.newPage();
+        await page.goto(`${shop.url}/${storefront}/editor/_default/summer-sale?${editorQuery()}`);
+        await page.waitForFunction(() => typeof (window as { StoryblokBridge?: unknown }).StoryblokBridge === 'function');
+        expect(await axeViolations(page)).toEqual([]);
+        await page.goto(`${contentOrigin()}/editor?story=_default/summer-sale&storefront=${storefront}`);
+        expect(await axeViolations(page)).toEqual([]);
+        await context.close();
+      });
+
+      test('the sandbox editor edits a text field and the framed page follows live, without a reload', async ({ page }) => {
+        await page.goto(`${contentOrigin()}/editor?story=_default/summer-sale&storefront=${storefront}`, LOADED);
+        await expect(page.getByRole('status')).toHaveText(/Bridge loaded/);
+        const frame = page.frameLocator('iframe[title="Page preview"]');
+        await expect(frame.getByRole('heading', { level: 1 })).toHaveText(DRAFT_HEADLINE);
+        const framed = page.frames().find((f) => f.url().includes('/editor/_default/summer-sale'));
+        await framed?.evaluate(() => {
+          (window as { __notReloaded?: boolean }).__notReloaded = true;
+        });
+        await page.getByLabel('hero 1: title').fill('Live edited headline');
+        await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Live edited headline');
+        expect(await framed?.evaluate(() => (window as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
+        // "Save": the page reads its data again from the server, the draft as saved.
+        await page.getByRole('button', { name: /Save/ }).click();
+        await expect(frame.getByRole('heading', { level: 1 })).toHaveText(DRAFT_HEADLINE);
+        expect(await framed?.evaluate(() => (window as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
+      });
+    });
+  }
+}

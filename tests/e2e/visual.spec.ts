@@ -1,0 +1,73 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { type ShopServer, startShopServer } from './shop-server';
+import { VIEWPORTS } from './viewports';
+
+// Issue 14, the visual check: full-page screenshots of home, a category and a product in de and us, on a desktop and a
+// phone, attached to the test output and kept in test-results/visual/ for review; and the product pictures there are
+// real pictures (decoded, served as AVIF or WebP), not placeholders.
+const PAGES = [
+  ['home', ''],
+  ['category', '/adults/socks'],
+  ['product', '/product/CRW-100'],
+] as const;
+const KEPT = join(process.cwd(), 'test-results', 'visual');
+const PRODUCT_IMAGES = '.product-card__image, .product-gallery__image';
+
+let shop: ShopServer;
+test.beforeAll(async () => {
+  shop = await startShopServer();
+  mkdirSync(KEPT, { recursive: true });
+});
+test.afterAll(async () => {
+  await shop?.stop();
+});
+
+/** Scrolls the page through once so lazy pictures load, then back to the top, and waits for the network to rest. */
+async function loadEverything(page: Page) {
+  await expect(page.locator('header[data-enhanced]')).toBeAttached();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = page.viewportSize()?.height ?? 800;
+  for (let y = 0; y < height; y += step / 2) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(120);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForLoadState('networkidle');
+}
+
+for (const { name: device, viewport } of VIEWPORTS) {
+  for (const market of ['de', 'us']) {
+    for (const [pageName, path] of PAGES) {
+      test(`${device} ${market} ${pageName}`, async ({ page }, testInfo) => {
+        test.setTimeout(120_000);
+        await page.setViewportSize(viewport);
+        const mediaTypes = new Map<string, string>();
+        page.on('response', (response) => {
+          if (new URL(response.url()).pathname.startsWith('/media/'))
+            mediaTypes.set(response.url(), response.headers()['content-type'] ?? '');
+        });
+        await page.goto(`${shop.url}/${market}${path}`);
+        await loadEverything(page);
+
+        const pictures = await page
+          .locator(PRODUCT_IMAGES)
+          .evaluateAll((images) =>
+            (images as HTMLImageElement[]).map((img) => ({ src: img.currentSrc, complete: img.complete, width: img.naturalWidth })),
+          );
+        if (pageName !== 'home') expect(pictures.length).toBeGreaterThan(0);
+        for (const picture of pictures) {
+          expect(picture, picture.src).toMatchObject({ complete: true });
+          expect(picture.width, picture.src).toBeGreaterThan(0);
+          expect(mediaTypes.get(picture.src), picture.src).toMatch(/^image\/(avif|webp)$/);
+        }
+
+        const screenshot = await page.screenshot({ fullPage: true });
+        const file = `${market}-${pageName}-${device}.png`;
+        writeFileSync(join(KEPT, file), screenshot);
+        await testInfo.attach(file, { body: screenshot, contentType: 'image/png' });
+      });
+    }
+  }
+}

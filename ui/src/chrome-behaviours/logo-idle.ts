@@ -1,0 +1,17 @@
+import { ACTIVITY_EVENTS, LOGO_COLLAPSE_MS } from '@sockshop/core/chrome';
+
+/**
+ * spec §2: the logo collapses to its icon after 4000 ms without activity and expands on the next. Under reduced motion
+ * the state still changes, without animation (motion.css); the link keeps its accessible name either way (header.css).
+ */
+export function collapseLogoWhenIdle(): void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const logo = () => document.querySelector('.site-header .logo');
+  const onActivity = () => {
+    logo()?.removeAttribute('data-collapsed');
+    clearTimeout(timer);
+    timer = setTimeout(() => logo()?.setAttribute('data-collapsed', ''), LOGO_COLLAPSE_MS);
+  };
+  for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true, capture: true });
+  onActivity();
+}

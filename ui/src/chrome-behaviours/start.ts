@@ -1,0 +1,46 @@
+import type { SpeechBubbleTexts, WidgetUrls } from '@sockshop/core/chrome';
+import { fitBannerMessage } from './banner-marquee';
+import { collapseLogoWhenIdle } from './logo-idle';
+import { watchScroll } from './scroll-chrome';
+import { createSpeechBubble, listenForOccasions, type SpeechBubble, searchResultOccasion } from './speech-bubble';
+import { mountWidgets } from './widgets';
+
+/** What the storefront layout knows that the chrome behaviours need. */
+export interface ChromeData {
+  storefront: string;
+  speechBubble: SpeechBubbleTexts | null;
+  publicConfig: { widgets?: WidgetUrls };
+}
+
+let started = false;
+let bubble: SpeechBubble | null = null;
+let bubbleHeader: Element | null = null;
+let refitBanner = () => {};
+
+/**
+ * The chrome behaviours of spec §2 and §9, loaded by the layout after hydration (issue 14: none of this is first-load
+ * JavaScript) and called again on every route change. They drive data attributes and classes on the server-rendered
+ * chrome; CSS does the showing, hiding and moving.
+ */
+export function start(data: ChromeData, location: Pick<Location, 'pathname' | 'search'>): void {
+  const header = document.querySelector<HTMLElement>('.site-header');
+  if (!started) {
+    started = true;
+    watchScroll(() => bubble?.isOpen() ?? false);
+    collapseLogoWhenIdle();
+    refitBanner = fitBannerMessage();
+  } else {
+    bubble?.routeChanged(location.pathname);
+    refitBanner();
+  }
+  // Again on every call: a remounted document body (React's error recovery) drops what was added to it.
+  mountWidgets(data.storefront, data.publicConfig.widgets);
+  // The error page renders its own header: the bubble follows the header it belongs to.
+  if (header && data.speechBubble && header !== bubbleHeader) {
+    bubbleHeader = header;
+    bubble = createSpeechBubble(header, data.speechBubble);
+    listenForOccasions(header, bubble);
+  }
+  const occasion = searchResultOccasion(location);
+  if (occasion) bubble?.show(occasion);
+}

@@ -1,0 +1,40 @@
+import { ErrorPageSchema } from '@sockshop/core/content';
+import { DEFAULT_STOREFRONT, defaultMarketOf, type Market } from '@sockshop/core/markets';
+import type { ContentPort } from '@sockshop/core/ports';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { RichText } from '../components/rich-text/RichText';
+import { localiseHref } from '../components/shared/storefront-href';
+
+/** What the error page shows of its own (spec §2): where "back to the start page" goes, and the content's description. */
+export interface ErrorPageData {
+  homeHref: string;
+  /** The content system's rich-text description as sanitised HTML (RichText's rules, made here), or '' when it has none. */
+  descriptionHtml: string;
+}
+
+/**
+ * spec §2 error page, made ready by the server for any error, with or without a storefront's data: the start page is
+ * the request's storefront, else the default one (an unknown code such as /xx is no storefront to go back to), and
+ * the description comes from the content's shared error page as HTML, so no renderer ships for it (issue 12).
+ */
+export async function errorPageData(
+  content: Pick<ContentPort, 'findPage'>,
+  market: Market | null,
+  env: Parameters<typeof defaultMarketOf>[1],
+): Promise<ErrorPageData> {
+  const storefront = market?.storefrontCode ?? DEFAULT_STOREFRONT;
+  // Off a storefront the page is in English (the root's `lang`), so is its description.
+  const scopeMarket = market ?? defaultMarketOf(DEFAULT_STOREFRONT, env);
+  const found = await content.findPage('shared/error-page', {
+    storefront,
+    locale: scopeMarket.contentLocale,
+    language: market ? market.language : 'en',
+  });
+  const parsed = found.isOk() ? ErrorPageSchema.safeParse(found.value.content) : null;
+  const html = parsed?.success
+    ? renderToStaticMarkup(<RichText doc={parsed.data.description} minHeadingLevel={2} className="rich-text" />)
+    : '';
+  // Content links name the content folder (`/_default/…`); they go to the page's storefront (localiseHref's rule).
+  const descriptionHtml = html.replace(/ href="(\/_default[^"]*)"/g, (_, href: string) => ` href="${localiseHref(href, storefront)}"`);
+  return { homeHref: `/${storefront}`, descriptionHtml: /<(p|h\d|ul|ol)[ >]/.test(descriptionHtml) ? descriptionHtml : '' };
+}

@@ -1,0 +1,22 @@
+/**
+ * spec §1/§3 newsletter texts as a form shows them: the content system's `newsletter_settings` (or a newsletter block's
+ * own fields), with translation-key fallbacks filled in on the server (newsletter-texts.server.ts).
+ */
+export interface NewsletterTexts {
+  title: string;
+  subtitle: string;
+  button: string;
+  /** The consent text under the form. */
+  legal: string;
+  placeholder: string;
+  /** The welcome dialog's text. */
+  successMessage: string;
+  /** The error dialog's text (spec §8). */
+  errorMessage: string;
+}
+
+/**
+ * Where a form sits: after the welcome dialog a block form comes back empty (spec §4 "accepting in menu or block
+ * contexts returns to the form"); the footer's shows the welcome text in place of its field.
+ */
+export type NewsletterPlace = 'footer' | 'block';
