@@ -1,3 +1,5 @@
+import { hashString } from '../catalogue/random.js';
+
 /** Colour arithmetic for the generated pictures: tints, shades and a stable hash to pick variations by name. */
 
 const channels = (hex: string): [number, number, number] => {
@@ -36,14 +38,7 @@ export function luminance(hex: string): number {
 /** A contrasting accent for a colour without a second one: a deep shade of light colours, a light tint of dark ones. */
 export const accentFor = (hex: string) => (luminance(hex) > 0.35 ? shade(hex, 0.55) : tint(hex, 0.75));
 
-/** FNV-1a: the same name always picks the same variation. */
-export function hashOf(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
+/** The catalogue's FNV-1a: the same name always picks the same variation. */
+export const hashOf = hashString;
 
 export const pickBy = <T>(text: string, items: readonly T[]): T => items[hashOf(text) % items.length] as T;

@@ -174,7 +174,8 @@ function Chrome({ children }: { children: React.ReactNode }) {
           markets={switcherOptions(data.switcher, returnTarget(location))}
           chooserHref={`/?return=${encodeURIComponent(returnTarget(location))}`}
           currentCountry={market.countryCode}
-          newsletterHtml={data.newsletterHtml}
+          // Checkout asks for the newsletter in its own form (spec §7 checkout true): no second email field beside it.
+          newsletterHtml={onCheckout ? '' : data.newsletterHtml}
         />
         {/* spec §7 housekeeping (update notice, chunk reload, browser diagnostics): loaded after hydration. */}
         <Housekeeping />
