@@ -37,7 +37,8 @@ describe('content sandbox pagination (property)', () => {
           expect(first.perPage).toBeGreaterThan(0);
           const seen = [...first.items];
           // The bound only stops a runaway loop: one entry a page must still reach every one of the 1000 a page may hold.
-          for (let n = 2; n <= Math.ceil(first.total / first.perPage) && n <= 1000; n++) seen.push(...(await page(path, requested, n)).items);
+          for (let n = 2; n <= Math.ceil(first.total / first.perPage) && n <= 1000; n++)
+            seen.push(...(await page(path, requested, n)).items);
           const keys = seen.map((item) => item[key]);
           expect(new Set(keys).size).toBe(first.total);
           expect(keys).toHaveLength(first.total);
