@@ -7,13 +7,6 @@ import { VIEWPORTS } from './viewports';
 // sandbox, whose newsletter provider refuses `fail-once@…` addresses once (sandbox/src/newsletter/reserved-addresses.ts).
 let shop: ShopServer;
 
-test.beforeAll(async () => {
-  shop = await startShopServer();
-});
-test.afterAll(async () => {
-  await shop?.stop();
-});
-
 /** The sandbox content's newsletter texts and the translations the dialogs use, per storefront's language. */
 const STOREFRONTS = [
   {
@@ -70,6 +63,14 @@ const dialog = (page: Page) => page.locator('dialog[open]');
 for (const { name, viewport } of VIEWPORTS) {
   for (const sf of STOREFRONTS) {
     test.describe(`${name} ${sf.code}`, () => {
+      // A shop per group: the sign-up limit counts per address (5 in 25 s), and every test here posts from 127.0.0.1.
+      test.beforeAll(async () => {
+        shop = await startShopServer();
+      });
+      test.afterAll(async () => {
+        await shop?.stop();
+      });
+
       test('footer sign-up: two quick submits send one request and open the welcome dialog (axe clean)', async ({ browser }) => {
         const { page, signUps, form, email } = await open(browser, viewport, `/${sf.code}`);
         const mail = address('socks');
