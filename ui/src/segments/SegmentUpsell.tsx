@@ -1,10 +1,11 @@
 import type { Market } from '@sockshop/core/markets';
 import { useEffect, useId, useState } from 'react';
 import { ProductCard } from '../components/blocks/ProductCard';
+import { report } from '../diagnostics/report';
 import { type TileSource, toProductTile } from '../lib/product-tile';
 import { tileToCard } from '../lib/product-view';
 import type { Translate } from '../lib/translate';
-import { loadSegmentUpsell, logWidgetNotFound } from './segment-upsell';
+import { loadSegmentUpsell, widgetNotFoundReport } from './segment-upsell';
 import type { SegmentUpsellContent } from './segments-content';
 
 /** A segment's upsell (spec §3): the products of its recommendation widget, with the content's description as heading. */
@@ -26,7 +27,7 @@ export function SegmentUpsell({
     const abort = new AbortController();
     void loadSegmentUpsell(upsell, storefront, abort.signal).then((answer) => {
       if (abort.signal.aborted) return;
-      if (answer.kind === 'widget-not-found') void logWidgetNotFound(upsell, segment);
+      if (answer.kind === 'widget-not-found') report(widgetNotFoundReport(upsell, segment));
       setProducts(answer.kind === 'products' ? answer.products : []);
     });
     return () => abort.abort();

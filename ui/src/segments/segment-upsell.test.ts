@@ -1,6 +1,7 @@
 import { type ApiHarness, startApiHarness } from '@sockshop/test-fixtures/harness/api.harness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSegmentUpsell, logWidgetNotFound, SEGMENT_UPSELL_LIMIT, segmentUpsellRequest } from './segment-upsell';
+import { createClientLogger, type WireReport } from '../diagnostics/client-logger';
+import { loadSegmentUpsell, SEGMENT_UPSELL_LIMIT, segmentUpsellRequest, widgetNotFoundReport } from './segment-upsell';
 
 // spec §3 segmented upsells against the shop's own API (POST /api/v2/widget) with the sandbox's recommendations behind it.
 let api: ApiHarness;
@@ -42,7 +43,19 @@ describe('segmented upsell', () => {
   it('§8 a widget the service does not know is told apart and logged as "Widget not found for segmented upsell"', async () => {
     const retired = { ...winter, widgetId: 'retired-kids-widget' };
     expect(await loadSegmentUpsell(retired, 'de', undefined, api.url)).toEqual({ kind: 'widget-not-found' });
-    await logWidgetNotFound(retired, 'kids', api.url);
+    // Through the page's logger, as the component sends it, to the shop's diagnostics endpoint.
+    const sent: Promise<unknown>[] = [];
+    const post = (batch: WireReport[]) =>
+      fetch(`${api.url}/api/diagnostics/log`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(batch),
+      });
+    const logger = createClientLogger({ send: (batch) => sent.push(post(batch)), now: () => 0, schedule: () => () => undefined });
+    expect(logger.log(widgetNotFoundReport(retired, 'kids'))).toBe(true);
+    logger.flush();
+    expect(sent).toHaveLength(1);
+    expect((await sent[0]) as Response).toHaveProperty('status', 202);
     const logged = api.logs.find((line) => line.message === 'Widget not found for segmented upsell');
     expect(logged).toMatchObject({ level: 'warn' });
     expect(JSON.stringify(logged)).toContain('segments:widget_not_found');

@@ -1,6 +1,7 @@
 import { ProductSchema } from '@sockshop/core/catalog';
 import { MESSAGES } from '@sockshop/core/errors';
 import { z } from 'zod';
+import type { DiagnosticReport } from '../diagnostics/report';
 import type { TileSource } from '../lib/product-tile';
 import type { SegmentUpsellContent } from './segments-content';
 
@@ -58,17 +59,13 @@ export async function loadSegmentUpsell(
   }
 }
 
-/** spec §8 'Widget not found for segmented upsell', to the shop's log (spec §7 diagnostics; failures are ignored). */
-export function logWidgetNotFound(upsell: SegmentUpsellContent, segment: string, origin = ''): Promise<unknown> {
-  return fetch(`${origin}/api/diagnostics/log`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      message: MESSAGES.widgetNotFoundForUpsell,
-      code: 'widget_not_found',
-      data: { widgetId: upsell.widgetId, identifier: upsell.identifier, segment },
-      level: 'warn',
-      service: 'segments',
-    }),
-  }).catch(() => undefined);
+/** spec §8 'Widget not found for segmented upsell', for the page's diagnostics logger (spec §7). */
+export function widgetNotFoundReport(upsell: SegmentUpsellContent, segment: string): DiagnosticReport {
+  return {
+    level: 'warn',
+    service: 'segments',
+    code: 'widget_not_found',
+    message: MESSAGES.widgetNotFoundForUpsell,
+    data: { widgetId: upsell.widgetId, identifier: upsell.identifier, segment },
+  };
 }
