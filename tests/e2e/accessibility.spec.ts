@@ -1,22 +1,20 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe';
-import { type ShopServer, startShopServer } from './shop-server';
+import { shopForScope } from './shop-server';
 
 // Standards: axe-core finds no WCAG A/AA violations on the shop's pages, and the main paths work from the keyboard.
-let shop: ShopServer;
 let context: BrowserContext;
 let page: Page;
 
 test.describe.configure({ mode: 'serial' });
+const shop = shopForScope();
 test.beforeAll(async ({ browser }) => {
-  shop = await startShopServer();
   // axe is injected as a script the page's CSP would refuse; the shop's own scripts still run by their hashes.
   context = await browser.newContext({ bypassCSP: true });
   page = await context.newPage();
 });
 test.afterAll(async () => {
   await context?.close();
-  await shop?.stop();
 });
 
 const PAGES = [

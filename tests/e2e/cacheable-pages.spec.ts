@@ -1,17 +1,16 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { type ShopServer, startShopServer } from './shop-server';
+import { shopForScope } from './shop-server';
 
 // Issue 12: pages are the same for every shopper (cacheable), and the browser does what is per shopper: the CSP by
 // hash lets the shop's own scripts run and nothing else, the shell script sets uid and the experiment variant before
 // first paint, and the product page shows exactly the drawn variant.
 
-let shop: ShopServer;
 let context: BrowserContext;
 let page: Page;
 const problems: string[] = [];
 test.describe.configure({ mode: 'serial' });
+const shop = shopForScope();
 test.beforeAll(async ({ browser }) => {
-  shop = await startShopServer();
   context = await browser.newContext();
   page = await context.newPage();
   page.on('console', (message) => {
@@ -21,7 +20,6 @@ test.beforeAll(async ({ browser }) => {
 });
 test.afterAll(async () => {
   await context?.close();
-  await shop?.stop();
 });
 
 /** CSP violations the page itself saw (the event fires for every refused script, style, image or preload). */

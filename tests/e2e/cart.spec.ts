@@ -1,21 +1,19 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { payByCard } from './checkout-helpers';
-import { type ShopServer, startShopServer } from './shop-server';
+import { shopForScope, startShopServer } from './shop-server';
 
 // Cart and checkout behaviour a shopper sees (spec §4, §5, §8; DECISIONS 12).
-let shop: ShopServer;
 let context: BrowserContext;
 let page: Page;
 
 test.describe.configure({ mode: 'serial' });
+const shop = shopForScope();
 test.beforeAll(async ({ browser }) => {
-  shop = await startShopServer();
   context = await browser.newContext();
   page = await context.newPage();
 });
 test.afterAll(async () => {
   await context?.close();
-  await shop?.stop();
 });
 
 const cartLink = () => page.getByRole('link', { name: /warenkorb|cart/i }).first();

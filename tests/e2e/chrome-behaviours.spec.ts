@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe';
-import { type ShopServer, startShopServer } from './shop-server';
+import { shopForScope } from './shop-server';
 import { VIEWPORTS } from './viewports';
 
 // Issue 14, chrome behaviours of spec §2 and §9 on the production build: hide-on-scroll, the top banner's collapse and
@@ -9,13 +9,7 @@ import { VIEWPORTS } from './viewports';
 const WIDGETS = { accessibility: 'https://widgets.invalid/accessibility.js', chat: 'https://widgets.invalid/chat.js' };
 const STOREFRONTS = ['de', 'us', 'fr'] as const;
 
-let shop: ShopServer;
-test.beforeAll(async () => {
-  shop = await startShopServer({ ACCESSIBILITY_WIDGET_URL: WIDGETS.accessibility, CHAT_WIDGET_URL: WIDGETS.chat });
-});
-test.afterAll(async () => {
-  await shop?.stop();
-});
+const shop = shopForScope({ ACCESSIBILITY_WIDGET_URL: WIDGETS.accessibility, CHAT_WIDGET_URL: WIDGETS.chat });
 
 /** Loads a page and waits for the chrome behaviours (loaded after hydration) to have started. */
 async function open(page: Page, path: string) {

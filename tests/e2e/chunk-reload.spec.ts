@@ -1,19 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { documentLoads, housekeepingRunning, STOREFRONTS } from './housekeeping-helpers';
-import { type ShopServer, startShopServer } from './shop-server';
+import { shopForScope } from './shop-server';
 import { VIEWPORTS } from './viewports';
 
 // spec §4 "chunk load errors trigger a reload of the target path", spec §9 reload guard 10 s. React Router 7.18 reloads
 // the page being left when a route module fails to import; the shop loads the page asked for instead, once in 10 s.
 
-let shop: ShopServer;
 test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => {
-  shop = await startShopServer();
-});
-test.afterAll(async () => {
-  await shop?.stop();
-});
+const shop = shopForScope();
 
 /** A client navigation as a link would start it, through the hydrated router. */
 async function navigateInApp(page: Page, path: string): Promise<void> {

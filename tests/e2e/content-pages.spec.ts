@@ -1,19 +1,13 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { type ShopServer, startShopServer } from './shop-server';
+import { shopForScope } from './shop-server';
 import { VIEWPORTS } from './viewports';
 
 // issue 14 (content): every content page typed right, the storefront menu, the FAQ's section links, the error page and
 // the external storefronts' configured sites; desktop and phone, in de, us and fr.
-let shop: ShopServer;
 const AU_SITE = 'https://au.socks.example.org/';
 
 test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => {
-  shop = await startShopServer({ EXTERNAL_SITE_AU: AU_SITE });
-});
-test.afterAll(async () => {
-  await shop?.stop();
-});
+const shop = shopForScope({ EXTERNAL_SITE_AU: AU_SITE });
 
 /** The page's content titles per storefront (the seed's words: de German, us English, fr French). */
 const TITLES = {

@@ -1,19 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { housekeepingRunning, STOREFRONTS } from './housekeeping-helpers';
-import { type ShopServer, startShopServer } from './shop-server';
+import { shopForScope } from './shop-server';
 import { VIEWPORTS } from './viewports';
 
 // spec §7 POST /api/diagnostics/log and spec §8 "Cart fetch failure: logged as error with code error_fetch_cart": a page
 // whose cart cannot be fetched posts exactly one report, with the spec's body, which the shop's server accepts.
 
-let shop: ShopServer;
 test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => {
-  shop = await startShopServer();
-});
-test.afterAll(async () => {
-  await shop?.stop();
-});
+const shop = shopForScope();
 
 for (const { name, viewport } of VIEWPORTS) {
   for (const storefront of STOREFRONTS) {

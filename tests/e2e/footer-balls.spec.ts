@@ -1,16 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type ShopServer, startShopServer } from './shop-server';
+import { shopForScope } from './shop-server';
 import { VIEWPORTS } from './viewports';
 
 // Issue 14: the footer's bouncing balls (spec §9) sit behind the footer's content and never cover a link, on a desktop
 // and a phone, while they run.
-let shop: ShopServer;
-test.beforeAll(async () => {
-  shop = await startShopServer();
-});
-test.afterAll(async () => {
-  await shop?.stop();
-});
+const shop = shopForScope();
 
 /** Scrolls to the footer and waits until the animation has sized its canvas to the strip (it loads on sight). */
 async function ballsRunning(page: Page) {

@@ -1,20 +1,19 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { formatPrice } from '@sockshop/core/pricing';
 import { generateCatalogue } from '@sockshop/sandbox/catalogue/generate';
-import { type ShopServer, startShopServer } from './shop-server';
+import { shopForScope } from './shop-server';
 
 // Issue 2: one shopper journey through every layer on the de storefront, then a restart that keeps the order.
 const product = generateCatalogue()[0]!;
 const eur = product.currencies.EUR!;
 const expectedPrice = formatPrice(eur.finalPrice, 'EUR', 'DE', { dropZeroDecimals: true });
 
-let shop: ShopServer;
 // One browser profile for both tests: the shopper who paid comes back to the same order.
 let context: BrowserContext;
 let page: Page;
 const consoleErrors: string[] = [];
+const shop = shopForScope();
 test.beforeAll(async ({ browser }) => {
-  shop = await startShopServer();
   context = await browser.newContext();
   page = await context.newPage();
   page.on('console', (message) => {
@@ -23,7 +22,6 @@ test.beforeAll(async ({ browser }) => {
 });
 test.afterAll(async () => {
   await context?.close();
-  await shop?.stop();
 });
 
 test.describe.configure({ mode: 'serial' });

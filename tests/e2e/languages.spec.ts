@@ -1,20 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type CheckedLanguage, englishPhrases, findEnglish } from './english-words';
-import { type ShopServer, startShopServer } from './shop-server';
+import { shopForScope } from './shop-server';
 import { VIEWPORTS } from './viewports';
 
 // Issue 13: the shop's four languages all the way through. Every page a shopper walks to an order, in German, Dutch and
 // French, on a desktop and a phone, shows no English UI word: facet values, badges, sizes, product texts, address checks,
 // the payment step and its card form.
-let shop: ShopServer;
 
 test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => {
-  shop = await startShopServer();
-});
-test.afterAll(async () => {
-  await shop?.stop();
-});
+const shop = shopForScope();
 
 const STOREFRONTS: { storefront: string; language: CheckedLanguage }[] = [
   { storefront: 'de', language: 'de' },

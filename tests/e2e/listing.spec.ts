@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { type ShopServer, startShopServer } from './shop-server';
+import { shopForScope } from './shop-server';
 import { VIEWPORTS } from './viewports';
 
 // Issue 13: the listing's price filter (spec §9: a range in major units of the market currency, through the URL, with
@@ -12,14 +12,8 @@ const MARKETS = [
   { storefront: 'gl', country: 'JP', decimalComma: false },
 ] as const;
 
-let shop: ShopServer;
 test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => {
-  shop = await startShopServer();
-});
-test.afterAll(async () => {
-  await shop?.stop();
-});
+const shop = shopForScope();
 
 async function contextFor(browser: Browser, market: (typeof MARKETS)[number], options: Parameters<Browser['newContext']>[0]) {
   const context = await browser.newContext(options);

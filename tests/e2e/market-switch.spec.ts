@@ -1,18 +1,12 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe';
-import { type ShopServer, startShopServer } from './shop-server';
+import { shopForScope } from './shop-server';
 import { VIEWPORTS } from './viewports';
 
 // spec §4 market switch through the footer's country switcher, and spec §3 segments (popup once per session, upsell),
 // on a desktop and a phone screen.
-let shop: ShopServer;
 
-test.beforeAll(async () => {
-  shop = await startShopServer();
-});
-test.afterAll(async () => {
-  await shop?.stop();
-});
+const shop = shopForScope();
 
 const FILTERED = '?sort=price:asc&color=black';
 const SOCK = 'CRW-100-3638';

@@ -1,11 +1,10 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe';
-import { type ShopServer, startShopServer } from './shop-server';
+import { type ShopServer, shopForScope } from './shop-server';
 import { VIEWPORTS } from './viewports';
 
 // Issue 14: the newsletter in the footer and from the header (spec §2, §4, §5, §7, §8, §9) on the running shop with its
 // sandbox, whose newsletter provider refuses `fail-once@…` addresses once (sandbox/src/newsletter/reserved-addresses.ts).
-let shop: ShopServer;
 
 /** The sandbox content's newsletter texts and the translations the dialogs use, per storefront's language. */
 const STOREFRONTS = [
@@ -38,7 +37,7 @@ const STOREFRONTS = [
 let unique = 0;
 const address = (local: string) => `${local}+${Date.now()}-${++unique}@example.com`;
 
-async function open(browser: Browser, viewport: { width: number; height: number }, path: string) {
+async function open(shop: ShopServer, browser: Browser, viewport: { width: number; height: number }, path: string) {
   const page = await (await browser.newContext({ viewport })).newPage();
   const signUps: unknown[] = [];
   page.on('request', (request) => {
@@ -64,15 +63,10 @@ for (const { name, viewport } of VIEWPORTS) {
   for (const sf of STOREFRONTS) {
     test.describe(`${name} ${sf.code}`, () => {
       // A shop per group: the sign-up limit counts per address (5 in 25 s), and every test here posts from 127.0.0.1.
-      test.beforeAll(async () => {
-        shop = await startShopServer();
-      });
-      test.afterAll(async () => {
-        await shop?.stop();
-      });
+      const shop = shopForScope();
 
       test('footer sign-up: two quick submits send one request and open the welcome dialog (axe clean)', async ({ browser }) => {
-        const { page, signUps, form, email } = await open(browser, viewport, `/${sf.code}`);
+        const { page, signUps, form, email } = await open(shop, browser, viewport, `/${sf.code}`);
         const mail = address('socks');
         await wake(form, email);
         await email.fill(mail);
@@ -90,7 +84,7 @@ for (const { name, viewport } of VIEWPORTS) {
       });
 
       test("a failing provider: 'anErrorOcurred' dialog with the content's message, retry signs up (axe clean)", async ({ browser }) => {
-        const { page, signUps, form, email } = await open(browser, viewport, `/${sf.code}`);
+        const { page, signUps, form, email } = await open(shop, browser, viewport, `/${sf.code}`);
         const mail = address('fail-once');
         await wake(form, email);
         await email.fill(mail);
@@ -107,7 +101,7 @@ for (const { name, viewport } of VIEWPORTS) {
       });
 
       test("an invalid email shows 'invalidEmail' on the field and sends nothing", async ({ browser }) => {
-        const { page, signUps, form, email } = await open(browser, viewport, `/${sf.code}`);
+        const { page, signUps, form, email } = await open(shop, browser, viewport, `/${sf.code}`);
         await wake(form, email);
         await email.fill('socks-at-example');
         await form.getByRole('button').click();
@@ -122,7 +116,7 @@ for (const { name, viewport } of VIEWPORTS) {
       });
 
       test('keyboard only: the header entry leads to the field, Enter signs up, Escape closes and keeps focus', async ({ browser }) => {
-        const { page, signUps } = await open(browser, viewport, `/${sf.code}/adults/socks`);
+        const { page, signUps } = await open(shop, browser, viewport, `/${sf.code}/adults/socks`);
         const entry = page.locator('header a[href="#newsletter-email"]');
         await expect(entry).toBeVisible();
         await expect(entry).toHaveAccessibleName(/newsletter|nieuwsbrief/i);

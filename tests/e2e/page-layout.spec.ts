@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { type ShopServer, startShopServer } from './shop-server';
+import { shopForScope } from './shop-server';
 
 // Issue 12, LCP and layout, on the production build in a phone-sized window (Lighthouse's mobile viewport): every page
 // type paints from the HTML alone (no stylesheet request), preloads its largest picture at high priority, and does not
@@ -15,13 +15,7 @@ const PAGES = {
 } as const;
 const PHONE = { width: 412, height: 823 };
 
-let shop: ShopServer;
-test.beforeAll(async () => {
-  shop = await startShopServer();
-});
-test.afterAll(async () => {
-  await shop?.stop();
-});
+const shop = shopForScope();
 
 /** Layout shift scores since navigation, read after hydration and a settled frame. */
 async function layoutShift(page: Page): Promise<number> {

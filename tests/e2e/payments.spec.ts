@@ -9,19 +9,13 @@ import {
   payWithPaypal,
   reachPayment,
 } from './checkout-helpers';
-import { type ShopServer, startShopServer } from './shop-server';
+import { shopForScope } from './shop-server';
 
 // Issue 10: every payment method and outcome on the README's defaults, browsing at the shop's public origin
 // (http://localhost:<port>), in a euro market and in the US (state sales tax). One shop for the file; each test has
 // its own browser context (a new shopper with a new cart).
-let shop: ShopServer;
 
-test.beforeAll(async () => {
-  shop = await startShopServer();
-});
-test.afterAll(async () => {
-  await shop?.stop();
-});
+const shop = shopForScope();
 
 const TEXT = {
   de: { refused: /abgelehnt/i, cancelled: /abgebrochen/i, cardNumber: 'Kartennummer' },

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { axeViolations } from './axe';
-import { type ShopServer, startShopServer } from './shop-server';
+import { shopForScope } from './shop-server';
 import { VIEWPORTS } from './viewports';
 
 // Issue 14, spec §1, §2, §6: the visual editor's draft preview. A link the editor signed with the preview token shows
@@ -13,14 +13,8 @@ const SPACE_ID = '1000';
 const DRAFT_HEADLINE = 'Summer sale';
 const LOADED = { waitUntil: 'domcontentloaded' } as const;
 
-let shop: ShopServer;
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
-test.beforeAll(async () => {
-  shop = await startShopServer({ CONTENT_PREVIEW_TOKEN: PREVIEW_TOKEN });
-});
-test.afterAll(async () => {
-  await shop?.stop();
-});
+const shop = shopForScope({ CONTENT_PREVIEW_TOKEN: PREVIEW_TOKEN });
 
 /** The query the editor appends to its preview URL (docs/protocols.md "Visual editor"). */
 function editorQuery(token = PREVIEW_TOKEN, ageSeconds = 5): string {

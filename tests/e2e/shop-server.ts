@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { test } from '@playwright/test';
 
 export interface ShopServer {
   url: string;
@@ -66,6 +67,22 @@ export async function startShopServer(overrides: Record<string, string> = {}): P
       await start();
     },
   };
+}
+
+/**
+ * The shop of the test file or group this is called in: started before its first test and stopped after its last (the
+ * scope's `beforeAll` and `afterAll`, which run in the order they are declared). The handle is filled in at start, so
+ * tests read `shop.url` as they would from `startShopServer`.
+ */
+export function shopForScope(overrides: Record<string, string> = {}): ShopServer {
+  const shop = {} as ShopServer;
+  test.beforeAll(async () => {
+    Object.assign(shop, await startShopServer(overrides));
+  });
+  test.afterAll(async () => {
+    await shop.stop?.();
+  });
+  return shop;
 }
 
 async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {

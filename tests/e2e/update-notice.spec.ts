@@ -1,21 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
 import { documentLoads, housekeepingRunning, STOREFRONTS } from './housekeeping-helpers';
-import { type ShopServer, startShopServer } from './shop-server';
+import { shopForScope } from './shop-server';
 import { VIEWPORTS } from './viewports';
 
 // spec §4, §7 framework housekeeping: the periodic GET /api/build shows an update notice when the build id changes
 // (docs/decisions.md "Update notice": every 5 minutes, on showing the tab and on navigations, at most once a minute,
 // never in a hidden tab). The browser's clock is Playwright's, so minutes pass at once.
 
-let shop: ShopServer;
 test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => {
-  shop = await startShopServer();
-});
-test.afterAll(async () => {
-  await shop?.stop();
-});
+const shop = shopForScope();
 
 const NEXT_BUILD = { id: 'next-build-e2e', builtAt: '2026-11-23T20:00:00.000Z' };
 

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { type ShopServer, startShopServer } from './shop-server';
+import { shopForScope } from './shop-server';
 import { VIEWPORTS } from './viewports';
 
 // Issue 14, the visual check: full-page screenshots of home, a category and a product in de and us, on a desktop and a
@@ -15,14 +15,11 @@ const PAGES = [
 const KEPT = join(process.cwd(), 'test-results', 'visual');
 const PRODUCT_IMAGES = '.product-card__image, .product-gallery__image';
 
-let shop: ShopServer;
+const shop = shopForScope();
 test.beforeAll(async () => {
-  shop = await startShopServer();
   mkdirSync(KEPT, { recursive: true });
 });
-test.afterAll(async () => {
-  await shop?.stop();
-});
+test.afterAll(async () => {});
 
 /** Scrolls the page through once so lazy pictures load, then back to the top, and waits for the network to rest. */
 async function loadEverything(page: Page) {
