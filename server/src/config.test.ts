@@ -95,4 +95,14 @@ describe('the visual editor (issue 14, spec §1, §6)', () => {
     expect(own).toMatchObject({ CONTENT_BRIDGE_URL: 'http://localhost:3101/f/b.js', CONTENT_EDITOR_ORIGIN: 'http://localhost:3101' });
     expect(errorOf({ ...SERVICES, CONTENT_EDITOR_ORIGIN: 'not a url' })).toContain('CONTENT_EDITOR_ORIGIN');
   });
+  it('RATE_LIMITS overrides the own API limits per name as requests/seconds; anything else stops start-up', () => {
+    expect(loadConfig(SERVICES).RATE_LIMITS).toEqual({});
+    expect(loadConfig({ ...SERVICES, RATE_LIMITS: 'newsletter=5/25, search=1000/1s' }).RATE_LIMITS).toEqual({
+      newsletter: { burst: 5, perSecond: 0.2 },
+      search: { burst: 1000, perSecond: 1000 },
+    });
+    for (const bad of ['newsletter=5', 'orders=5/1', 'newsletter=0/1', 'newsletter=5/0', 'newsletter=-1/2']) {
+      expect(errorOf({ ...SERVICES, RATE_LIMITS: bad }), bad).toContain('RATE_LIMITS:');
+    }
+  });
 });

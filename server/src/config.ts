@@ -29,6 +29,33 @@ const externalSite = z
 
 const port = z.coerce.number().int().min(0).max(65_535);
 
+const RATE_LIMIT_NAMES = ['newsletter', 'diagnostics', 'widget', 'search', 'content'] as const;
+type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
+const RATE_LIMIT_ENTRY = /^(newsletter|diagnostics|widget|search|content)=(\d{1,7})\/(\d{1,6})s?$/;
+
+/**
+ * Per-address limits of the own API that differ from the defaults, as `name=requests/seconds` entries separated by
+ * commas (`newsletter=5/25,search=120/3`). A test shop raises them so that tests sharing one address never meet them.
+ */
+const rateLimits = z
+  .string()
+  .trim()
+  .default('')
+  .transform((value, ctx) => {
+    const limits: Partial<Record<RateLimitName, { burst: number; perSecond: number }>> = {};
+    for (const entry of value.split(',').filter((part) => part.trim() !== '')) {
+      const match = RATE_LIMIT_ENTRY.exec(entry.trim());
+      const burst = Number(match?.[2]);
+      const seconds = Number(match?.[3]);
+      if (!match || burst < 1 || seconds < 1) {
+        ctx.addIssue({ code: 'custom', message: `'${entry}' is not name=requests/seconds (${RATE_LIMIT_NAMES.join(', ')})` });
+        return z.NEVER;
+      }
+      limits[match[1] as RateLimitName] = { burst, perSecond: burst / seconds };
+    }
+    return limits;
+  });
+
 export const ConfigSchema = z
   .object({
     APP_ENV: z.enum(['production', 'staging'], { error: () => MESSAGES.invalidEnvironment }).default('production'),
@@ -48,6 +75,8 @@ export const ConfigSchema = z
      * (`ulimit -n`) with room for upstream calls; it must exceed the idle connections a client may leave open.
      */
     MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+    /** Own-API rate limits per client address that differ from the defaults (docs/operations.md, "Rate limits"). */
+    RATE_LIMITS: rateLimits,
     /** Memory for the in-process page cache (rendered pages with their brotli and gzip forms), in MiB; 0 turns it off. */
     PAGE_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
     /** Seconds a cached page is fresh; after that it is served stale while one render refreshes it (docs/operations.md). */

@@ -1,13 +1,12 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe';
-import { shopForScope } from './shop-server';
+import { type BrowserContext, expect, type Page, test, workerShop } from './fixtures';
 
 // Standards: axe-core finds no WCAG A/AA violations on the shop's pages, and the main paths work from the keyboard.
 let context: BrowserContext;
 let page: Page;
 
 test.describe.configure({ mode: 'serial' });
-const shop = shopForScope();
+const shop = workerShop();
 test.beforeAll(async ({ browser }) => {
   // axe is injected as a script the page's CSP would refuse; the shop's own scripts still run by their hashes.
   context = await browser.newContext({ bypassCSP: true });

@@ -1,5 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { shopForScope } from './shop-server';
+import { type BrowserContext, expect, type Page, test, workerShop } from './fixtures';
 
 // Issue 12: pages are the same for every shopper (cacheable), and the browser does what is per shopper: the CSP by
 // hash lets the shop's own scripts run and nothing else, the shell script sets uid and the experiment variant before
@@ -9,7 +8,7 @@ let context: BrowserContext;
 let page: Page;
 const problems: string[] = [];
 test.describe.configure({ mode: 'serial' });
-const shop = shopForScope();
+const shop = workerShop();
 test.beforeAll(async ({ browser }) => {
   context = await browser.newContext();
   page = await context.newPage();

@@ -1,13 +1,13 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { payByCard } from './checkout-helpers';
-import { shopForScope, startShopServer } from './shop-server';
+import { type BrowserContext, expect, type Page, test, workerShop } from './fixtures';
+import { startShopServer } from './shop-server';
 
 // Cart and checkout behaviour a shopper sees (spec §4, §5, §8; DECISIONS 12).
 let context: BrowserContext;
 let page: Page;
 
 test.describe.configure({ mode: 'serial' });
-const shop = shopForScope();
+const shop = workerShop();
 test.beforeAll(async ({ browser }) => {
   context = await browser.newContext();
   page = await context.newPage();

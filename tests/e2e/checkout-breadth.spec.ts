@@ -1,15 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { CARDS, fillAddress, MARKETS, payByCard } from './checkout-helpers';
-import { shopForScope } from './shop-server';
+import { expect, type Page, test, workerShop } from './fixtures';
 import { VIEWPORTS } from './viewports';
 
 // Issue 13, the checkout's breadth, as a shopper sees it on desktop and mobile: payment methods by market (paymentmethods
 // call), the stock check before the order, add_shipping_info and add_payment_info in the data layer, the content's
 // checkout banner, and the provider's card form in the shop's language. One shop for the file; each test a new shopper.
 
-const shop = shopForScope();
+const shop = workerShop();
 
 interface Shopper {
   storefront: string;

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 
 /** A storefront the payment tests check out in, with an address its market ships to (and taxes, for us). */
 export interface TestMarket {

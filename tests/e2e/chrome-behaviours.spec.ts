@@ -1,6 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe';
-import { shopForScope } from './shop-server';
+import { type Browser, expect, type Page, test, workerShop } from './fixtures';
 import { VIEWPORTS } from './viewports';
 
 // Issue 14, chrome behaviours of spec §2 and §9 on the production build: hide-on-scroll, the top banner's collapse and
@@ -9,7 +8,9 @@ import { VIEWPORTS } from './viewports';
 const WIDGETS = { accessibility: 'https://widgets.invalid/accessibility.js', chat: 'https://widgets.invalid/chat.js' };
 const STOREFRONTS = ['de', 'us', 'fr'] as const;
 
-const shop = shopForScope({ ACCESSIBILITY_WIDGET_URL: WIDGETS.accessibility, CHAT_WIDGET_URL: WIDGETS.chat });
+// A shop of its own (a worker of its own): every page of it loads the two widget scripts.
+test.use({ shopEnv: { ACCESSIBILITY_WIDGET_URL: WIDGETS.accessibility, CHAT_WIDGET_URL: WIDGETS.chat } });
+const shop = workerShop();
 
 /** Loads a page and waits for the chrome behaviours (loaded after hydration) to have started. */
 async function open(page: Page, path: string) {

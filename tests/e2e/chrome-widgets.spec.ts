@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { build } from 'esbuild';
 import { axeViolations } from './axe';
+import { expect, type Page, test } from './fixtures';
 
 // Page chrome in a real browser: keyboard operation (spec §2 header, footer) and axe, on a harness page
 // built from the ui components alone, so it needs no shop server.

@@ -1,13 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test, workerShop } from './fixtures';
 import { documentLoads, housekeepingRunning, STOREFRONTS } from './housekeeping-helpers';
-import { shopForScope } from './shop-server';
 import { VIEWPORTS } from './viewports';
 
 // spec §4 "chunk load errors trigger a reload of the target path", spec §9 reload guard 10 s. React Router 7.18 reloads
 // the page being left when a route module fails to import; the shop loads the page asked for instead, once in 10 s.
 
 test.describe.configure({ mode: 'serial' });
-const shop = shopForScope();
+const shop = workerShop();
 
 /** A client navigation as a link would start it, through the hydrated router. */
 async function navigateInApp(page: Page, path: string): Promise<void> {

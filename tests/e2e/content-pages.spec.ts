@@ -1,13 +1,11 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { shopForScope } from './shop-server';
+import { AU_SITE, type BrowserContext, expect, type Page, test, workerShop } from './fixtures';
 import { VIEWPORTS } from './viewports';
 
 // issue 14 (content): every content page typed right, the storefront menu, the FAQ's section links, the error page and
 // the external storefronts' configured sites; desktop and phone, in de, us and fr.
-const AU_SITE = 'https://au.socks.example.org/';
 
 test.describe.configure({ mode: 'serial' });
-const shop = shopForScope({ EXTERNAL_SITE_AU: AU_SITE });
+const shop = workerShop();
 
 /** The page's content titles per storefront (the seed's words: de German, us English, fr French). */
 const TITLES = {

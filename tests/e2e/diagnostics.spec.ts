@@ -1,13 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, workerShop } from './fixtures';
 import { housekeepingRunning, STOREFRONTS } from './housekeeping-helpers';
-import { shopForScope } from './shop-server';
 import { VIEWPORTS } from './viewports';
 
 // spec §7 POST /api/diagnostics/log and spec §8 "Cart fetch failure: logged as error with code error_fetch_cart": a page
 // whose cart cannot be fetched posts exactly one report, with the spec's body, which the shop's server accepts.
 
 test.describe.configure({ mode: 'serial' });
-const shop = shopForScope();
+const shop = workerShop();
 
 for (const { name, viewport } of VIEWPORTS) {
   for (const storefront of STOREFRONTS) {

@@ -1,10 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
-import { shopForScope } from './shop-server';
+import { expect, type Page, test, workerShop } from './fixtures';
 import { VIEWPORTS } from './viewports';
 
 // Issue 14: the footer's bouncing balls (spec §9) sit behind the footer's content and never cover a link, on a desktop
 // and a phone, while they run.
-const shop = shopForScope();
+const shop = workerShop();
 
 /** Scrolls to the footer and waits until the animation has sized its canvas to the strip (it loads on sight). */
 async function ballsRunning(page: Page) {

@@ -1,7 +1,6 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { formatPrice } from '@sockshop/core/pricing';
 import { generateCatalogue } from '@sockshop/sandbox/catalogue/generate';
-import { shopForScope } from './shop-server';
+import { type BrowserContext, expect, type Page, test, workerShop } from './fixtures';
 
 // Issue 2: one shopper journey through every layer on the de storefront, then a restart that keeps the order.
 const product = generateCatalogue()[0]!;
@@ -12,7 +11,7 @@ const expectedPrice = formatPrice(eur.finalPrice, 'EUR', 'DE', { dropZeroDecimal
 let context: BrowserContext;
 let page: Page;
 const consoleErrors: string[] = [];
-const shop = shopForScope();
+const shop = workerShop();
 test.beforeAll(async ({ browser }) => {
   context = await browser.newContext();
   page = await context.newPage();

@@ -1,6 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { type CheckedLanguage, englishPhrases, findEnglish } from './english-words';
-import { shopForScope } from './shop-server';
+import { expect, type Page, test, workerShop } from './fixtures';
 import { VIEWPORTS } from './viewports';
 
 // Issue 13: the shop's four languages all the way through. Every page a shopper walks to an order, in German, Dutch and
@@ -8,7 +7,7 @@ import { VIEWPORTS } from './viewports';
 // the payment step and its card form.
 
 test.describe.configure({ mode: 'serial' });
-const shop = shopForScope();
+const shop = workerShop();
 
 const STOREFRONTS: { storefront: string; language: CheckedLanguage }[] = [
   { storefront: 'de', language: 'de' },

@@ -1,5 +1,4 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { shopForScope } from './shop-server';
+import { type Browser, type BrowserContext, expect, type Page, test, workerShop } from './fixtures';
 import { VIEWPORTS } from './viewports';
 
 // Issue 13: the listing's price filter (spec §9: a range in major units of the market currency, through the URL, with
@@ -13,7 +12,7 @@ const MARKETS = [
 ] as const;
 
 test.describe.configure({ mode: 'serial' });
-const shop = shopForScope();
+const shop = workerShop();
 
 async function contextFor(browser: Browser, market: (typeof MARKETS)[number], options: Parameters<Browser['newContext']>[0]) {
   const context = await browser.newContext(options);

@@ -1,12 +1,11 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe';
-import { shopForScope } from './shop-server';
+import { type Browser, expect, type Page, test, workerShop } from './fixtures';
 import { VIEWPORTS } from './viewports';
 
 // spec §4 market switch through the footer's country switcher, and spec §3 segments (popup once per session, upsell),
 // on a desktop and a phone screen.
 
-const shop = shopForScope();
+const shop = workerShop();
 
 const FILTERED = '?sort=price:asc&color=black';
 const SOCK = 'CRW-100-3638';

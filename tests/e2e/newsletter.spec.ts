@@ -1,6 +1,6 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe';
-import { type ShopServer, shopForScope } from './shop-server';
+import { type Browser, expect, type Locator, type Page, test, workerShop } from './fixtures';
+import type { ShopServer } from './shop-server';
 import { VIEWPORTS } from './viewports';
 
 // Issue 14: the newsletter in the footer and from the header (spec §2, §4, §5, §7, §8, §9) on the running shop with its
@@ -58,13 +58,11 @@ async function wake(form: Locator, email: Locator) {
 }
 
 const dialog = (page: Page) => page.locator('dialog[open]');
+const shop = workerShop();
 
 for (const { name, viewport } of VIEWPORTS) {
   for (const sf of STOREFRONTS) {
     test.describe(`${name} ${sf.code}`, () => {
-      // A shop per group: the sign-up limit counts per address (5 in 25 s), and every test here posts from 127.0.0.1.
-      const shop = shopForScope();
-
       test('footer sign-up: two quick submits send one request and open the welcome dialog (axe clean)', async ({ browser }) => {
         const { page, signUps, form, email } = await open(shop, browser, viewport, `/${sf.code}`);
         const mail = address('socks');

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { shopForScope } from './shop-server';
+import { expect, type Page, test, workerShop } from './fixtures';
 
 // Issue 12, LCP and layout, on the production build in a phone-sized window (Lighthouse's mobile viewport): every page
 // type paints from the HTML alone (no stylesheet request), preloads its largest picture at high priority, and does not
@@ -15,7 +14,7 @@ const PAGES = {
 } as const;
 const PHONE = { width: 412, height: 823 };
 
-const shop = shopForScope();
+const shop = workerShop();
 
 /** Layout shift scores since navigation, read after hydration and a settled frame. */
 async function layoutShift(page: Page): Promise<number> {

@@ -1,14 +1,13 @@
 import { createRequire } from 'node:module';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { CARDS, payByCard } from './checkout-helpers';
-import { shopForScope } from './shop-server';
+import { type BrowserContext, expect, type Page, test, workerShop } from './fixtures';
 import { VIEWPORTS } from './viewports';
 
 // issue 14: axe (WCAG 2.1 A and AA) finds no violation on any page type, in de, us and fr, on a desktop and a phone.
 const require = createRequire(import.meta.url);
 
 // Not serial: a page type that fails does not hide the others' results.
-const shop = shopForScope();
+const shop = workerShop();
 
 /** axe on the page; the payment provider's card form is its own origin's page (a frame axe cannot enter here). */
 async function violations(page: Page): Promise<string[]> {

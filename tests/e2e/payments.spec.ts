@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import {
   CARDS,
   decideOnProviderPage,
@@ -9,13 +8,13 @@ import {
   payWithPaypal,
   reachPayment,
 } from './checkout-helpers';
-import { shopForScope } from './shop-server';
+import { expect, type Page, test, workerShop } from './fixtures';
 
 // Issue 10: every payment method and outcome on the README's defaults, browsing at the shop's public origin
 // (http://localhost:<port>), in a euro market and in the US (state sales tax). One shop for the file; each test has
 // its own browser context (a new shopper with a new cart).
 
-const shop = shopForScope();
+const shop = workerShop();
 
 const TEXT = {
   de: { refused: /abgelehnt/i, cancelled: /abgebrochen/i, cardNumber: 'Kartennummer' },

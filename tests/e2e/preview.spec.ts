@@ -1,20 +1,18 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { expect, type Page, type Request, test } from '@playwright/test';
+import { createHash } from 'node:crypto';
 import { axeViolations } from './axe';
-import { shopForScope } from './shop-server';
+import { expect, type Page, PREVIEW_TOKEN, type Request, test, workerShop } from './fixtures';
 import { VIEWPORTS } from './viewports';
 
 // Issue 14, spec §1, §2, §6: the visual editor's draft preview. A link the editor signed with the preview token shows
 // drafts, uncached, with the bridge and no cart fetch; any other link shows published content only; the sandbox editor
 // page edits a story and the framed page follows without a reload.
 
-const PREVIEW_TOKEN = `e2e-preview-${randomUUID()}`;
 const SPACE_ID = '1000';
 const DRAFT_HEADLINE = 'Summer sale';
 const LOADED = { waitUntil: 'domcontentloaded' } as const;
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
-const shop = shopForScope({ CONTENT_PREVIEW_TOKEN: PREVIEW_TOKEN });
+const shop = workerShop();
 
 /** The query the editor appends to its preview URL (docs/protocols.md "Visual editor"). */
 function editorQuery(token = PREVIEW_TOKEN, ageSeconds = 5): string {

@@ -1,5 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { shopForScope } from './shop-server';
+import { type BrowserContext, expect, type Page, test, workerShop } from './fixtures';
 
 // Issue 13, the product page as shoppers and crawlers see it, on a desktop and a phone, in de and us: the three lists of
 // spec §7 (cluster and similar streamed with the page, "you may also like" loaded by the browser with the shopper's
@@ -9,7 +8,7 @@ const VIEWPORTS = { desktop: { width: 1440, height: 900 }, mobile: { width: 390,
 const STOREFRONTS = ['de', 'us'] as const;
 const SKU = 'CRW-100';
 
-const shop = shopForScope();
+const shop = workerShop();
 
 /** A fresh shopper whose console errors, page errors and CSP violations are kept. */
 async function watchedPage(context: BrowserContext): Promise<{ page: Page; problems: () => Promise<string[]> }> {

@@ -1,8 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { test } from '@playwright/test';
+import { join, resolve } from 'node:path';
 
 export interface ShopServer {
   url: string;
@@ -11,20 +10,40 @@ export interface ShopServer {
   stop(): Promise<void>;
 }
 
-// Ports 3600-3996 (the range the browser tests own): the shop on `port`, its sandboxes on port + 1 … + 6.
-let nextPort = 3600 + (process.pid % 40) * 10;
+/**
+ * What every test shop sets. Every browser test reaches the shop from 127.0.0.1, so the per-address budgets are raised
+ * far above what a test sends: each limit is tested where it lives, in the server's and the commerce sandbox's own tests,
+ * and no browser test depends on how many requests an earlier one sent. Pictures come from the sandbox's fast renderer
+ * into one cache all test shops share (one test per picture format still meets the real encoder: the sandbox's own).
+ */
+export const TEST_SHOP_ENV: Readonly<Record<string, string>> = {
+  PAYMENT_CALLS_PER_MINUTE: '100000',
+  RATE_LIMITS: 'newsletter=100000/1,diagnostics=100000/1,widget=100000/1,search=100000/1,content=100000/1',
+  MEDIA_RENDER: 'fast',
+  MEDIA_CACHE_DIR: resolve('.tmp/e2e-media'),
+};
+
+// Ports 3600-3999 belong to the browser tests: a shop on `port`, its sandboxes on port + 1 … + 6. Each parallel slot (up to
+// four workers at once) owns ten shop ports; a worker that replaces another in its slot starts further along them, so
+// it never waits for a port its predecessor's shop is still letting go.
+let started = 0;
+function nextPort(): number {
+  const parallel = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 4;
+  const worker = Number(process.env.TEST_WORKER_INDEX ?? 0);
+  return 3600 + (parallel * 10 + ((worker * 3 + started++) % 10)) * 10;
+}
 
 /**
  * Starts the production shop as `npm start` runs it: the launcher (scripts/start.mjs) with the compiled sandbox process
  * and shop server, listening on 127.0.0.1 with their own data folder, so a test can stop and restart both and find what
  * was persisted. A service URL in `overrides` is passed through to the shop and its sandbox is not started. The browser
- * uses the shop's configured public origin, `http://localhost:<port>` as in the README's defaults (issue 10): redirects,
- * return URLs and the card form's framing must all work on it, not only on the loopback address.
+ * uses the shop's configured public origin, `http://localhost:<port>` as in the README's defaults: redirects, return URLs
+ * and the card form's framing must all work on it, not only on the loopback address.
  */
 export async function startShopServer(overrides: Record<string, string> = {}): Promise<ShopServer> {
-  const port = nextPort;
-  nextPort = nextPort >= 3990 ? 3600 : nextPort + 10;
+  const port = nextPort();
   const dataDir = mkdtempSync(join(tmpdir(), 'sockshop-e2e-'));
+  mkdirSync(TEST_SHOP_ENV.MEDIA_CACHE_DIR!, { recursive: true });
   const url = `http://localhost:${port}`;
   const env = {
     ...process.env,
@@ -35,9 +54,7 @@ export async function startShopServer(overrides: Record<string, string> = {}): P
     PUBLIC_ORIGIN: url,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
-    // Every browser test pays from 127.0.0.1: the per-address payment limit (20 a minute by default) is tested in the
-    // commerce sandbox's own tests, not here.
-    PAYMENT_CALLS_PER_MINUTE: '600',
+    ...TEST_SHOP_ENV,
     ...overrides,
   };
   let child: ChildProcess | undefined;
@@ -69,22 +86,6 @@ export async function startShopServer(overrides: Record<string, string> = {}): P
   };
 }
 
-/**
- * The shop of the test file or group this is called in: started before its first test and stopped after its last (the
- * scope's `beforeAll` and `afterAll`, which run in the order they are declared). The handle is filled in at start, so
- * tests read `shop.url` as they would from `startShopServer`.
- */
-export function shopForScope(overrides: Record<string, string> = {}): ShopServer {
-  const shop = {} as ShopServer;
-  test.beforeAll(async () => {
-    Object.assign(shop, await startShopServer(overrides));
-  });
-  test.afterAll(async () => {
-    await shop.stop?.();
-  });
-  return shop;
-}
-
 async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -95,7 +96,7 @@ async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`shop server at ${url} not ready within 60 s`);
 }

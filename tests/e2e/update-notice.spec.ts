@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
+import { expect, test, workerShop } from './fixtures';
 import { documentLoads, housekeepingRunning, STOREFRONTS } from './housekeeping-helpers';
-import { shopForScope } from './shop-server';
 import { VIEWPORTS } from './viewports';
 
 // spec §4, §7 framework housekeeping: the periodic GET /api/build shows an update notice when the build id changes
@@ -9,7 +8,7 @@ import { VIEWPORTS } from './viewports';
 // never in a hidden tab). The browser's clock is Playwright's, so minutes pass at once.
 
 test.describe.configure({ mode: 'serial' });
-const shop = shopForScope();
+const shop = workerShop();
 
 const NEXT_BUILD = { id: 'next-build-e2e', builtAt: '2026-11-23T20:00:00.000Z' };
 

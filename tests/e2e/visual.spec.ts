@@ -1,7 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { shopForScope } from './shop-server';
+import { expect, type Page, test, workerShop } from './fixtures';
 import { VIEWPORTS } from './viewports';
 
 // Issue 14, the visual check: full-page screenshots of home, a category and a product in de and us, on a desktop and a
@@ -15,7 +14,7 @@ const PAGES = [
 const KEPT = join(process.cwd(), 'test-results', 'visual');
 const PRODUCT_IMAGES = '.product-card__image, .product-gallery__image';
 
-const shop = shopForScope();
+const shop = workerShop();
 test.beforeAll(async () => {
   mkdirSync(KEPT, { recursive: true });
 });

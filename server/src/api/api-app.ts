@@ -41,7 +41,7 @@ function isApiPath(pathname: string): boolean {
  */
 export function createApi(deps: ApiDeps): Hono<ShopEnv> {
   const api = new Hono<ShopEnv>({ strict: false });
-  const limits = { ...DEFAULT_LIMITS, ...deps.limits };
+  const limits = { ...DEFAULT_LIMITS, ...deps.config.RATE_LIMITS, ...deps.limits };
   const trustProxy = deps.config.TRUST_PROXY;
   const limiters: Limiters = {
     newsletter: createLimiter(limits.newsletter, trustProxy),

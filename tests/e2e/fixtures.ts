@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import { test as base } from '@playwright/test';
+import { type ShopServer, startShopServer } from './shop-server';
+
+export * from '@playwright/test';
+
+/** The preview token of this worker's shop, so the draft-preview tests can sign editor links with it. */
+export const PREVIEW_TOKEN = `e2e-preview-${randomUUID()}`;
+/** The external au site the worker's shop links to (https, on a reserved domain). */
+export const AU_SITE = 'https://au.socks.example.org/';
+
+interface WorkerFixtures {
+  /** Variables a spec file sets with `test.use({ shopEnv })` when it needs another configuration: it gets its own worker. */
+  shopEnv: Record<string, string>;
+  /** One running shop (launcher, sandbox, server) per worker, shared by every test the worker runs. */
+  shop: ShopServer;
+}
+
+export const test = base.extend<object, WorkerFixtures>({
+  shopEnv: [{}, { scope: 'worker', option: true }],
+  shop: [
+    async ({ shopEnv }, use) => {
+      const shop = await startShopServer({ CONTENT_PREVIEW_TOKEN: PREVIEW_TOKEN, EXTERNAL_SITE_AU: AU_SITE, ...shopEnv });
+      await use(shop);
+      await shop.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+});
+
+/**
+ * The worker's shop as a handle a spec file keeps at its top, for helpers that run outside a test's own fixtures; it is
+ * filled in before the file's first test (and before its own `beforeAll` hooks, declared after this call).
+ */
+export function workerShop(): ShopServer {
+  const handle = {} as ShopServer;
+  test.beforeAll(async ({ shop }) => {
+    Object.assign(handle, shop);
+  });
+  return handle;
+}
