@@ -1,58 +1,110 @@
 #!/usr/bin/env node
-// `npm test`: every check the project has, in order, each step's output shown, a summary at the end.
-// Steps: typecheck, lint and format, dependency rules, unused code (knip), production build, JavaScript size budgets,
-// unit/property/contract/integration tests
-// (with core coverage), browser tests. A failing step fails the run; later steps still run so one run shows everything.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: every check the project has, each step's output shown, a summary at the end.
+// `npm run check` (`--check`): the inner loop, the steps that need neither a build nor a browser.
+// A failing step fails the run; later steps still run so one run shows everything. Every run writes
+// .tmp/test-timings.json (each step's seconds, the slowest tests with their files) and prints the slowest tests, so a
+// slow test is seen the day it lands.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { slowestTests } from './test-timings.mjs';
 
-mkdirSync('.tmp', { recursive: true });
-for (const stale of ['.tmp/vitest.json', '.tmp/playwright.json']) rmSync(stale, { force: true });
-const steps = [
-  ['typecheck', 'npx react-router typegen && npx tsc -p core/tsconfig.json && npx tsc -p tsconfig.json'],
-  ['lint', 'npx biome ci --colors=off .'],
-  ['dependency rules', 'npx depcruise core adapters ui server sandbox test-fixtures --config .dependency-cruiser.cjs'],
+const inner = process.argv.includes('--check');
+const VITEST_JSON = '.tmp/vitest.json';
+const PLAYWRIGHT_JSON = '.tmp/playwright.json';
+const SLOWEST = 15;
+
+// Steps in a group run side by side (the machine has two cores; each of these mostly waits on one); groups run in order.
+const groups = [
+  [
+    // Every tsconfig the project has: core's own (the published package's settings) and the rest.
+    ['typecheck', 'npm run typecheck'],
+    ['lint', 'npx biome ci --colors=off .'],
+    ['dependency rules', 'npm run deps'],
+  ],
   // Unused files, exports and dependencies (knip.config.ts): once with tests as callers, once without them, so an export
-  // only tests use fails too. Route modules import the types `react-router typegen` generates (typecheck step).
-  ['knip', 'npx knip --no-progress'],
-  ['knip production', 'npx knip --production --no-progress'],
-  // The build comes before Vitest: the integration tests of the server render the built app.
-  ['build', 'npm run build'],
-  // Issue 12: at most 125 KiB gzip of JavaScript per page type (home, category, product, search, cart), the files read from
-  // the build's route manifest (.size-limit.mjs, scripts/first-load-js.mjs). Fails the run when a page type is over.
-  ['budgets', 'npx size-limit'],
-  ['vitest', 'npx vitest run --coverage --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json'],
-  ['browser', 'node scripts/ensure-chromium.mjs && NODE_OPTIONS=--conditions=source npx playwright test'],
+  // only tests use fails too. Route modules import the types `react-router typegen` writes (typecheck step).
+  [
+    ['knip', 'npx knip --no-progress'],
+    ['knip production', 'npx knip --production --no-progress'],
+  ],
+  ...(inner
+    ? [[['vitest', `npx vitest run --project core --project ui --project integration ${reporters()}`]]]
+    : [
+        // The build comes before Vitest: the integration tests of the server render the built app.
+        [['build', 'npm run build']],
+        // At most 125 KiB gzip of JavaScript per page type (.size-limit.mjs, scripts/first-load-js.mjs).
+        [['budgets', 'npx size-limit']],
+        [['vitest', `npx vitest run --coverage ${reporters()}`]],
+        [['browser', 'node scripts/ensure-chromium.mjs && NODE_OPTIONS=--conditions=source npx playwright test']],
+      ]),
 ];
 
+mkdirSync('.tmp', { recursive: true });
+for (const stale of [VITEST_JSON, PLAYWRIGHT_JSON]) rmSync(stale, { force: true });
+const started = Date.now();
 const results = [];
-for (const [name, command] of steps) {
-  const started = Date.now();
-  console.log(`\n▶ ${name}: ${command}`);
-  const { status } = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } });
-  results.push({ name, ok: status === 0, seconds: (Date.now() - started) / 1000 });
+for (const group of groups) {
+  results.push(...(await Promise.all(group.map(([name, command]) => run(name, command, group.length > 1)))));
 }
 
+const vitest = readJson(VITEST_JSON);
+const playwright = readJson(PLAYWRIGHT_JSON);
 const counts = { passed: 0, failed: 0, skipped: 0 };
-const vitest = readJson('.tmp/vitest.json');
 if (vitest) {
   counts.passed += vitest.numPassedTests ?? 0;
   counts.failed += vitest.numFailedTests ?? 0;
   counts.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
 }
-const playwright = readJson('.tmp/playwright.json');
 if (playwright?.stats) {
   counts.passed += (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0);
   counts.failed += playwright.stats.unexpected ?? 0;
   counts.skipped += playwright.stats.skipped ?? 0;
 }
 
+const slowest = slowestTests({ vitest, playwright }, SLOWEST);
+const seconds = (Date.now() - started) / 1000;
+writeFileSync(
+  '.tmp/test-timings.json',
+  `${JSON.stringify({ run: inner ? 'check' : 'test', seconds, steps: results, slowest }, null, 2)}\n`,
+);
+
+console.log(`\nSlowest ${slowest.length} tests`);
+for (const test of slowest) console.log(`  ${test.seconds.toFixed(1).padStart(6)} s  ${test.file} › ${test.name}`);
 console.log('\nSummary');
 for (const r of results) console.log(`  ${r.ok ? '✔' : '✘'} ${r.name.padEnd(18)} ${r.seconds.toFixed(1)} s`);
+console.log(`  in all ${seconds.toFixed(1)} s (timings in .tmp/test-timings.json)`);
 const failedSteps = results.filter((r) => !r.ok).length;
 if (failedSteps > 0) counts.failed = Math.max(counts.failed, failedSteps);
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failedSteps > 0 ? 1 : 0);
+
+function reporters() {
+  return `--reporter=default --reporter=json --outputFile.json=${VITEST_JSON}`;
+}
+
+/** Runs one step; a step that runs beside others has its output held back and shown whole when it ends. */
+function run(name, command, beside) {
+  const begun = Date.now();
+  console.log(`\n▶ ${name}: ${command}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, {
+      shell: true,
+      stdio: beside ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      const ok = status === 0;
+      if (beside) {
+        console.log(`\n◀ ${name} (${ok ? 'passed' : `failed, exit ${status}`}):`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ name, ok, seconds: (Date.now() - begun) / 1000 });
+    });
+  });
+}
 
 function readJson(path) {
   if (!existsSync(path)) return null;
