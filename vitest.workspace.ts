@@ -16,9 +16,16 @@ export const testProjects: TestProjectInlineConfiguration[] = [
       name: 'integration',
       environment: 'node',
       include: ['adapters/src/**/*.test.ts', 'test-fixtures/src/**/*.test.ts', 'server/src/**/*.test.ts', 'sandbox/src/**/*.test.ts'],
+      exclude: ['**/*.app.test.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
+  },
+  {
+    // The production shop over HTTP: these render the built app (`npm run build` first; `npm test` builds before them).
+    resolve: { conditions },
+    ssr: { resolve: { conditions } },
+    test: { name: 'app', environment: 'node', include: ['server/src/**/*.app.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
   },
   {
     resolve: { conditions },
