@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSandboxEnv } from './sandbox-env.js';
 
@@ -40,5 +41,15 @@ describe('sandbox environment (DECISIONS 2, 17, 18)', () => {
   it('serves the public origin the shop uses by default: localhost on the shop port', () => {
     expect(loadSandboxEnv({}).PUBLIC_ORIGIN).toBe('http://localhost:3000');
     expect(loadSandboxEnv({ PORT: '3980' }).PUBLIC_ORIGIN).toBe('http://localhost:3980');
+  });
+
+  it('draws pictures in full, kept under DATA_DIR/media, unless told to draw them fast or keep them elsewhere', () => {
+    expect(loadSandboxEnv({ DATA_DIR: '/srv/shop' })).toMatchObject({ MEDIA_RENDER: 'full', MEDIA_CACHE_DIR: join('/srv/shop', 'media') });
+    expect(loadSandboxEnv({ DATA_DIR: '/srv/shop', MEDIA_CACHE_DIR: '' }).MEDIA_CACHE_DIR).toBe(join('/srv/shop', 'media'));
+    expect(loadSandboxEnv({ MEDIA_RENDER: 'fast', MEDIA_CACHE_DIR: '/tmp/pictures' })).toMatchObject({
+      MEDIA_RENDER: 'fast',
+      MEDIA_CACHE_DIR: '/tmp/pictures',
+    });
+    expect(() => loadSandboxEnv({ MEDIA_RENDER: 'quick' })).toThrow(/MEDIA_RENDER/);
   });
 });

@@ -1,4 +1,6 @@
+import { join } from 'node:path';
 import { z } from 'zod';
+import { MEDIA_RENDER_MODES } from './media/renderer.js';
 
 /**
  * The sandbox reads the shop's own environment (the launcher gives both processes the same one): a service whose URL
@@ -32,6 +34,10 @@ export const SandboxEnvSchema = z
     /** First port of the sandbox services: content +0, search +1, commerce +2, payment provider +3, newsletter +4, rates +5. */
     SANDBOX_PORT: port.default(3101),
     CATALOGUE_SIZE: z.coerce.number().int().min(10).max(20_000).default(320),
+    /** `fast` draws the product and campaign pictures small and enlarges them (browser tests); `full` draws them sharp. */
+    MEDIA_RENDER: z.enum(MEDIA_RENDER_MODES).default('full'),
+    /** Where rendered pictures are kept; several sandboxes may share one folder. Empty: DATA_DIR/media. */
+    MEDIA_CACHE_DIR: z.string().trim().default(''),
     /** Signs the commerce sandbox's cart tokens; default: the sandbox's generated secret. */
     COMMERCE_JWT_SECRET: secret.pipe(z.string().min(32).optional()),
     /** How long an unpaid order of the commerce sandbox holds its stock (DECISIONS 18). */
@@ -71,7 +77,11 @@ export const SandboxEnvSchema = z
         .optional(),
     ),
   })
-  .transform(({ PUBLIC_ORIGIN, ...env }) => ({ ...env, PUBLIC_ORIGIN: PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}` }))
+  .transform(({ PUBLIC_ORIGIN, MEDIA_CACHE_DIR, ...env }) => ({
+    ...env,
+    PUBLIC_ORIGIN: PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
+    MEDIA_CACHE_DIR: MEDIA_CACHE_DIR || join(env.DATA_DIR, 'media'),
+  }))
   // DECISIONS 17: the commerce sandbox paying at a real provider needs that provider's keys.
   .superRefine((env, context) => {
     if (env.COMMERCE_API_URL || !env.PAYMENT_PROVIDER_URL) return;

@@ -1,6 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeSandboxFile } from './sandbox-file.js';
 import { startSandbox } from './start-sandbox.js';
@@ -85,5 +86,41 @@ describe('the sandbox process (DECISIONS 16, 17)', () => {
     } finally {
       await sandbox.close();
     }
+  });
+
+  it('test shops can share one picture folder and draw fast: a picture rendered by one is served by the next', async () => {
+    const shared = join(dir, 'pictures');
+    const shop = (name: string) =>
+      startSandbox({
+        ...base,
+        DATA_DIR: join(dir, name),
+        MEDIA_RENDER: 'fast',
+        MEDIA_CACHE_DIR: shared,
+        CONTENT_API_URL: 'https://api.storyblok.com/v2',
+        COMMERCE_API_URL: 'https://commerce.example',
+        NEWSLETTER_API_URL: 'https://news.example',
+        RATES_API_URL: 'https://rates.example',
+      });
+    const chromium = { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' };
+    const bodies: Buffer[] = [];
+    const files: number[] = [];
+    for (const name of ['first-shop', 'second-shop']) {
+      const sandbox = await shop(name);
+      try {
+        const response = await fetch(`${sandbox.env.IMAGE_BASE_URL}/media/CRW-100/0.svg?w=720`, { headers: chromium });
+        expect(response.headers.get('content-type')).toBe('image/avif');
+        bodies.push(Buffer.from(await response.arrayBuffer()));
+      } finally {
+        await sandbox.close();
+      }
+      expect(existsSync(join(dir, name, 'media'))).toBe(false);
+      // A second render would have renamed a new file into place.
+      files.push(...readdirSync(shared).map((file) => statSync(join(shared, file)).ino));
+    }
+    expect(files).toHaveLength(2);
+    expect(files[1]).toBe(files[0]);
+    expect((await sharp(bodies[0]).metadata()).width).toBe(720);
+    expect(bodies[1]).toEqual(bodies[0]);
+    expect(readdirSync(shared)).toEqual([expect.stringMatching(/-w720-q\d+-fast\.avif$/)]);
   });
 });

@@ -79,7 +79,8 @@ export async function startSandbox(
         accessToken,
         previewToken,
         shopOrigin: shopOrigins[0],
-        mediaCacheDir: join(env.DATA_DIR, 'media'),
+        mediaCacheDir: env.MEDIA_CACHE_DIR,
+        mediaRender: env.MEDIA_RENDER,
       });
       started('content', service);
       Object.assign(shop, {
@@ -101,7 +102,8 @@ export async function startSandbox(
         port: portFor(1),
         token,
         products: catalogue,
-        mediaCacheDir: join(env.DATA_DIR, 'media'),
+        mediaCacheDir: env.MEDIA_CACHE_DIR,
+        mediaRender: env.MEDIA_RENDER,
       });
       started('search', service);
       // The search sandbox serves the product pictures, at the host shoppers use.

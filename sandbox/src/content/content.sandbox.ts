@@ -4,7 +4,7 @@ import { cors } from 'hono/cors';
 import { limitPerClient } from '../http/client-limit.js';
 import { answerJsonError, refuseOtherMethods } from '../http/json-api.js';
 import { type RunningService, serve } from '../http/serve.js';
-import { createMediaRenderer } from '../media/renderer.js';
+import { createMediaRenderer, type MediaRenderMode } from '../media/renderer.js';
 import { BRIDGE_PATH, BRIDGE_SCRIPT } from './bridge-script.js';
 import { cdnCache } from './cdn-cache.js';
 import { createContentStore } from './content.store.js';
@@ -28,8 +28,10 @@ export interface ContentSandboxOptions {
   cv?: number;
   /** The shop's public origin: the sandbox editor page (GET /editor) frames its editor route. */
   shopOrigin?: string;
-  /** Where rendered pictures are kept (the sandbox's DATA_DIR/media); in memory when absent. */
+  /** Where rendered pictures are kept (the sandbox's MEDIA_CACHE_DIR); in memory when absent. */
   mediaCacheDir?: string;
+  /** How pictures are drawn (MEDIA_RENDER); `full` when absent. */
+  mediaRender?: MediaRenderMode;
 }
 
 /** The content sandbox as a node:http request listener, and its one way to change the content version. */
@@ -83,7 +85,7 @@ function createContentApp(options: ContentSandboxOptions): { app: Hono; publish(
     }),
   );
   // Assets are public, as on the real asset CDN.
-  const renderer = createMediaRenderer({ cacheDir: options.mediaCacheDir });
+  const renderer = createMediaRenderer({ cacheDir: options.mediaCacheDir, mode: options.mediaRender });
   app.get(`${ASSET_PREFIX}*`, (c) => answerAsset(c, renderer, c.req.path.slice(ASSET_PREFIX.length), new URL(c.req.url)));
   // The visual editor's bridge and a tiny editor (spec §1, §6): public, as app.storyblok.com serves them.
   app.get(BRIDGE_PATH, (c) =>

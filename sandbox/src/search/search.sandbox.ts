@@ -6,7 +6,7 @@ import { generateCatalogue } from '../catalogue/generate.js';
 import { limitPerClient } from '../http/client-limit.js';
 import { answerJsonError, answerNotFound, HttpError, limitBody, readJson, refuseOtherMethods } from '../http/json-api.js';
 import { type RunningService, serve } from '../http/serve.js';
-import { createMediaRenderer } from '../media/renderer.js';
+import { createMediaRenderer, type MediaRenderMode } from '../media/renderer.js';
 import { indexCatalogue, inLanguage, languageOf, priceIn, viewFor } from './catalogue-view.js';
 import { applyFacets } from './facets.js';
 import { bearerOf, bodyToken, checkToken, createFaults, parseOr400, type SearchFault } from './guards.js';
@@ -25,8 +25,10 @@ export interface SearchSandboxOptions {
   products?: Product[];
   /** Requests a second before answering 429; unlimited when absent. */
   rateLimitPerSecond?: number;
-  /** Where rendered pictures are kept (the sandbox's DATA_DIR/media); in memory when absent. */
+  /** Where rendered pictures are kept (the sandbox's MEDIA_CACHE_DIR); in memory when absent. */
   mediaCacheDir?: string;
+  /** How pictures are drawn (MEDIA_RENDER); `full` when absent. */
+  mediaRender?: MediaRenderMode;
 }
 
 export interface SearchSandbox extends RunningService {
@@ -98,7 +100,7 @@ export async function startSearchSandbox(options: SearchSandboxOptions): Promise
     // spec §7: a failed maximum answers null.
     return c.json(prices.length === 0 ? { min: null, max: null } : { min: Math.min(...prices), max: Math.max(...prices) });
   });
-  const renderer = createMediaRenderer({ cacheDir: options.mediaCacheDir });
+  const renderer = createMediaRenderer({ cacheDir: options.mediaCacheDir, mode: options.mediaRender });
   app.get('/media/:sku/:file', (c) => {
     const sku = c.req.param('sku');
     const product = bySku.get(sku);
