@@ -1,5 +1,5 @@
 import { axeViolations } from './axe';
-import { type BrowserContext, expect, type Page, test, workerShop } from './fixtures';
+import { type BrowserContext, expect, hydrated, type Page, test, workerShop } from './fixtures';
 
 // Standards: axe-core finds no WCAG A/AA violations on the shop's pages, and the main paths work from the keyboard.
 let context: BrowserContext;
@@ -61,6 +61,7 @@ test('keyboard: a size is chosen with the arrow keys and the product added with 
 
 test('spec §4 search suggestions: 3 characters fetch them, arrows move, Enter opens the product; axe finds nothing', async () => {
   await page.goto(`${shop.url}/de`);
+  await hydrated(page);
   const field = page.getByRole('combobox', { name: /suche|search/i });
   await field.fill('fl');
   await expect(page.getByRole('listbox')).toBeHidden();

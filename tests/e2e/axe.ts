@@ -3,8 +3,24 @@ import type { Page } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
 
-/** Runs axe-core (WCAG 2.1 A and AA rules) on the page; each violation as `rule: targets`. */
+/**
+ * Runs axe-core (WCAG 2.1 A and AA rules) on the page; each violation as `rule: targets`. Transitions that end (a logo
+ * collapsing, a dialog fading in) are waited for first: a colour measured halfway through one is no finding, and when
+ * one starts depends on how busy the machine is. Endless animations (the marquee) are measured as they run.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      // A paused animation never finishes: it is measured as it stands.
+      new Promise((resolve) => setTimeout(resolve, 5_000)),
+    ]),
+  );
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   return page.evaluate(async () => {
     type Axe = { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { type ShopServer, startShopServer } from './shop-server';
 
 export * from '@playwright/test';
@@ -38,4 +38,12 @@ export function workerShop(): ShopServer {
     Object.assign(handle, shop);
   });
   return handle;
+}
+
+/**
+ * Resolves once React has hydrated the page: the footer's country switcher turns from a link into a button then. Typing
+ * into a field before that would race React taking the field over.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('button.country-switcher-button').waitFor({ state: 'attached' });
 }
