@@ -6,8 +6,6 @@ export * from '@playwright/test';
 
 /** The preview token of this worker's shop, so the draft-preview tests can sign editor links with it. */
 export const PREVIEW_TOKEN = `e2e-preview-${randomUUID()}`;
-/** The external au site the worker's shop links to (https, on a reserved domain). */
-export const AU_SITE = 'https://au.socks.example.org/';
 
 interface WorkerFixtures {
   /** Variables a spec file sets with `test.use({ shopEnv })` when it needs another configuration: it gets its own worker. */
@@ -20,7 +18,7 @@ export const test = base.extend<object, WorkerFixtures>({
   shopEnv: [{}, { scope: 'worker', option: true }],
   shop: [
     async ({ shopEnv }, use) => {
-      const shop = await startShopServer({ CONTENT_PREVIEW_TOKEN: PREVIEW_TOKEN, EXTERNAL_SITE_AU: AU_SITE, ...shopEnv });
+      const shop = await startShopServer({ CONTENT_PREVIEW_TOKEN: PREVIEW_TOKEN, ...shopEnv });
       await use(shop);
       await shop.stop();
     },

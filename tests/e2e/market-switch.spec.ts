@@ -1,5 +1,5 @@
 import { axeViolations } from './axe';
-import { AU_SITE, type Browser, expect, type Page, test, workerShop } from './fixtures';
+import { type Browser, expect, type Page, test, workerShop } from './fixtures';
 import { VIEWPORTS } from './viewports';
 
 // spec §4 market switch through the footer's country switcher, and spec §3 segments (popup once per session, upsell),
@@ -100,12 +100,12 @@ for (const { name, viewport } of VIEWPORTS) {
       // The external site is answered here, so the test never leaves the machine.
       await page
         .context()
-        .route(`${AU_SITE}**`, (route) =>
+        .route('https://au.sockshop.example/**', (route) =>
           route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Sock Shop Australia</title>' }),
         );
       await page.goto(`${shop.url}/de/adults/socks${FILTERED}`);
       await pickMarket(page, 'Australia');
-      await page.waitForURL(AU_SITE);
+      await page.waitForURL('https://au.sockshop.example/');
       await expect(page).toHaveTitle('Sock Shop Australia');
       await page.context().close();
     });
