@@ -20,7 +20,7 @@ module.exports = {
       comment: 'core knows no React, no HTTP client, no DI container',
       severity: 'error',
       from: { path: '^core/src' },
-      to: { path: 'node_modules/(react|react-dom|react-router|inversify|reflect-metadata|ky|storyblok-js-client|better-sqlite3)/' },
+      to: { path: 'node_modules/(react|react-dom|react-router|inversify|reflect-metadata|ky|storyblok-js-client|libsql)/' },
     },
     {
       name: 'core-only-its-peers',
@@ -37,7 +37,7 @@ module.exports = {
       comment: 'ui talks to ports; only the browser composition root may bind HTTP adapters',
       severity: 'error',
       from: { path: '^ui/src', pathNot: '^ui/src/composition-root\\.ts$' },
-      to: { path: '^(adapters|server)/|node_modules/(ky|storyblok-js-client|better-sqlite3)/' },
+      to: { path: '^(adapters|server)/|node_modules/(ky|storyblok-js-client|libsql)/' },
     },
     {
       name: 'ui-no-server',

@@ -1,11 +1,18 @@
 // `npm run bench`: every benchmark of the project, one after another, figures printed as tables.
 // Each scripts/bench/<name>.bench.ts exports one `bench<Name>()` that starts what it needs on 127.0.0.1 and returns figures.
-import { readdirSync } from 'node:fs';
+// The packages only benchmarks use (Lighthouse, Fastify, …) are scripts/bench's own, outside the workspaces so the shop's
+// `npm ci` skips them: installed here on first use, and again when its lock file is newer than the install.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const only = process.argv.slice(2);
 const dir = join(import.meta.dirname, 'bench');
+const installed = join(dir, 'node_modules/.package-lock.json');
+if (!existsSync(installed) || statSync(join(dir, 'package-lock.json')).mtimeMs > statSync(installed).mtimeMs) {
+  execFileSync('npm', ['ci', '--prefix', dir, '--no-audit', '--no-fund'], { stdio: 'inherit' });
+}
 const files = readdirSync(dir)
   .filter((file) => file.endsWith('.bench.ts'))
   .filter((file) => only.length === 0 || only.some((name) => file.startsWith(name)))

@@ -58,6 +58,8 @@ describe('the sandbox process (DECISIONS 16, 17)', () => {
     expect(again.env.SEARCH_TOKEN).toBe(sandbox.env.SEARCH_TOKEN);
     expect(again.env.CONTENT_PREVIEW_TOKEN).toBe(sandbox.env.CONTENT_PREVIEW_TOKEN);
     expect(statSync(join(dataDir, 'sandbox-secrets.json')).mode & 0o777).toBe(0o600);
+    // The databases hold carts, addresses and sign-ups.
+    for (const db of ['commerce.sqlite', 'newsletter.sqlite']) expect(statSync(join(dataDir, db)).mode & 0o777, db).toBe(0o600);
   });
 
   it('starts no sandbox for a configured service, and says nothing of its URL or secret', async () => {

@@ -5,9 +5,17 @@ import { performance } from 'node:perf_hooks';
 import { startCommerceSandbox } from '@sockshop/sandbox/commerce/commerce.sandbox';
 import { startPaymentProvider } from '@sockshop/sandbox/payment-provider/payment-provider';
 import { commerceTestProducts } from '@sockshop/test-fixtures/builders/commerce-catalogue.builder';
-import { AUTHORISED_CARD, anOrderRequest, callCommerce, testCard } from '@sockshop/test-fixtures/sandboxes/commerce.sandbox';
+import {
+  AUTHORISED_CARD,
+  anOrderRequest,
+  callCommerce,
+  GENEROUS_RATE_LIMIT,
+  testCard,
+} from '@sockshop/test-fixtures/sandboxes/commerce.sandbox';
 
 const KEYS = { apiKey: 'bench-api-key', merchantAccount: 'BenchShop', hmacKey: 'c3'.repeat(32) };
+// The shop's origin: the orders' returnUrl (anOrderRequest) must be on it.
+const SHOP_ORIGIN = 'http://localhost:3000';
 const CONCURRENCY = 8;
 const MAX_CART_OPS = 4_000;
 const MAX_ORDERS = 600;
@@ -44,13 +52,15 @@ async function load(max: number, step: (n: number) => Promise<void>) {
 /** The commerce sandbox on a SQLite file (WAL, synchronous FULL) with the sandbox provider: cart writes, cart reads, orders. */
 export async function benchCommerce(): Promise<Record<string, string | number>> {
   const dir = mkdtempSync(join(tmpdir(), 'commerce-bench-'));
-  const provider = await startPaymentProvider({ ...KEYS, allowedOrigins: ['http://localhost:3000'] });
+  const provider = await startPaymentProvider({ ...KEYS, allowedOrigins: [SHOP_ORIGIN] });
   const commerce = await startCommerceSandbox({
     dbPath: join(dir, 'commerce.sqlite'),
     products: commerceTestProducts(),
     stockUnitsOf: () => 1_000_000,
     jwtSecret: 'bench-secret-of-the-commerce-sandbox',
-    allowedOrigins: [],
+    allowedOrigins: [SHOP_ORIGIN],
+    // Every bench call comes from 127.0.0.1: the per-address payment limit would refuse all but the first 20.
+    paymentRateLimit: GENEROUS_RATE_LIMIT,
     provider: { ...KEYS, url: provider.url, publicUrl: provider.url },
   });
   provider.setNotifyUrl(`${commerce.url}/notifications/adyen`);
@@ -95,7 +105,7 @@ export async function benchCommerce(): Promise<Record<string, string | number>> 
       expectStatus(placed, 201);
       const orderId = (placed.body.order as { id: string }).id;
       const paid = await call('POST', '/payments/adyen/payments', { token, body: { orderId, paymentMethod: testCard(AUTHORISED_CARD) } });
-      if (paid.body.resultCode !== 'Authorised') throw new Error(`payment ${String(paid.body.resultCode)}`);
+      if (paid.body.resultCode !== 'Authorised') throw new Error(`payment ${paid.status} ${JSON.stringify(paid.body)}`);
     });
     await provider.webhooksIdle();
     return {

@@ -15,7 +15,7 @@ export function linkHref(link: Link | undefined): string | null {
   return link.url || link.cached_url || null;
 }
 
-/** spec §2: flags and icons (flags as SVG from flag-icons, scripts/copy-icon-sets.mjs). */
+/** spec §2: flags and icons (flags as SVG from flag-icons, scripts/bench/copy-icon-sets.mjs). */
 export function flagUrl(countryCode: string): string {
   return `/flags/${countryCode.toLowerCase()}.svg`;
 }

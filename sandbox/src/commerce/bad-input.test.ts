@@ -5,9 +5,9 @@ import {
   callCommerce,
   startTestCommerceWithProvider,
 } from '@sockshop/test-fixtures/sandboxes/commerce.sandbox';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signCartToken } from './cart-token.js';
+import { openReadOnlyDb } from './testing/read-only-db.js';
 
 let env: Awaited<ReturnType<typeof startTestCommerceWithProvider>>;
 let token: string;
@@ -31,7 +31,7 @@ afterAll(() => env.close());
 
 /** Every row of every table: a bad request must leave all of it as it was. */
 function snapshot(): string {
-  const db = new Database(env.commerce.dbPath, { readonly: true });
+  const db = openReadOnlyDb(env.commerce.dbPath);
   try {
     return ['variants', 'carts', 'cart_lines', 'orders', 'idempotency', 'payment_events']
       .map((table) => JSON.stringify(db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all()))

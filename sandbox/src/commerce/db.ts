@@ -1,8 +1,21 @@
-import Database from 'better-sqlite3';
+import type Database from 'libsql';
+import { openSandboxDb } from '../sandbox-db.js';
 import { migrateCommerceDb } from './db.migrations.js';
 import type { StockedVariant } from './stocked-variant.js';
 
-export type Db = Database.Database;
+/** A prepared statement whose parameters and rows are the types its query names. */
+export interface Statement<Params extends unknown[], Row> {
+  run(...params: Params): Database.RunResult;
+  get(...params: Params): Row | undefined;
+  all(...params: Params): Row[];
+}
+
+/** The commerce database: libsql's types answer every row as `unknown`, so each repository names its rows in `prepare`. */
+export interface Db extends Omit<Database.Database, 'prepare'> {
+  prepare<Params extends unknown[] | object = unknown[], Row = unknown>(
+    source: string,
+  ): Statement<Params extends unknown[] ? Params : [Params], Row>;
+}
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS variants (
@@ -67,7 +80,7 @@ CREATE TABLE IF NOT EXISTS idempotency (
  * only guarantee the latter). busy_timeout covers a second process or a checkpoint holding the lock.
  */
 export function openCommerceDb(dbPath: string): Db {
-  const db = new Database(dbPath);
+  const db = openSandboxDb(dbPath) as Db;
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('busy_timeout = 5000');

@@ -5,11 +5,11 @@ import {
   startTestCommerceWithProvider,
   testCard,
 } from '@sockshop/test-fixtures/sandboxes/commerce.sandbox';
-import Database from 'better-sqlite3';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningService, serve } from '../http/serve.js';
+import { openReadOnlyDb } from './testing/read-only-db.js';
 
 /** A pass-through in front of the provider that counts real charges (answers that are not idempotent replays). */
 let charges = 0;
@@ -51,7 +51,7 @@ const call = (method: string, path: string, options: Parameters<typeof callComme
 
 function ordersOfCart(token: string): number {
   const cartId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).cartId as string;
-  const db = new Database(env.commerce.dbPath, { readonly: true });
+  const db = openReadOnlyDb(env.commerce.dbPath);
   try {
     return (db.prepare('SELECT COUNT(*) AS n FROM orders WHERE cart_id = ?').get(cartId) as { n: number }).n;
   } finally {

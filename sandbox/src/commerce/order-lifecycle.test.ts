@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHALLENGE_CARD, startTestCommerce, startTestCommerceWithProvider } from '@sockshop/test-fixtures/sandboxes/commerce.sandbox';
-import Database from 'better-sqlite3';
+import Database from 'libsql';
 import { afterAll, describe, expect, it } from 'vitest';
 import { completeRedirect, paymentSteps } from './testing/payment-steps.js';
 

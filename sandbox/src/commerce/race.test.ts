@@ -8,8 +8,8 @@ import {
   startTestCommerceWithProvider,
   testCard,
 } from '@sockshop/test-fixtures/sandboxes/commerce.sandbox';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openReadOnlyDb } from './testing/read-only-db.js';
 
 let env: Awaited<ReturnType<typeof startTestCommerceWithProvider>>;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ const call = (method: string, path: string, options: Parameters<typeof callComme
   callCommerce(env.commerce.url, method, path, options);
 
 function stockInDb(variantId: string): number {
-  const db = new Database(env.commerce.dbPath, { readonly: true });
+  const db = openReadOnlyDb(env.commerce.dbPath);
   try {
     return (db.prepare('SELECT stock FROM variants WHERE id = ?').get(variantId) as { stock: number }).stock;
   } finally {

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { openSandboxDb } from '../sandbox-db.js';
 
 export interface StoredSignUp {
   email: string;
@@ -9,7 +9,7 @@ export interface StoredSignUp {
 
 /** DECISIONS 3: sign-ups persist in SQLite under DATA_DIR; one row per email (a repeat sign-up updates the market). */
 export function openNewsletterStore(dbPath: string) {
-  const db = new Database(dbPath);
+  const db = openSandboxDb(dbPath);
   db.pragma('journal_mode = WAL');
   db.pragma('busy_timeout = 5000');
   db.exec(`CREATE TABLE IF NOT EXISTS subscribers (

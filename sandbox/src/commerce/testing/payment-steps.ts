@@ -1,6 +1,6 @@
 import { anOrderRequest, callCommerce, PROVIDER_TEST_KEYS, testCard } from '@sockshop/test-fixtures/sandboxes/commerce.sandbox';
-import Database from 'better-sqlite3';
 import { signedItem } from '../../payment-provider/hmac.js';
+import { openReadOnlyDb } from './read-only-db.js';
 
 /** Steps of a shopper's payment against a running commerce sandbox, for the payment tests of this folder. */
 export function paymentSteps(baseUrl: () => string, dbPath: () => string) {
@@ -9,7 +9,7 @@ export function paymentSteps(baseUrl: () => string, dbPath: () => string) {
 
   /** Reads the database file the sandbox writes (WAL lets a second connection read beside it). */
   function query<T>(sql: string, ...params: unknown[]): T[] {
-    const db = new Database(dbPath(), { readonly: true });
+    const db = openReadOnlyDb(dbPath());
     try {
       return db.prepare(sql).all(...params) as T[];
     } finally {
