@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -108,13 +110,24 @@ describe('proof: nothing acknowledged is lost when the process is killed (issue 
   });
 });
 
-/** A port of the test's range: the provider's webhook URL must reach the runner again after a restart. */
-const RUNNER_PORT = 3731;
+/**
+ * A port the system had free at the start, kept for the whole proof: the provider's webhook URL must reach the runner
+ * again after a restart, and a fixed number could be taken by another run on the same machine.
+ */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((done) => probe.close(done));
+  return port;
+}
+let RUNNER_PORT = 0;
 const CHECKPOINTS = ['before-provider-call', 'after-authorisation', 'before-notification-applied'] as const;
 
 describe('proof: a payment survives SIGKILL at each step (issue 10)', () => {
   let provider: RunningPaymentProvider;
   beforeAll(async () => {
+    RUNNER_PORT = await freePort();
     provider = await startPaymentProvider({
       ...PROVIDER_TEST_KEYS,
       allowedOrigins: ['http://localhost:3000'],
