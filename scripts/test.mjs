@@ -13,25 +13,26 @@ const VITEST_JSON = '.tmp/vitest.json';
 const PLAYWRIGHT_JSON = '.tmp/playwright.json';
 const SLOWEST = 15;
 
-// Steps in a group run side by side (the machine has two cores; each of these mostly waits on one); groups run in order.
-const groups = [
-  [
-    // Every tsconfig the project has: core's own (the published package's settings) and the rest.
-    ['typecheck', 'npm run typecheck'],
-    ['lint', 'npx biome ci --colors=off .'],
-    ['dependency rules', 'npm run deps'],
-  ],
+// Steps in a group run side by side, groups in order. Most steps leave a core idle much of the time (one-threaded
+// checkers, tests waiting on servers they started), so the checks run beside each other and beside the build or the
+// inner loop's tests; the budgets need the build, the coverage run the build (the app tests), the browser suite both.
+const checks = [
+  // Every tsconfig the project has: core's own (the published package's settings) and the rest.
+  ['typecheck', 'npx tsc -p core/tsconfig.json && npx tsc -p tsconfig.json'],
+  ['lint', 'npx biome ci --colors=off .'],
+  ['dependency rules', 'npm run deps'],
   // Unused files, exports and dependencies (knip.config.ts): once with tests as callers, once without them, so an export
-  // only tests use fails too. Route modules import the types `react-router typegen` writes (typecheck step).
-  [
-    ['knip', 'npx knip --no-progress'],
-    ['knip production', 'npx knip --production --no-progress'],
-  ],
+  // only tests use fails too.
+  ['knip', 'npx knip --no-progress'],
+  ['knip production', 'npx knip --production --no-progress'],
+];
+const groups = [
+  // Route modules import the types React Router writes; the typecheck and knip read them.
+  [['route types', 'npx react-router typegen']],
   ...(inner
-    ? [[['vitest', `npx vitest run --project core --project ui --project integration ${reporters()}`]]]
+    ? [[...checks, ['vitest', `npx vitest run --project core --project ui --project integration ${reporters()}`]]]
     : [
-        // The build comes before Vitest: the integration tests of the server render the built app.
-        [['build', 'npm run build']],
+        [...checks, ['build', 'npm run build']],
         // At most 125 KiB gzip of JavaScript per page type (.size-limit.mjs, scripts/first-load-js.mjs).
         [['budgets', 'npx size-limit']],
         [['vitest', `npx vitest run --coverage ${reporters()}`]],
