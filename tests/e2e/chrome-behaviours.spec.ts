@@ -104,8 +104,11 @@ for (const { name, viewport } of VIEWPORTS) {
         await scrollTo(page, 60);
         await expect(banner).toHaveAttribute('data-collapsed', '');
         await expect(banner).toBeHidden();
-        // It keeps its box: nothing moves, the page stays where it was put.
-        await page.waitForTimeout(400);
+        // It keeps its box: once its fade has run out, and a frame has been laid out after it, the page is where it was put.
+        await banner.evaluate(async (element) => {
+          await Promise.all(element.getAnimations().map((animation) => animation.finished));
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        });
         expect(await page.evaluate(() => window.scrollY)).toBe(60);
         await expect(banner).toHaveAttribute('data-collapsed', '');
         await scrollTo(page, 0);
@@ -114,18 +117,23 @@ for (const { name, viewport } of VIEWPORTS) {
       });
 
       test(`§2 ${storefront}: the logo collapses after 4 s without activity and expands on mousemove`, async ({ page }) => {
-        // Real time: Playwright's fake clock runs the page's timers through its loading.
+        // The page's time stands still from its first moment, however long the page takes to load: the 4 s start at
+        // hydration, and only the test moves them on.
+        await page.clock.install();
+        await page.clock.pauseAt(Date.now() + 1_000);
         await open(page, `/${storefront}`);
         const logo = page.locator('.site-header .logo');
         await expect(logo).not.toHaveAttribute('data-collapsed');
-        await page.waitForTimeout(2_500);
-        await expect(logo).not.toHaveAttribute('data-collapsed', { timeout: 1 });
-        await expect(logo).toHaveAttribute('data-collapsed', '', { timeout: 3_000 });
+        await page.clock.runFor(3_900);
+        await expect(logo).not.toHaveAttribute('data-collapsed');
+        await page.clock.runFor(200);
+        await expect(logo).toHaveAttribute('data-collapsed', '');
         await expect(logo).toHaveAccessibleName('Sock Shop');
         await expect.poll(() => logo.locator('.logo__name').evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
         await page.mouse.move(200, 300);
         await expect(logo).not.toHaveAttribute('data-collapsed');
-        await expect(logo).toHaveAttribute('data-collapsed', '', { timeout: 5_000 });
+        await page.clock.runFor(4_000);
+        await expect(logo).toHaveAttribute('data-collapsed', '');
         await page.keyboard.press('Shift');
         await expect(logo).not.toHaveAttribute('data-collapsed');
       });

@@ -1,4 +1,4 @@
-import { expect, test, workerShop } from './fixtures';
+import { type BrowserContext, expect, type Page, test, workerShop } from './fixtures';
 import { housekeepingRunning, STOREFRONTS } from './housekeeping-helpers';
 import { VIEWPORTS } from './viewports';
 
@@ -7,6 +7,26 @@ import { VIEWPORTS } from './viewports';
 
 test.describe.configure({ mode: 'serial' });
 const shop = workerShop();
+
+/** The page's logger posts a batch one second after the first report in it. */
+const BATCH_WINDOW_MS = 1_000;
+
+/**
+ * Counts the page's posts to the diagnostics endpoint as the page makes them. A route sees a post a moment later, so a
+ * count taken there right after the fake clock ran could miss a post that run set off.
+ */
+async function countPostsInPage(context: BrowserContext): Promise<(page: Page) => Promise<number>> {
+  await context.addInitScript(() => {
+    const counter = window as unknown as { diagnosticsPosts: number };
+    const send = window.fetch.bind(window);
+    counter.diagnosticsPosts = 0;
+    window.fetch = (input, init) => {
+      if (String(input).endsWith('/api/diagnostics/log')) counter.diagnosticsPosts++;
+      return send(input, init);
+    };
+  });
+  return (page) => page.evaluate(() => (window as unknown as { diagnosticsPosts: number }).diagnosticsPosts);
+}
 
 for (const { name, viewport } of VIEWPORTS) {
   for (const storefront of STOREFRONTS) {
@@ -18,7 +38,10 @@ for (const { name, viewport } of VIEWPORTS) {
           window.localStorage.setItem(`cartToken:${region}`, JSON.stringify({ token: 'e2e-cart-token', savedAt: Date.now() }));
         }
       });
+      const postedInPage = await countPostsInPage(context);
       const page = await context.newPage();
+      // The page's time runs on as usual until the test moves it on.
+      await page.clock.install();
       // The commerce backend answers the cart fetch with 500 (its own headers kept, CORS included).
       let cartFetches = 0;
       await page.route(
@@ -44,8 +67,9 @@ for (const { name, viewport } of VIEWPORTS) {
       await housekeepingRunning(page);
       await expect.poll(() => posts.length, { timeout: 15_000 }).toBe(1);
       expect(cartFetches).toBeGreaterThan(0);
-      // Batched a second, then nothing more: exactly one line.
-      await page.waitForTimeout(2_500);
+      // A report taken after that batch would be posted one window later: the clock runs past it, and nothing more came.
+      await page.clock.runFor(BATCH_WINDOW_MS);
+      expect(await postedInPage(page)).toBe(1);
       expect(posts).toEqual([
         {
           level: 'error',
@@ -63,7 +87,9 @@ for (const { name, viewport } of VIEWPORTS) {
 
 test('an unexpected browser error and an unhandled rejection are reported, each once, in one batch', async ({ browser }) => {
   const context = await browser.newContext();
+  const postedInPage = await countPostsInPage(context);
   const page = await context.newPage();
+  await page.clock.install();
   const posts: unknown[] = [];
   await page.route('**/api/diagnostics/log', (route) => {
     posts.push(route.request().postDataJSON());
@@ -73,14 +99,17 @@ test('an unexpected browser error and an unhandled rejection are reported, each 
   await housekeepingRunning(page);
   await page.evaluate(() => {
     for (let i = 0; i < 3; i++) {
-      setTimeout(() => {
+      // Thrown in a microtask, which nothing catches (the fake clock would catch a throw in a timer of its own).
+      queueMicrotask(() => {
         throw new Error('e2e uncaught');
       });
       void Promise.reject(new Error('e2e rejection'));
     }
   });
   await expect.poll(() => posts.length).toBe(1);
-  await page.waitForTimeout(2_000);
+  // Past the next window: a report taken after the batch would have been posted by now.
+  await page.clock.runFor(BATCH_WINDOW_MS);
+  expect(await postedInPage(page)).toBe(1);
   expect(posts).toEqual([
     expect.arrayContaining([
       expect.objectContaining({ level: 'error', service: 'ui', code: 'ui:error_uncaught', message: 'Error: e2e uncaught' }),

@@ -112,6 +112,8 @@ for (const { name, viewport } of VIEWPORTS) {
 
     test('§3 a winter-sale campaign link shows the segment popup once per session and the segment upsell', async ({ browser }) => {
       const page = await newPage(browser, viewport);
+      // The page's time runs on as usual until the test moves it on.
+      await page.clock.install();
       await page.goto(`${shop.url}/de?utm_campaign=winter-sale&utm_source=mail`);
       const popup = page.getByRole('dialog', { name: 'Winter-Sale: warme Füße, coole Preise' });
       await expect(popup).toBeVisible();
@@ -137,7 +139,8 @@ for (const { name, viewport } of VIEWPORTS) {
       // Another page of the same visit: the segment is remembered, its upsell shown, the popup not again.
       await page.goto(`${shop.url}/de/adults/socks`);
       await expect(page.getByRole('region', { name: 'Warme Favoriten für den Winter' }).locator('.product-card').first()).toBeVisible();
-      await page.waitForTimeout(500);
+      // The popup opens after its delay (none for this segment in the sandbox content): the clock runs well past that.
+      await page.clock.runFor(1_000);
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await page.context().close();
     });

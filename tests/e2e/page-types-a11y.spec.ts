@@ -113,9 +113,11 @@ for (const { name, viewport } of VIEWPORTS) {
         const base = `${shop.url}/${sf}`;
         const found: Record<string, string[]> = {};
         const check = async (step: string) => {
-          // The card form's frame keeps its own connection open: the network never goes idle on the payment step.
+          // The card form's frame keeps its own connection open: the network never goes idle on the payment step. The page
+          // is checked once what it loads after hydration runs: the chrome's behaviours (the speech bubble) and housekeeping.
           await page.waitForLoadState('load');
-          await page.waitForTimeout(500);
+          await expect(page.locator('.site-header[data-enhanced] .speech-bubble')).toBeAttached();
+          await expect(page.locator('.site-notice[role="status"]')).toBeAttached();
           const list = await violations(page);
           if (list.length > 0) found[step] = list;
         };
@@ -129,6 +131,7 @@ for (const { name, viewport } of VIEWPORTS) {
           .getByRole('button', { name: /weiter|continue|continuer/i })
           .click();
         await expect(page).toHaveURL(`${base}/checkout/address`);
+        await expect(page.locator('main input[name="email"]')).toBeVisible();
         await check('address');
         await fillAddress(page, shopper);
         await expect(page).toHaveURL(`${base}/checkout/payment`);

@@ -39,6 +39,8 @@ async function withSavedCart(page: Page, region: 'NL' | 'US') {
 }
 
 const cartRequests = (requests: Request[]) => requests.filter((request) => /\/carts(\?|$)/.test(new URL(request.url()).pathname));
+/** The chunk the cart's start-up loads first (ui/src/cart/cart-session.ts): asked for before any cart fetch. */
+const cartCode = (requests: Request[]) => requests.filter((request) => /\/assets\/[\w-]*cart-session[\w-]*\.js$/.test(request.url()));
 
 for (const { name, viewport } of VIEWPORTS) {
   for (const storefront of ['de', 'us'] as const) {
@@ -61,13 +63,15 @@ for (const { name, viewport } of VIEWPORTS) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(DRAFT_HEADLINE);
         await bridge;
         await page.waitForFunction(() => typeof (window as { StoryblokBridge?: unknown }).StoryblokBridge === 'function');
-        // The bridge loads after hydration, when the cart's start-up has run: give a fetch it started time to show.
-        await page.waitForTimeout(1_500);
+        // The cart's start-up decides at hydration, in the same effects as the editor route's request for the code that
+        // loads the bridge. Had it gone for the saved cart, its own code would have been asked for before the bridge.
+        expect(cartCode(requests)).toEqual([]);
         expect(cartRequests(requests)).toEqual([]);
 
         // The same saved cart on an ordinary page is fetched: the skip is the editor route's alone.
         await page.goto(`${shop.url}/${storefront}`, LOADED);
         await expect.poll(() => cartRequests(requests).length).toBeGreaterThan(0);
+        expect(cartCode(requests).length).toBeGreaterThan(0);
       });
 
       test('the preview path runs through every page: a signed link on the story’s own page shows the draft too', async ({ page }) => {

@@ -20,16 +20,26 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {});
 
-/** Scrolls the page through once so lazy pictures load, then back to the top, and waits for the network to rest. */
+/**
+ * Scrolls the page through once so lazy pictures load, staying at each stop until the pictures in view have loaded (or
+ * failed), then back to the top, and waits for the network to rest.
+ */
 async function loadEverything(page: Page) {
   await expect(page.locator('header[data-enhanced]')).toBeAttached();
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const step = page.viewportSize()?.height ?? 800;
   for (let y = 0; y < height; y += step / 2) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(120);
+    // Instant, not the page's smooth scrolling: the stop is where the pictures are looked at.
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    await page.waitForFunction(() =>
+      [...document.images].every((image) => {
+        const box = image.getBoundingClientRect();
+        const inView = box.width > 0 && box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
+        return !inView || image.complete;
+      }),
+    );
   }
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await page.waitForLoadState('networkidle');
 }
 
