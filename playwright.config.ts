@@ -14,9 +14,10 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  // Two workers, each with one shop (tests/e2e/fixtures.ts); a file's tests run in order in one worker.
+  // Three workers, each with one shop (tests/e2e/fixtures.ts); a file's tests run in order in one worker. The tests
+  // wait on pages, servers and disk far more than they compute: three keep two cores busy where two left them half idle.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -85,6 +85,8 @@ test.describe('/de attempts', () => {
   const cardNumber = (page: Page) => page.frameLocator('iframe.card-frame').locator('#number');
 
   test('five refused cards close the order; "start a new order" pays from the same cart', async ({ page }) => {
+    // Seven payments through the provider's frame, each a round trip to the provider: more than one ordinary test's time.
+    test.setTimeout(150_000);
     await reachPayment(page, shop.url, de);
     for (let attempt = 1; attempt <= 5; attempt++) {
       await payByCard(page, CARDS.refused);

@@ -163,6 +163,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
           search={<SearchWithSuggestions storefront={storefront} t={t} />}
           currentPath={location.pathname}
           hideOnScroll={!onCheckout}
+          newsletterLink={!onCheckout && data.newsletterHtml !== ''}
         />
         <main id="main" className="main" tabIndex={-1}>
           {children}

@@ -31,12 +31,18 @@ export interface HeaderProps {
    * collapse, are done after hydration by ui/src/chrome-behaviours through data attributes.
    */
   hideOnScroll?: boolean;
+  /**
+   * The link to the footer's sign-up (default true); the layout turns it off where the page has no sign-up (checkout).
+   * Decided in the markup, not by the browser finding the field: the footer arrives after the header, and a link that
+   * appeared then would push the tools beside it.
+   */
+  newsletterLink?: boolean;
   onMobileMenuChange?: (open: boolean) => void;
 }
 
 /** The site header: logo, main navigation (desktop panels, mobile slide-in), search and cart. */
 export function Header(props: HeaderProps) {
-  const { t, storefront, navigation, showSearch = true } = props;
+  const { t, storefront, navigation, showSearch = true, newsletterLink = true } = props;
   const items = navigation?.items ?? [];
   const hydrated = useHydrated();
   const [menu, dispatchMenu] = useReducer(mobileMenuReducer, CLOSED_MOBILE_MENU);
@@ -87,7 +93,7 @@ export function Header(props: HeaderProps) {
         <div className="site-header__tools">
           {showSearch ? (props.search ?? <SearchForm storefront={storefront} t={t} term={props.searchTerm} />) : null}
           {/* spec §2 newsletter in the header: to the footer's sign-up field (issue 14, newsletter) */}
-          <a href="#newsletter-email">{t('newsletter')}</a>
+          {newsletterLink ? <a href="#newsletter-email">{t('newsletter')}</a> : null}
           <CartLink href={props.cartHref} count={props.cartCount} t={t} {...(props.language ? { language: props.language } : {})} />
         </div>
       </div>

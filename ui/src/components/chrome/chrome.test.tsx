@@ -37,6 +37,11 @@ describe('Header (spec §2 main header)', () => {
       expect(ids.has(toggle.attrs['aria-controls']!)).toBe(true);
   });
 
+  it('links to the footer sign-up from the markup itself, and leaves the link out where the page has none (checkout)', () => {
+    expect(anchors(header()).map((a) => a.attrs.href)).toContain('#newsletter-email');
+    expect(anchors(header({ newsletterLink: false })).map((a) => a.attrs.href)).not.toContain('#newsletter-email');
+  });
+
   it('has a search form to /{storefront}/search with a labelled input named term', () => {
     const tags = tagsOf(header({ searchTerm: 'pink' }));
     expect(tags.find((tag) => tag.name === 'form')?.attrs).toMatchObject({ role: 'search', action: '/de/search', method: 'get' });
