@@ -1,13 +1,40 @@
-/** Query keys that only tell analytics where a visit came from: they never change a page, so they never split the cache. */
-const TRACKING = /^(utm_\w+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl)$/i;
+import { PRICE_PARAMS, parseSort } from '@sockshop/core/catalog';
 
 /**
- * The URL a cacheable page is rendered from: tracking parameters dropped, the rest sorted (`?b=2&a=1` and `?a=1&b=2` are one
- * page), no trailing slash. Rendering from this URL rather than the request's keeps the key and the page in step.
+ * The query a cacheable page reads, by key; any other key never reaches the render nor the cache key, so junk parameters
+ * (`?x=1`, `?x=2`, …) are one page, not one entry each that evicts the pages shoppers ask for (issue 21). A value test, where
+ * the route knows every value, keeps `?sort=junk1`, `?sort=junk2` from doing the same. A key the ui starts reading must be
+ * added here: `page-cache-key.test.ts` reads the ui's sources for `searchParams.get('…')` and fails on one it misses.
+ */
+const STOREFRONT_PAGE_QUERY: Record<string, (value: string) => boolean> = {
+  // Listings (category and search pages): spec §2 filters, sort and price range; the search term.
+  term: () => true,
+  color: () => true,
+  material: () => true,
+  size: () => true,
+  badges: () => true,
+  [PRICE_PARAMS.min]: () => true,
+  [PRICE_PARAMS.max]: () => true,
+  sort: (value) => parseSort(value).isOk(),
+  // The footer's sign-up without JavaScript comes back with its outcome (ui/src/newsletter/footer-newsletter.server.tsx).
+  newsletter: (value) => value === 'success' || value === 'error',
+  // spec §2: the content system's release key.
+  _storyblok_release: () => true,
+  // React Router's client navigations name the routes whose data they want.
+  _routes: () => true,
+};
+/** The storefront chooser's return path (the footer's switcher without JavaScript). */
+const CHOOSER_QUERY: Record<string, (value: string) => boolean> = { return: () => true, _routes: () => true };
+
+/**
+ * The URL a cacheable page is rendered from: only the query keys the page reads (tracking parameters, a cart's `items` that
+ * the browser reads itself, and junk dropped), sorted (`?b=2&a=1` and `?a=1&b=2` are one page), no trailing slash.
+ * Rendering from this URL rather than the request's keeps the key and the page in step.
  */
 export function normalisedPageUrl(url: URL): URL {
   const normalised = new URL(url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname, url.origin);
-  const params = [...url.searchParams].filter(([key]) => !TRACKING.test(key));
+  const read = url.pathname === '/' || url.pathname === '/_root.data' ? CHOOSER_QUERY : STOREFRONT_PAGE_QUERY;
+  const params = [...url.searchParams].filter(([key, value]) => Object.hasOwn(read, key) && read[key]?.(value));
   params.sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1));
   for (const [key, value] of params) normalised.searchParams.append(key, value);
   return normalised;
