@@ -1,5 +1,6 @@
-import { chmodSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { makeDataDir, OWNER_ONLY_FILE } from './data-dir.js';
 import type { ShopEnvironment } from './start-sandbox.js';
 
 /** Under DATA_DIR: the shop's environment for the sandbox's services, read by the launcher (scripts/start.mjs). */
@@ -10,11 +11,11 @@ export const SANDBOX_FILE = 'sandbox.json';
  * half of it; readable by its owner only, as it holds the services' secrets (DECISIONS 17).
  */
 export function writeSandboxFile(dataDir: string, env: ShopEnvironment): string {
-  mkdirSync(dataDir, { recursive: true });
+  makeDataDir(dataDir);
   const path = join(dataDir, SANDBOX_FILE);
   const partial = `${path}.${process.pid}.tmp`;
-  writeFileSync(partial, `${JSON.stringify(env, null, 2)}\n`, { mode: 0o600 });
-  chmodSync(partial, 0o600);
+  writeFileSync(partial, `${JSON.stringify(env, null, 2)}\n`, { mode: OWNER_ONLY_FILE });
+  chmodSync(partial, OWNER_ONLY_FILE);
   renameSync(partial, path);
   return path;
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { makeDataDir, OWNER_ONLY_FILE } from './data-dir.js';
 
 const SandboxSecretsSchema = z.object({
   contentToken: z.string().min(16),
@@ -36,18 +37,18 @@ function generate(): SandboxSecrets {
  * tokens and stored sign-ups stay valid across restarts); a damaged file is replaced.
  */
 export function loadSandboxSecrets(dataDir: string): SandboxSecrets {
-  mkdirSync(dataDir, { recursive: true });
+  makeDataDir(dataDir);
   const path = join(dataDir, SANDBOX_SECRETS_FILE);
   if (existsSync(path)) {
     const stored = SandboxSecretsSchema.safeParse(safeJson(readFileSync(path, 'utf8')));
     if (stored.success) {
-      chmodSync(path, 0o600);
+      chmodSync(path, OWNER_ONLY_FILE);
       return stored.data;
     }
   }
   const secrets = generate();
-  writeFileSync(path, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
-  chmodSync(path, 0o600);
+  writeFileSync(path, `${JSON.stringify(secrets, null, 2)}\n`, { mode: OWNER_ONLY_FILE });
+  chmodSync(path, OWNER_ONLY_FILE);
   return secrets;
 }
 

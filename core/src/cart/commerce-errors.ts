@@ -65,6 +65,8 @@ const PAYMENTS_CODES: ReadonlySet<ErrorCode> = new Set<PaymentsError['code']>([
   'UNAUTHORIZED',
   'CART_RESET',
   'OUT_OF_STOCK',
+  // An order past what one cart or one client address may hold unpaid.
+  'QUANTITY_LIMIT',
   'MISSING_SHIPPING_OPTION',
   'TAX_ADDRESS',
   'PAYMENT_REFUSED',

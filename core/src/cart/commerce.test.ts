@@ -35,6 +35,8 @@ describe('commerce errors (spec §8)', () => {
     expect(toOrderError('SHIPPING_COUNTRY_NOT_ALLOWED', 'p').code).toBe('SHIPPING_COUNTRY');
     expect(toCommerceError('ORDER_CLOSED', 'p').code).toBe('INVALID_INPUT');
     expect(toOrderError('MISSING_PRODUCTS', 'p').code).toBe('INVALID_INPUT');
+    // An order past the units one cart or one client may hold unpaid reads as the quantity limit.
+    expect(toOrderError('quantity_request_upper_limit', 'p').code).toBe('QUANTITY_LIMIT');
     expect(renameTaxFields('to_zipper to_zip')).toBe('to_zipper zip');
   });
 });

@@ -11,6 +11,7 @@ export type PaymentsError = DomainError<
   | 'UNAUTHORIZED'
   | 'CART_RESET'
   | 'OUT_OF_STOCK'
+  | 'QUANTITY_LIMIT'
   | 'MISSING_SHIPPING_OPTION'
   | 'TAX_ADDRESS'
   | 'PAYMENT_REFUSED'

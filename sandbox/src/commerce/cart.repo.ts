@@ -42,6 +42,8 @@ export function createCartRepo(db: Db) {
        ON CONFLICT (cart_id, variant_id) DO UPDATE SET quantity = excluded.quantity`,
     ),
     deleteLine: db.prepare('DELETE FROM cart_lines WHERE cart_id = ? AND variant_id = ?'),
+    holdUntil: db.prepare<[string], { hold_until: number | null }>('SELECT hold_until FROM carts WHERE id = ?'),
+    setHoldUntil: db.prepare('UPDATE carts SET hold_until = @at WHERE id = @id'),
     lineCount: db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM cart_lines WHERE cart_id = ?'),
     reserve: db.prepare('UPDATE variants SET stock = stock - @quantity WHERE id = @id AND stock >= @quantity'),
     release: db.prepare('UPDATE variants SET stock = stock + @quantity WHERE id = @id'),
@@ -58,6 +60,9 @@ export function createCartRepo(db: Db) {
     updateCart: (row: CartRow) => s.updateCart.run({ ...row, now: Date.now() }),
     setLine: (cartId: string, variantId: string, quantity: number) =>
       quantity === 0 ? s.deleteLine.run(cartId, variantId) : s.upsertLine.run({ cartId, variantId, quantity }),
+    /** When the cart's current or last hold ends (null: it never held stock). */
+    holdUntil: (cartId: string): number | null => s.holdUntil.get(cartId)?.hold_until ?? null,
+    setHoldUntil: (cartId: string, at: number) => s.setHoldUntil.run({ id: cartId, at }),
     lineCount: (cartId: string): number => s.lineCount.get(cartId)?.n ?? 0,
     /** False when fewer units are left: stock never goes negative (also a CHECK in the schema). */
     reserve: (id: string, quantity: number): boolean => s.reserve.run({ id, quantity }).changes === 1,

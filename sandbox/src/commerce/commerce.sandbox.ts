@@ -10,6 +10,8 @@ import { registerCartRoutes } from './cart.routes.js';
 import { createCartService } from './cart.service.js';
 import { type CommerceLog, jsonLinesLog } from './commerce-log.js';
 import { openCommerceDb, seedVariants } from './db.js';
+import { defaultHoldLimits, type HoldLimits } from './hold-limits.js';
+import { createHolds } from './holds.js';
 import { createNotificationInbox } from './notifications.inbox.js';
 import { createOrdersRepo } from './orders.repo.js';
 import { createOrdersService } from './orders.service.js';
@@ -44,6 +46,11 @@ export interface CommerceSandboxOptions {
   now?: () => number;
   /** How long a pending order holds its stock (the shop passes ORDER_RESERVATION_MINUTES). Default 15. */
   reservationMinutes?: number;
+  /**
+   * Caps on what unpaid orders hold: per order, per client address in all and per variant, and how long a cart's hold
+   * may last. Default `defaultHoldLimits` (50, 100, 20 units; four reservations, then a pause of one).
+   */
+  holdLimits?: Partial<HoldLimits>;
   /** How often expired reservations are swept (besides on start and before stock is taken). Default 30 000. */
   sweepEveryMs?: number;
   /** How often pending orders are reconciled with the provider. Default 60 000. */
@@ -85,15 +92,17 @@ export async function startCommerceSandbox(options: CommerceSandboxOptions): Pro
   const client = provider ? createProviderClient(provider) : null;
   const ordersRepo = createOrdersRepo(db);
   const reservationMs = (options.reservationMinutes ?? 15) * 60_000;
+  const holdLimits = { ...defaultHoldLimits(reservationMs), ...options.holdLimits };
   const orders = createOrdersService({
     db,
     carts,
     cartRepo: repo,
     orders: ordersRepo,
+    holds: createHolds({ cartRepo: repo, orders: ordersRepo, limits: holdLimits, reservationMs, now }),
     // DECISIONS 12: the card form is served from the provider's own origin.
     cardFormUrl: () => `${provider?.publicUrl ?? baseUrl}/checkout/card`,
     allowedOrigins: options.allowedOrigins,
-    timings: { reservationMs, reconcileAfterMs, now },
+    timings: { reconcileAfterMs, now },
   });
   const events = createPaymentEventsRepo(db);
   const outcomes = createPaymentOutcomes({ orders, ordersRepo, events, log });

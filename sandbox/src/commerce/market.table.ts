@@ -1,4 +1,4 @@
-import { type CountryCode, type CurrencyCode, findMarket, type Language, marketsOf, type WarehouseRegion } from '@sockshop/core/markets';
+import { type CountryCode, type CurrencyCode, findMarket, type Language, type WarehouseRegion } from '@sockshop/core/markets';
 import { taxIncluded } from '@sockshop/core/pricing';
 
 /** The few market facts the commerce sandbox prices with, read from core's production market set (spec §9). */
@@ -8,8 +8,6 @@ export interface MarketFacts {
   taxPercentage: number;
   region: WarehouseRegion;
   storefront: string;
-  /** The countries of the market's storefront: where its orders may ship (issue 10). */
-  countries: readonly CountryCode[];
   /** The VAT a tax-inclusive amount holds. */
   taxOf(grossMinor: number): number;
 }
@@ -27,7 +25,6 @@ export function marketOf(country: CountryCode): MarketFacts {
       taxPercentage: market.tax ?? 0,
       region: market.warehouse.region,
       storefront: market.storefrontCode,
-      countries: marketsOf(market.storefrontCode, 'production').map((m) => m.countryCode),
       taxOf: (gross) => taxIncluded(gross, market),
     };
     cache.set(country, facts);

@@ -33,10 +33,13 @@ export function buildOrder(
   if (state.lines.length === 0) throw serviceError('MISSING_PRODUCTS', 'The cart has no products');
   if (!state.shipping) throw serviceError('MISSING_SHIPPING_OPTION_ERROR', 'Missing shipping option');
   const market = marketOf(row.country);
-  // issue 10: a cart priced, taxed and stocked for one market ships only inside its storefront's countries.
+  // A cart is priced and taxed for its own market's country (currency, VAT, shipping price), so it ships there alone.
   const shipTo = body.shippingAddress.country.toUpperCase();
-  if (!market.countries.some((country) => country === shipTo)) {
-    throw serviceError('SHIPPING_COUNTRY_NOT_ALLOWED', `This cart cannot ship to ${shipTo}; it ships to ${market.countries.join(', ')}`);
+  if (shipTo !== row.country) {
+    throw serviceError(
+      'SHIPPING_COUNTRY_NOT_ALLOWED',
+      `This cart cannot ship to ${shipTo}; it is priced for ${row.country} and ships there only`,
+    );
   }
   const raw = priceCart(state);
   let externalTax = 0;

@@ -20,6 +20,7 @@ export interface OrderRow {
   expires_at: number | null;
   refused_attempts: number;
   reconcile_at: number | null;
+  client: string | null;
 }
 
 export interface IdempotencyRow {
@@ -35,10 +36,11 @@ export function createOrdersRepo(db: Db) {
   const s = {
     order: db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE id = ?'),
     pendingOfCart: db.prepare<[string], OrderRow>("SELECT * FROM orders WHERE cart_id = ? AND status = 'pending'"),
+    pendingLinesOfClient: db.prepare<[string], { lines: string }>("SELECT lines FROM orders WHERE client = ? AND status = 'pending'"),
     nextNumber: db.prepare<[], { n: number }>('SELECT COALESCE(MAX(number), 100000) + 1 AS n FROM orders'),
     insert: db.prepare(
-      `INSERT INTO orders (id, number, cart_id, status, lines, body, amount, currency, return_url, expires_at, created_at, updated_at)
-       VALUES (@id, @number, @cart_id, 'pending', @lines, @body, @amount, @currency, @return_url, @expires_at, @now, @now)`,
+      `INSERT INTO orders (id, number, cart_id, status, lines, body, amount, currency, return_url, expires_at, client, created_at, updated_at)
+       VALUES (@id, @number, @cart_id, 'pending', @lines, @body, @amount, @currency, @return_url, @expires_at, @client, @now, @now)`,
     ),
     setExpiry: db.prepare('UPDATE orders SET expires_at = @at, updated_at = @now WHERE id = @id'),
     setReconcileAt: db.prepare('UPDATE orders SET reconcile_at = @at WHERE id = @id'),
@@ -71,6 +73,9 @@ export function createOrdersRepo(db: Db) {
   return {
     order: (id: string) => s.order.get(id),
     pendingOfCart: (cartId: string) => s.pendingOfCart.all(cartId),
+    /** The reserved lines of every pending order of the client, as one list. */
+    pendingLinesOfClient: (client: string) =>
+      s.pendingLinesOfClient.all(client).flatMap((row) => JSON.parse(row.lines) as { variantId: string; quantity: number }[]),
     nextNumber: () => s.nextNumber.get()!.n,
     insert: (row: {
       id: string;
@@ -82,6 +87,7 @@ export function createOrdersRepo(db: Db) {
       currency: string;
       return_url: string;
       expires_at: number;
+      client: string;
     }) => s.insert.run({ ...row, body: JSON.stringify(row.body), now: Date.now() }),
     setExpiry: (id: string, at: number) => s.setExpiry.run({ id, at, now: Date.now() }),
     setReconcileAt: (id: string, at: number | null) => s.setReconcileAt.run({ id, at }),

@@ -3,6 +3,7 @@ import type { CartRepo } from './cart.repo.js';
 import type { CartService } from './cart.service.js';
 import type { CartClaims } from './cart-token.js';
 import type { Db } from './db.js';
+import type { Holds } from './holds.js';
 import { buildOrder, type OrderRequestBody, type ReservedLines } from './order.builder.js';
 import type { OrderRow, OrderStatus, OrdersRepo } from './orders.repo.js';
 import { MAX_REFUSED_ATTEMPTS, serviceError } from './service-errors.js';
@@ -26,8 +27,6 @@ const PAYMENT_STATUS: Record<OrderStatus, string> = {
 };
 
 export interface OrderTimings {
-  /** How long a pending order holds its units (from creation, renewed by a payment attempt). */
-  reservationMs: number;
   /** How long after a payment attempt the provider is asked what became of it. */
   reconcileAfterMs: number;
   now: () => number;
@@ -42,22 +41,14 @@ export function createOrdersService(deps: {
   carts: CartService;
   cartRepo: CartRepo;
   orders: OrdersRepo;
+  holds: Holds;
   cardFormUrl: () => string;
   allowedOrigins: readonly string[];
   timings: OrderTimings;
 }) {
-  const { db, carts, cartRepo, orders, timings } = deps;
+  const { db, carts, cartRepo, orders, holds, timings } = deps;
   const reservedOf = (row: OrderRow) => JSON.parse(row.lines) as ReservedLines;
-
-  function release(row: OrderRow) {
-    for (const line of reservedOf(row)) cartRepo.release(line.variantId, line.quantity);
-  }
-
-  function reserve(lines: ReservedLines) {
-    for (const line of lines) {
-      if (!cartRepo.reserve(line.variantId, line.quantity)) throw serviceError('OUT_OF_STOCK', `Out of stock: ${line.variantId}`);
-    }
-  }
+  const release = (row: OrderRow) => holds.release(reservedOf(row));
 
   function view(row: OrderRow): Order {
     const order = JSON.parse(row.body) as Order;
@@ -97,8 +88,11 @@ export function createOrdersService(deps: {
     view,
     expireDue,
     closedError,
-    /** One transaction: replay of the key, rules, the superseding of a pending order, reservation, the order, the stored answer. */
-    create(claims: CartClaims, body: OrderRequestBody, key: string | null): Answer {
+    /**
+     * One transaction: replay of the key, rules, the superseding of a pending order, the hold (within the client's
+     * limits), the order, the stored answer.
+     */
+    create(claims: CartClaims, body: OrderRequestBody, key: string | null, client: string): Answer {
       // issue 10: the provider sends the shopper (and the redirectResult) back to this URL, so it must be the shop's.
       if (!deps.allowedOrigins.includes(new URL(body.returnUrl).origin)) {
         throw serviceError('INVALID_INPUT', "returnUrl: must be on one of the shop's origins");
@@ -119,7 +113,7 @@ export function createOrdersService(deps: {
           release(pending);
           orders.setStatus(pending.id, 'cancelled', 'Replaced by a newer order');
         }
-        reserve(lines);
+        const expiresAt = holds.take(claims.cartId, client, lines);
         orders.insert({
           id,
           number: Number(order.orderNumber.slice(3)),
@@ -129,7 +123,8 @@ export function createOrdersService(deps: {
           amount: order.priceTotal,
           currency: order.currency,
           return_url: body.returnUrl,
-          expires_at: timings.now() + timings.reservationMs,
+          expires_at: expiresAt,
+          client,
         });
         const session: PaymentSession = {
           id: `ps_${id}`,
@@ -149,8 +144,9 @@ export function createOrdersService(deps: {
       return row;
     },
     /**
-     * Before a payment attempt (in its transaction): a refused order takes its units again, a paid or closed one takes
-     * no payment. The attempt renews the reservation and schedules a look at the provider in case its answer is lost.
+     * Before a payment attempt (in its transaction): a refused order takes its units again (within its client's limits),
+     * a paid or closed one takes no payment. The attempt renews the reservation up to the end of the cart's hold, and
+     * schedules a look at the provider in case its answer is lost.
      */
     prepareForPayment(orderId: string): void {
       expireDue();
@@ -158,13 +154,14 @@ export function createOrdersService(deps: {
       const closed = closedError(row);
       if (closed) throw closed;
       if (row.status === 'refused') {
-        reserve(reservedOf(row));
+        // Orders written before holds were counted per client count as one unknown client.
+        orders.setExpiry(row.id, holds.take(row.cart_id, row.client ?? 'unknown', reservedOf(row)));
         orders.setStatus(row.id, 'pending');
         orders.setPayment(row.id, null, row.payment_method);
+      } else {
+        orders.setExpiry(row.id, holds.renewedExpiry(row.cart_id));
       }
-      const now = timings.now();
-      orders.setExpiry(row.id, now + timings.reservationMs);
-      orders.setReconcileAt(row.id, now + timings.reconcileAfterMs);
+      orders.setReconcileAt(row.id, timings.now() + timings.reconcileAfterMs);
     },
     /**
      * An authorisation bound to this order (checked by the caller). Only a pending order is paid: it keeps the units

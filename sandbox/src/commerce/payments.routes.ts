@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { limitBody, readJson } from '../http/json-api.js';
 import { NotificationSchema, verifyNotification } from '../payment-provider/hmac.js';
 import type { ProviderClient } from '../payment-provider/provider.client.js';
+import { clientKeyOf } from './client-key.js';
 import { BODY_LIMIT, cartClaimsOf } from './http-support.js';
 import type { NotificationInbox } from './notifications.inbox.js';
 import type { OrdersService } from './orders.service.js';
@@ -57,7 +58,7 @@ export function registerPaymentRoutes(app: Hono, deps: PaymentRouteDeps): void {
     const claims = cartClaimsOf(c, deps.jwtSecret);
     const key = idempotencyKeyOf(c);
     const body = parseInput(OrderBodySchema, await readJson(c));
-    const answer = orders.create(claims, body, key);
+    const answer = orders.create(claims, body, key, clientKeyOf(c));
     return answerWith(c, answer);
   });
 

@@ -28,6 +28,15 @@ export function recordingLog() {
 /** Tests call the payment routes many times from 127.0.0.1; the rate-limit test sets its own limit. */
 export const GENEROUS_RATE_LIMIT = { burst: 100_000, perSecond: 100_000 };
 
+/** Likewise for the units their unpaid orders hold and how long a cart's hold lasts; the hold tests set the real limits. */
+const GENEROUS_HOLD_LIMITS = {
+  cartUnits: 1_000_000,
+  clientUnits: 1_000_000,
+  clientVariantUnits: 1_000_000,
+  maxHoldMs: 365 * 24 * 3_600_000,
+  holdPauseMs: 0,
+};
+
 /** Starts the commerce sandbox on 127.0.0.1:0 with a temporary SQLite file; `close` removes it. `logs` holds what it logged. */
 export async function startTestCommerce(overrides: Partial<CommerceSandboxOptions> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'commerce-'));
@@ -40,6 +49,7 @@ export async function startTestCommerce(overrides: Partial<CommerceSandboxOption
     jwtSecret: COMMERCE_TEST_SECRET,
     allowedOrigins: ['http://localhost:3000'],
     paymentRateLimit: GENEROUS_RATE_LIMIT,
+    holdLimits: GENEROUS_HOLD_LIMITS,
     log: recorded.log,
     ...overrides,
   });

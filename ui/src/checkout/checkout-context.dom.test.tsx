@@ -100,6 +100,17 @@ describe('CheckoutProvider', () => {
     expect(screen.queryByText(TEXTS.tryAgainLater)).toBeNull();
   });
 
+  it('an order past the units one cart or one address may hold unpaid reads as the quantity limit, in words of the shop', async () => {
+    const shop = aShop();
+    await readyToPay(shop);
+    shop.failNext('createOrder', 'QUANTITY_LIMIT');
+    renderShop(shop, '/de/checkout/payment');
+
+    expect(await screen.findByText(TEXTS.quantityLimit)).toBeTruthy();
+    expect(document.body.textContent).not.toContain(BACKEND_WORDS);
+    expect(checkoutStorage.readOrderSession('DE')).toBeNull();
+  });
+
   it('a closed order offers a new order (no retry), and the new order gets its own session', async () => {
     const shop = aShop();
     await readyToPay(shop);

@@ -13,6 +13,7 @@ export const PAYMENT_ERROR_KEYS: Record<PaymentsErrorCode, string> = {
   UNAUTHORIZED: 'noCartFound',
   CART_RESET: 'noCartFound',
   OUT_OF_STOCK: 'itemsOutOfStock',
+  QUANTITY_LIMIT: 'quantityLimit',
   MISSING_SHIPPING_OPTION: 'chooseShippingMethod',
   TAX_ADDRESS: 'checkAddress',
   PAYMENT_REFUSED: 'paymentRefused',
