@@ -125,6 +125,7 @@ export async function startSandbox(
     if (!env.PAYMENT_PROVIDER_URL && !env.PAYMENT_PROVIDER_PUBLIC_URL) {
       provider = await startPaymentProvider({
         port: portFor(3),
+        dbPath: join(env.DATA_DIR, 'provider.sqlite'),
         ...providerKeys,
         // Issue 10: redirects and the card form on the host shoppers use, returns to the shop's origin only.
         publicHost,

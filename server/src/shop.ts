@@ -5,6 +5,7 @@ import type { Hono } from 'hono';
 import type { ServerBuild } from 'react-router';
 import { createApi } from './api/api-app.js';
 import { readBuildDescriptor } from './api/build-info.js';
+import { createContentSpace } from './api/content-space.js';
 import { createShopApp } from './app.js';
 import { createApiPorts, createServerServices } from './composition-root.js';
 import type { Config } from './config.js';
@@ -104,6 +105,7 @@ export async function createShop(config: Config, logger: ShopLogger, options: { 
     isReady: () => checkReadiness(services),
     preview: {
       previewToken: config.CONTENT_PREVIEW_TOKEN,
+      spaceId: createContentSpace({ apiUrl: config.CONTENT_API_URL, token: config.CONTENT_TOKEN }),
       bridgeUrl: config.CONTENT_BRIDGE_URL,
       editorOrigin: config.CONTENT_EDITOR_ORIGIN,
     },

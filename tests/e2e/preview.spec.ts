@@ -1,11 +1,12 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { axeViolations } from './axe';
 import { expect, type Page, PREVIEW_TOKEN, type Request, test, workerShop } from './fixtures';
 import { VIEWPORTS } from './viewports';
 
 // Issue 14, spec §1, §2, §6: the visual editor's draft preview. A link the editor signed with the preview token shows
 // drafts, uncached, with the bridge and no cart fetch; any other link shows published content only; the sandbox editor
-// page edits a story and the framed page follows without a reload.
+// page edits a story and the framed page follows without a reload. Issue 21: Storyblok's own links (naming no story)
+// open the editor route only; a link bound to a story opens that story's pages only.
 
 const SPACE_ID = '1000';
 const DRAFT_HEADLINE = 'Summer sale';
@@ -22,6 +23,18 @@ function editorQuery(token = PREVIEW_TOKEN, ageSeconds = 5): string {
     '_storyblok_tk[space_id]': SPACE_ID,
     '_storyblok_tk[timestamp]': timestamp,
     '_storyblok_tk[token]': createHash('sha1').update(`${SPACE_ID}:${token}:${timestamp}`).digest('hex'),
+  }).toString();
+}
+
+/** A link bound to one story, as the sandbox's editor signs it (docs/operations.md "Draft preview"). */
+function storyQuery(fullSlug: string, ageSeconds = 5): string {
+  const timestamp = String(Math.floor(Date.now() / 1000) - ageSeconds);
+  return new URLSearchParams({
+    _storyblok: '1',
+    '_storyblok_tk[space_id]': SPACE_ID,
+    '_storyblok_tk[timestamp]': timestamp,
+    '_storyblok_tk[full_slug]': fullSlug,
+    '_storyblok_tk[token]': createHmac('sha256', PREVIEW_TOKEN).update(`${SPACE_ID}:${timestamp}:${fullSlug}`).digest('hex'),
   }).toString();
 }
 
@@ -74,13 +87,22 @@ for (const { name, viewport } of VIEWPORTS) {
         expect(cartCode(requests).length).toBeGreaterThan(0);
       });
 
-      test('the preview path runs through every page: a signed link on the story’s own page shows the draft too', async ({ page }) => {
-        const response = await page.goto(`${shop.url}/${storefront}/summer-sale?${editorQuery()}`, LOADED);
+      test('the preview path runs through every page: a link bound to the story shows the draft on its own page too', async ({ page }) => {
+        const response = await page.goto(`${shop.url}/${storefront}/summer-sale?${storyQuery('_default/summer-sale')}`, LOADED);
         expect(response?.status()).toBe(200);
         expect(response?.headers()['cache-control']).toBe('no-store');
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(DRAFT_HEADLINE);
         // Not the editor route: no bridge, and the shop's framing rule.
         expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+        // Neither that link on another story's editor route nor Storyblok's own (it names no story) off the editor route.
+        for (const url of [
+          `${shop.url}/${storefront}/editor/_default/home?${storyQuery('_default/summer-sale')}`,
+          `${shop.url}/${storefront}/summer-sale?${editorQuery()}`,
+        ]) {
+          const other = await page.goto(url, LOADED);
+          expect(other?.headers()['cache-control']).not.toBe('no-store');
+          expect(other?.headers()['x-robots-tag']).toBeUndefined();
+        }
       });
 
       test('a wrong or expired token shows published content only', async ({ page }) => {

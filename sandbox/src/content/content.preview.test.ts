@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../http/serve.js';
 import { BRIDGE_PATH } from './bridge-script.js';
@@ -75,7 +75,7 @@ describe('content sandbox: drafts, cv and bust (Storyblok CDN behaviour)', () =>
     expect(script).toContain('postMessage');
   });
 
-  it('the editor page frames the shop’s editor route with a freshly signed preview link', async () => {
+  it('the editor page frames the shop’s editor route with a freshly signed link bound to the story and the space', async () => {
     const res = await fetch(`${service.url}/editor?story=_default/summer-sale&storefront=us`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -88,12 +88,26 @@ describe('content sandbox: drafts, cv and bust (Storyblok CDN behaviour)', () =>
     const timestamp = params.get('_storyblok_tk[timestamp]') ?? '';
     expect(Math.abs(Number(timestamp) - Date.now() / 1000)).toBeLessThan(60);
     expect(params.get('_storyblok_tk[space_id]')).toBe(String(SPACE_ID));
-    expect(params.get('_storyblok_tk[token]')).toBe(createHash('sha1').update(`${SPACE_ID}:${PREVIEW}:${timestamp}`).digest('hex'));
+    // The token names the story: HMAC-SHA256 with the preview token over space_id:timestamp:full_slug.
+    expect(params.get('_storyblok_tk[full_slug]')).toBe('_default/summer-sale');
+    const expected = createHmac('sha256', PREVIEW).update(`${SPACE_ID}:${timestamp}:_default/summer-sale`).digest('hex');
+    expect(params.get('_storyblok_tk[token]')).toBe(expected);
     expect(params.get('_storyblok')).toMatch(/^\d+$/);
     // The preview token itself never reaches the page.
     expect(html).not.toContain(PREVIEW);
     // An editable text field of the story, labelled.
     expect(html).toMatch(/<label for="f0">hero 1: title<\/label>/);
+  });
+
+  it('the editor page is its caller’s alone: no CORS header (another site’s script cannot read the link), no framing', async () => {
+    const res = await fetch(`${service.url}/editor?story=_default/summer-sale`, { headers: { origin: 'https://elsewhere.example' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    expect(res.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    // The CDN answers stay public, as Storyblok's are.
+    const cdn = await fetch(`${service.url}/v2/cdn/spaces/me?token=${TOKEN}`, { headers: { origin: 'https://elsewhere.example' } });
+    expect(cdn.headers.get('access-control-allow-origin')).toBe('*');
   });
 
   it('the editor page: 404 for an unknown story or a bad storefront', async () => {

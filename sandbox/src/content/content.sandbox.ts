@@ -1,17 +1,18 @@
 import { getRequestListener } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { limitPerClient } from '../http/client-limit.js';
 import { answerJsonError, refuseOtherMethods } from '../http/json-api.js';
 import { type RunningService, serve } from '../http/serve.js';
 import { createMediaRenderer, type MediaRenderMode } from '../media/renderer.js';
 import { BRIDGE_PATH, BRIDGE_SCRIPT } from './bridge-script.js';
 import { cdnCache } from './cdn-cache.js';
+import { createClientBudget } from './client-budget.js';
 import { createContentStore } from './content.store.js';
 import { ASSET_PREFIX, type ContentSeed, TRANSLATED_LANGUAGES } from './content.types.js';
 import type { Block } from './content.wire.js';
 import { absoluteAssets, answerAsset } from './content-media.js';
-import { editorPage, previewUrl, SPACE_ID } from './editor-page.js';
+import { EDITOR_HEADERS, editorPage, previewUrl, SPACE_ID } from './editor-page.js';
 import { buildContentSeed } from './seed/index.js';
 import { type RenderOptions, toSpaceLanguage } from './story-json.js';
 
@@ -20,8 +21,13 @@ export interface ContentSandboxOptions {
   accessToken: string;
   /** The preview token: published and draft content. */
   previewToken?: string;
-  /** Requests per second before answering 429; default 50 (the CDN's limit for small requests), 0 = unlimited. */
+  /**
+   * Requests per second of each client (its token and address) before answering 429; default 50 (the CDN's limit for
+   * small requests), 0 = unlimited.
+   */
   rateLimitPerSecond?: number;
+  /** Clients whose budgets are tracked at once (default 10,000); past it, newcomers share one budget. */
+  rateLimitClients?: number;
   /** Defaults to the shop's sandbox content (DECISIONS 11). */
   seed?: ContentSeed;
   /** The content version answered as `cv` and as the space's `version`; defaults to the start time in seconds. */
@@ -70,10 +76,21 @@ function createContentApp(options: ContentSandboxOptions): { app: Hono; publish(
   const nowSeconds = () => Math.floor(Date.now() / 1000);
   let cv = options.cv ?? nowSeconds();
   const perSecond = options.rateLimitPerSecond ?? 50;
-  const limiter = perSecond > 0 ? limitPerClient(perSecond, 1) : undefined;
+  const budget = perSecond > 0 ? createClientBudget({ perSecond, maxClients: options.rateLimitClients }) : undefined;
   const app = new Hono({ strict: false });
   app.onError(answerJsonError());
   app.notFound((c) => c.json(NOT_FOUND, 404));
+  // The editor page signs a preview link for its own caller only. It comes before the CORS rule, so it carries no CORS
+  // header: another site's script cannot read it (the CDN answers below are public, as Storyblok's are).
+  app.get('/editor', (c) => {
+    const { previewToken, shopOrigin } = options;
+    if (!previewToken || !shopOrigin) return c.json({ error: 'The editor needs the preview token and the shop origin' }, 404);
+    const storefront = c.req.query('storefront') ?? 'de';
+    const story = store.find(c.req.query('story') ?? '_default/home', { language: 'default', draft: true });
+    if (!story || !/^[a-z_]{2,10}$/.test(storefront)) return c.json(NOT_FOUND, 404);
+    const frame = previewUrl(shopOrigin, storefront, story, previewToken, Date.now());
+    return c.html(editorPage(absoluteAssets(story, origin(c)), frame), 200, EDITOR_HEADERS);
+  });
   app.use(
     cors({
       origin: '*',
@@ -87,24 +104,19 @@ function createContentApp(options: ContentSandboxOptions): { app: Hono; publish(
   // Assets are public, as on the real asset CDN.
   const renderer = createMediaRenderer({ cacheDir: options.mediaCacheDir, mode: options.mediaRender });
   app.get(`${ASSET_PREFIX}*`, (c) => answerAsset(c, renderer, c.req.path.slice(ASSET_PREFIX.length), new URL(c.req.url)));
-  // The visual editor's bridge and a tiny editor (spec §1, §6): public, as app.storyblok.com serves them.
+  // The visual editor's bridge (spec §1, §6): public, as app.storyblok.com serves it.
   app.get(BRIDGE_PATH, (c) =>
     c.body(BRIDGE_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=300' }),
   );
-  app.get('/editor', (c) => {
-    const { previewToken, shopOrigin } = options;
-    if (!previewToken || !shopOrigin) return c.json({ error: 'The editor needs the preview token and the shop origin' }, 404);
-    const storefront = c.req.query('storefront') ?? 'de';
-    const story = store.find(c.req.query('story') ?? '_default/home', { language: 'default', draft: true });
-    if (!story || !/^[a-z_]{2,10}$/.test(storefront)) return c.json(NOT_FOUND, 404);
-    const frame = previewUrl(shopOrigin, storefront, story, previewToken, Date.now());
-    return c.html(editorPage(absoluteAssets(story, origin(c)), frame), 200, { 'cache-control': 'no-store' });
-  });
   app.use(async (c, next) => {
-    if (limiter && !(await limiter.take(c))) return c.json({ error: 'Too Many Requests' }, 429);
     const token = c.req.query('token');
     const isPreview = options.previewToken !== undefined && token === options.previewToken;
-    if (!token || (token !== options.accessToken && !isPreview)) return c.json({ error: 'Unauthorized' }, 401);
+    const credential = isPreview ? 'preview' : token && token === options.accessToken ? 'access' : 'none';
+    // The budget is per token and address: the shop (the main client, holding the tokens) keeps its own, which neither
+    // other addresses nor tokenless requests from its own host can spend.
+    const client = `${credential} ${getConnInfo(c).remote.address ?? 'unknown'}`;
+    if (budget && !budget.take(client)) return c.json({ error: 'Too Many Requests' }, 429);
+    if (credential === 'none') return c.json({ error: 'Unauthorized' }, 401);
     if (c.req.query('version') === 'draft' && !isPreview) {
       return c.json({ error: 'Unauthorized: draft content needs the preview token' }, 401);
     }

@@ -1,17 +1,23 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { StoryJson } from './story-json.js';
 
 /** The sandbox space's id, as `cdn/spaces/me` answers it and the editor signs its links with. */
 export const SPACE_ID = 1000;
 
-/** Storyblok's visual-editor link parameters (docs/protocols.md "Visual editor"): sha1(space_id:previewToken:timestamp). */
-export function previewParams(storyId: number, previewToken: string, nowMs: number): URLSearchParams {
+/**
+ * A visual-editor link's parameters (docs/protocols.md "Visual editor"), bound to the one story it previews:
+ * `_storyblok_tk[full_slug]` names it and the token is HMAC-SHA256 with the preview token over
+ * `space_id:timestamp:full_slug` (docs/operations.md "Draft preview"), so the shop refuses the link on any other story's
+ * page and for any other space.
+ */
+export function previewParams(story: Pick<StoryJson, 'id' | 'full_slug'>, previewToken: string, nowMs: number): URLSearchParams {
   const timestamp = String(Math.floor(nowMs / 1000));
-  const token = createHash('sha1').update(`${SPACE_ID}:${previewToken}:${timestamp}`).digest('hex');
+  const token = createHmac('sha256', previewToken).update(`${SPACE_ID}:${timestamp}:${story.full_slug}`).digest('hex');
   return new URLSearchParams({
-    _storyblok: String(storyId),
+    _storyblok: String(story.id),
     '_storyblok_tk[space_id]': String(SPACE_ID),
     '_storyblok_tk[timestamp]': timestamp,
+    '_storyblok_tk[full_slug]': story.full_slug,
     '_storyblok_tk[token]': token,
   });
 }
@@ -19,8 +25,16 @@ export function previewParams(storyId: number, previewToken: string, nowMs: numb
 /** The shop's editor route for a story, signed now: what the real editor's "preview URL" plus the story's full slug gives. */
 export function previewUrl(shopOrigin: string, storefront: string, story: StoryJson, previewToken: string, nowMs: number): string {
   const path = `/${encodeURIComponent(storefront)}/editor/${story.full_slug.split('/').map(encodeURIComponent).join('/')}`;
-  return `${shopOrigin}${path}?${previewParams(story.id, previewToken, nowMs)}`;
+  return `${shopOrigin}${path}?${previewParams(story, previewToken, nowMs)}`;
 }
+
+/** The editor page holds a signed link: kept by no cache, framed by no other page, read by no other origin. */
+export const EDITOR_HEADERS = {
+  'cache-control': 'no-store',
+  'content-security-policy': "frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+};
 
 /** The text fields a developer may edit here: each top-level block's short texts. */
 const TEXT_FIELDS = ['title', 'subtitle', 'text', 'cta_label'] as const;

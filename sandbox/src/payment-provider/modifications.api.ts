@@ -4,6 +4,7 @@ import { createIdempotencyStore } from './idempotency.js';
 import type { Modifications } from './modifications.js';
 import type { PaymentFlow } from './payment-flow.js';
 import { CancelRequestSchema, type ModificationResponse, RefundRequestSchema } from './provider.schema.js';
+import type { ProviderDb } from './provider-db.js';
 import { ProviderApiError } from './provider-error.js';
 
 /**
@@ -12,10 +13,10 @@ import { ProviderApiError } from './provider-error.js';
  */
 export function addModificationsApi(
   app: Hono,
-  deps: { apiKey: string; merchantAccount: string; flow: PaymentFlow; modifications: Modifications },
+  deps: { apiKey: string; merchantAccount: string; db: ProviderDb; flow: PaymentFlow; modifications: Modifications },
 ): void {
   const guards = createApiGuards(deps);
-  const idempotency = createIdempotencyStore<ModificationResponse>();
+  const idempotency = createIdempotencyStore<ModificationResponse>(deps.db, 'modifications');
 
   app.post('/v71/payments/:psp/cancels', apiBodyLimit, async (c) => {
     guards.authenticate(c);

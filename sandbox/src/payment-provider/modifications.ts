@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { Notifier } from './notifier.js';
-import type { PaymentFlow, PaymentRecord } from './payment-flow.js';
+import type { PaymentRecord } from './payment-flow.js';
+import type { PaymentStore } from './payment-store.js';
 import type { CancelRequest, ModificationResponse, RefundRequest } from './provider.schema.js';
+import type { ProviderDb } from './provider-db.js';
 import { ProviderApiError } from './provider-error.js';
 
 /**
@@ -9,7 +11,7 @@ import { ProviderApiError } from './provider-error.js';
  * CANCELLATION or REFUND webhook. The commerce service uses them for a late authorisation of a closed order
  * (issue 10), so a repeat of the same modification answers the first result and sends no second webhook.
  */
-export function createModifications(deps: { flow: PaymentFlow; notifier: Notifier; merchantAccount: string }) {
+export function createModifications(deps: { db: ProviderDb; store: PaymentStore; notifier: Notifier; merchantAccount: string }) {
   const newPspReference = () => `${randomInt(1e7, 1e8)}${randomInt(1e7, 1e8)}`;
 
   function modify(payment: PaymentRecord | undefined, kind: 'cancel' | 'refund', reference: string): ModificationResponse {
@@ -27,6 +29,8 @@ export function createModifications(deps: { flow: PaymentFlow; notifier: Notifie
       ...(kind === 'refund' ? { amount: payment.amount } : {}),
     };
     payment.modification = { kind, response };
+    // The modification and its webhook are stored together: a restart sends the one it has.
+    deps.store.save(payment);
     deps.notifier.notify({
       eventCode: kind === 'cancel' ? 'CANCELLATION' : 'REFUND',
       pspReference: response.pspReference,
@@ -40,16 +44,18 @@ export function createModifications(deps: { flow: PaymentFlow; notifier: Notifie
 
   return {
     cancel(paymentPspReference: string, request: CancelRequest): ModificationResponse {
-      return modify(deps.flow.find(paymentPspReference), 'cancel', request.reference);
+      return deps.db.transaction(() => modify(deps.store.find(paymentPspReference), 'cancel', request.reference))();
     },
 
     /** Only the whole amount: a partial refund is not something the shop does. */
     refund(paymentPspReference: string, request: RefundRequest): ModificationResponse {
-      const payment = deps.flow.find(paymentPspReference);
-      if (payment && (payment.amount.value !== request.amount.value || payment.amount.currency !== request.amount.currency)) {
-        throw new ProviderApiError(422, '137', 'Invalid amount');
-      }
-      return modify(payment, 'refund', request.reference);
+      return deps.db.transaction(() => {
+        const payment = deps.store.find(paymentPspReference);
+        if (payment && (payment.amount.value !== request.amount.value || payment.amount.currency !== request.amount.currency)) {
+          throw new ProviderApiError(422, '137', 'Invalid amount');
+        }
+        return modify(payment, 'refund', request.reference);
+      })();
     },
   };
 }

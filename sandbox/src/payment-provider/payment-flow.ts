@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { CardVault } from './card-vault.js';
 import type { Notifier } from './notifier.js';
+import type { PaymentStore } from './payment-store.js';
 import type {
   Amount,
   ModificationResponse,
@@ -11,6 +12,7 @@ import type {
   PaypalUpdateOrderResponse,
   ProviderPaymentStatus,
 } from './provider.schema.js';
+import type { ProviderDb } from './provider-db.js';
 import { ProviderApiError } from './provider-error.js';
 import { type CardDecision, decideCard, REFUSALS, type Refusal } from './test-cards.js';
 
@@ -37,30 +39,24 @@ export interface PaymentRecord {
 
 const PENDING_SETTLES_AFTER_MS = 100;
 
-/** The provider's payments, in memory (a restart forgets them; the commerce service keeps its own orders in SQLite). */
+/**
+ * The provider's payments, kept in its database (payment-store.ts): a change to a payment and the webhook it causes are
+ * written in one transaction, so a provider killed at any point has either both or neither.
+ */
 export function createPaymentFlow(deps: {
+  db: ProviderDb;
+  store: PaymentStore;
   vault: CardVault;
   notifier: Notifier;
   publicUrl: () => string;
   /** The shop's origins: a returnUrl elsewhere is refused (issue 10: no redirectResult handed to another site). */
   allowedOrigins: ReadonlySet<string>;
-  capacity?: number;
 }) {
-  const payments = new Map<string, PaymentRecord>();
-  const byRedirectResult = new Map<string, string>();
-  const capacity = deps.capacity ?? 50_000;
+  const { db, store } = deps;
+  const timers = new Set<NodeJS.Timeout>();
 
   const newPspReference = () => `${randomInt(1e7, 1e8)}${randomInt(1e7, 1e8)}`;
   const opaque = () => randomBytes(24).toString('base64url');
-
-  function remember(record: PaymentRecord): void {
-    payments.set(record.pspReference, record);
-    while (payments.size > capacity) {
-      const [oldest, old] = payments.entries().next().value as [string, PaymentRecord];
-      if (old.redirectResult) byRedirectResult.delete(old.redirectResult);
-      payments.delete(oldest);
-    }
-  }
 
   function answer(record: PaymentRecord): PaymentDetailsResponse {
     const base = { pspReference: record.pspReference, merchantReference: record.merchantReference, amount: record.amount };
@@ -88,9 +84,11 @@ export function createPaymentFlow(deps: {
     }
   }
 
+  /** Call inside a transaction: the outcome and its AUTHORISATION webhook are stored together. */
   function settle(record: PaymentRecord, decision: { kind: 'authorise' } | { kind: 'refuse'; refusal: Refusal }): void {
     record.status = decision.kind === 'authorise' ? 'authorised' : 'refused';
     if (decision.kind === 'refuse') record.refusal = decision.refusal;
+    store.save(record);
     deps.notifier.notify({
       eventCode: 'AUTHORISATION',
       pspReference: record.pspReference,
@@ -111,6 +109,20 @@ export function createPaymentFlow(deps: {
     return decideCard(card);
   }
 
+  /** The outcome of an asynchronous method arrives only by webhook, as for Adyen's; a restart settles what was owed. */
+  function settleLater(pspReference: string, afterMs: number): void {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      db.transaction(() => {
+        const record = store.find(pspReference);
+        if (record?.status === 'pending') settle(record, { kind: 'authorise' });
+      })();
+    }, afterMs);
+    timer.unref();
+    timers.add(timer);
+  }
+  for (const record of store.pending()) settleLater(record.pspReference, 0);
+
   return {
     pay(request: PaymentRequest): PaymentResponse {
       if (!deps.allowedOrigins.has(new URL(request.returnUrl).origin)) throw new ProviderApiError(422, '14_030', 'Invalid returnUrl');
@@ -125,31 +137,27 @@ export function createPaymentFlow(deps: {
         formToken: opaque(),
         ...(request.paymentMethod.type === 'paypal' ? { paymentData: opaque() } : {}),
       };
-      remember(record);
-      if (decision.kind === 'authorise' || decision.kind === 'refuse') settle(record, decision);
-      if (decision.kind === 'pending') {
-        record.status = 'pending';
-        // The outcome arrives only by webhook, as for Adyen's asynchronous methods.
-        setTimeout(() => settle(record, { kind: 'authorise' }), PENDING_SETTLES_AFTER_MS).unref();
-      }
+      if (decision.kind === 'pending') record.status = 'pending';
+      db.transaction(() => {
+        store.add(record);
+        if (decision.kind === 'authorise' || decision.kind === 'refuse') settle(record, decision);
+      })();
+      if (decision.kind === 'pending') settleLater(record.pspReference, PENDING_SETTLES_AFTER_MS);
       return answer(record);
     },
 
-    find(pspReference: string): PaymentRecord | undefined {
-      return payments.get(pspReference);
-    },
+    /** A copy of the stored payment: change it through the store's `save`. */
+    find: (pspReference: string): PaymentRecord | undefined => store.find(pspReference),
 
     /** Oldest first: the sandbox's status lookup for reconciliation. */
     paymentsOf(merchantReference: string): ProviderPaymentStatus[] {
-      return [...payments.values()]
-        .filter((record) => record.merchantReference === merchantReference)
-        .map((record) => ({
-          pspReference: record.pspReference,
-          merchantReference: record.merchantReference,
-          amount: record.amount,
-          paymentMethodType: record.methodType,
-          status: record.modification ? (record.modification.kind === 'cancel' ? 'cancelled' : 'refunded') : record.status,
-        }));
+      return store.ofMerchant(merchantReference).map((record) => ({
+        pspReference: record.pspReference,
+        merchantReference: record.merchantReference,
+        amount: record.amount,
+        paymentMethodType: record.methodType,
+        status: record.modification ? (record.modification.kind === 'cancel' ? 'cancelled' : 'refunded') : record.status,
+      }));
     },
 
     /**
@@ -157,16 +165,20 @@ export function createPaymentFlow(deps: {
      * Only a wallet can be cancelled (a card challenge is authorised or refused); a cancel sends no webhook.
      */
     shopperDecides(pspReference: string, formToken: string, decision: ShopperDecision): string | undefined {
-      const record = payments.get(pspReference);
-      if (!record || record.formToken !== formToken) return undefined;
-      if (decision === 'cancel' && record.methodType !== 'paypal') return undefined;
-      if (record.status === 'awaiting-shopper') {
-        if (decision === 'cancel') record.status = 'cancelled';
-        else settle(record, decision === 'authorise' ? { kind: 'authorise' } : { kind: 'refuse', refusal: REFUSALS.refused });
-        record.redirectResult = opaque();
-        byRedirectResult.set(record.redirectResult, record.pspReference);
-      }
-      if (!record.redirectResult) return undefined;
+      const record = db.transaction(() => {
+        const found = store.find(pspReference);
+        if (!found || found.formToken !== formToken) return undefined;
+        if (decision === 'cancel' && found.methodType !== 'paypal') return undefined;
+        if (found.status === 'awaiting-shopper') {
+          found.redirectResult = opaque();
+          if (decision === 'cancel') {
+            found.status = 'cancelled';
+            store.save(found);
+          } else settle(found, decision === 'authorise' ? { kind: 'authorise' } : { kind: 'refuse', refusal: REFUSALS.refused });
+        }
+        return found;
+      })();
+      if (!record?.redirectResult) return undefined;
       const back = new URL(record.returnUrl);
       back.searchParams.set('redirectResult', record.redirectResult);
       return back.toString();
@@ -177,21 +189,27 @@ export function createPaymentFlow(deps: {
      * amount. A later cancel or refund does not change it (as with Adyen); the status lookup shows those.
      */
     details(redirectResult: string): PaymentDetailsResponse {
-      const psp = byRedirectResult.get(redirectResult);
-      const record = psp ? payments.get(psp) : undefined;
+      const record = store.findByRedirectResult(redirectResult);
       if (!record) throw new ProviderApiError(422, '14_006', 'Invalid redirectResult');
       return answer(record);
     },
 
     /** PayPal shipping change before the shopper approves: new amount, new paymentData. */
     updatePaypalOrder(request: PaypalUpdateOrderRequest): PaypalUpdateOrderResponse {
-      const record = payments.get(request.pspReference);
+      const record = store.find(request.pspReference);
       if (record?.methodType !== 'paypal' || record.status !== 'awaiting-shopper' || record.paymentData !== request.paymentData) {
         throw new ProviderApiError(422, '14_018', 'Invalid pspReference or paymentData');
       }
       record.amount = request.amount;
       record.paymentData = opaque();
+      store.save(record);
       return { paymentData: record.paymentData, status: 'success' };
+    },
+
+    /** Stops the timers of payments still owed an outcome (a restart settles them). */
+    close(): void {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
     },
   };
 }

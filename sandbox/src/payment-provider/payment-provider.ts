@@ -8,11 +8,18 @@ import { addModificationsApi } from './modifications.api.js';
 import { createModifications } from './modifications.js';
 import { createNotifier } from './notifier.js';
 import { createPaymentFlow } from './payment-flow.js';
+import { createPaymentStore } from './payment-store.js';
 import { addProviderApi } from './provider.api.js';
+import { openProviderDb } from './provider-db.js';
 import { ProviderApiError } from './provider-error.js';
 
 export interface PaymentProviderOptions {
   port?: number;
+  /**
+   * SQLite file of its payments, idempotency answers and undelivered webhooks (the sandbox's DATA_DIR/provider.sqlite),
+   * so a restart forgets no payment; default ':memory:' (tests that need no restart).
+   */
+  dbPath?: string;
   apiKey: string;
   /** Hex HMAC key for the webhooks. */
   hmacKey: string;
@@ -60,14 +67,18 @@ function originOf(value: string): string {
 
 /**
  * The sandbox payment provider (DECISIONS 12): Adyen v71 API, a framed card form and a redirect page on its own
- * origin, signed webhooks from an outbox. Its state lives in memory: a restart forgets card tokens and payments.
+ * origin, signed webhooks from an outbox. Payments, idempotency answers and the outbox live in its database (a restart
+ * delivers every outcome it owes); card tokens live in memory only, as a real vault's short-lived tokens would.
  */
 export async function startPaymentProvider(options: PaymentProviderOptions): Promise<RunningPaymentProvider> {
   if (options.allowedOrigins.length === 0) throw new TypeError('allowedOrigins must name at least one shop origin');
   const allowedOrigins = new Set(options.allowedOrigins.map(originOf));
   let notifyUrl = options.notifyUrl;
   let publicUrl = options.publicUrl?.replace(/\/+$/, '');
+  const db = openProviderDb(options.dbPath ?? ':memory:');
+  const store = createPaymentStore(db);
   const notifier = createNotifier({
+    db,
     hmacKey: options.hmacKey,
     merchantAccount: options.merchantAccount,
     notifyUrl: () => notifyUrl,
@@ -76,9 +87,9 @@ export async function startPaymentProvider(options: PaymentProviderOptions): Pro
     ...(options.notifyMaxAgeMs ? { maxAgeMs: options.notifyMaxAgeMs } : {}),
   });
   const vault = createCardVault();
-  const flow = createPaymentFlow({ vault, notifier, publicUrl: () => publicUrl ?? '', allowedOrigins });
-  const modifications = createModifications({ flow, notifier, merchantAccount: options.merchantAccount });
-  const api = { apiKey: options.apiKey, merchantAccount: options.merchantAccount, flow };
+  const flow = createPaymentFlow({ db, store, vault, notifier, publicUrl: () => publicUrl ?? '', allowedOrigins });
+  const modifications = createModifications({ db, store, notifier, merchantAccount: options.merchantAccount });
+  const api = { apiKey: options.apiKey, merchantAccount: options.merchantAccount, db, flow };
   const app = new Hono({ strict: false });
   // The API answers Adyen's error bodies; the shopper's pages and everything else `{ error: { code, message } }`.
   const answerOther = answerJsonError((unexpected) => console.error('payment provider:', unexpected));
@@ -89,7 +100,15 @@ export async function startPaymentProvider(options: PaymentProviderOptions): Pro
   addCheckoutPages(app, { vault, flow, allowedOrigins });
   refuseOtherMethods(app);
 
-  const running = await serve(app, { port: options.port ?? 0 });
+  let running: Awaited<ReturnType<typeof serve>>;
+  try {
+    running = await serve(app, { port: options.port ?? 0 });
+  } catch (error) {
+    notifier.close();
+    flow.close();
+    db.close();
+    throw error;
+  }
   // issue 10: the browser must land on the host the shop's checkout trusts, not on the loopback address.
   publicUrl ??= options.publicHost ? new URL(`http://${options.publicHost}:${running.port}`).origin : running.url;
 
@@ -104,7 +123,9 @@ export async function startPaymentProvider(options: PaymentProviderOptions): Pro
     webhooksPending: () => notifier.pending(),
     async close() {
       notifier.close();
+      flow.close();
       await running.close();
+      db.close();
     },
   };
 }

@@ -10,11 +10,15 @@ import {
   type PaymentResponse,
   PaypalUpdateOrderRequestSchema,
 } from './provider.schema.js';
+import type { ProviderDb } from './provider-db.js';
 
 /** The /v71 Checkout API (docs/protocols.md): X-API-Key, merchant account check, idempotent /payments. */
-export function addProviderApi(app: Hono, deps: { apiKey: string; merchantAccount: string; flow: PaymentFlow; latencyMs: number }): void {
+export function addProviderApi(
+  app: Hono,
+  deps: { apiKey: string; merchantAccount: string; db: ProviderDb; flow: PaymentFlow; latencyMs: number },
+): void {
   const guards = createApiGuards(deps);
-  const idempotency = createIdempotencyStore<PaymentResponse>();
+  const idempotency = createIdempotencyStore<PaymentResponse>(deps.db, 'payments');
   const wait = () => (deps.latencyMs > 0 ? new Promise((resolve) => setTimeout(resolve, deps.latencyMs)) : Promise.resolve());
 
   app.post('/v71/paymentMethods', apiBodyLimit, async (c) => {

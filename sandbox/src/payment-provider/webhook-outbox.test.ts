@@ -3,11 +3,15 @@ import type { StatusCode } from 'hono/utils/http-status';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type RunningService, serve } from '../http/serve.js';
 import { verifyNotification } from './hmac.js';
+import { openProviderDb } from './provider-db.js';
 import { TEST_CARDS } from './test-cards.js';
 import { api, HMAC_KEY, paymentRequest, startReceiver, startTestProvider, testCard } from './testing/provider.harness.js';
-import { createWebhookOutbox } from './webhook-outbox.js';
+import { createWebhookOutbox, type WebhookOutboxOptions } from './webhook-outbox.js';
 
 type WebhookOutbox = ReturnType<typeof createWebhookOutbox>;
+
+/** An outbox on a database of its own, in memory. */
+const outboxOf = (options: Omit<WebhookOutboxOptions, 'db'>) => createWebhookOutbox({ db: openProviderDb(':memory:'), ...options });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -59,7 +63,7 @@ describe('webhook outbox (issue 10: a receiver that is down still learns every o
   it('keeps retrying at the last delay until a 2xx', async () => {
     const receiver = await startScriptedReceiver((call) => (call < 6 ? 503 : 200));
     cleanup.push(receiver);
-    const outbox = createWebhookOutbox({ notifyUrl: () => receiver.url, retryDelaysMs: [5, 10] });
+    const outbox = outboxOf({ notifyUrl: () => receiver.url, retryDelaysMs: [5, 10] });
     cleanup.push(outbox);
     outbox.enqueue('{"n":1}');
     await outbox.idle();
@@ -69,7 +73,7 @@ describe('webhook outbox (issue 10: a receiver that is down still learns every o
 
   it('holds webhooks while no notify URL is set (idle at once) and delivers them when one is', async () => {
     let url: string | undefined;
-    const outbox = createWebhookOutbox({ notifyUrl: () => url, retryDelaysMs: [5] });
+    const outbox = outboxOf({ notifyUrl: () => url, retryDelaysMs: [5] });
     cleanup.push(outbox);
     outbox.enqueue('{"n":1}');
     outbox.enqueue('{"n":2}');
@@ -86,7 +90,7 @@ describe('webhook outbox (issue 10: a receiver that is down still learns every o
 
   it('is bounded by count: past maxItems the oldest are dropped', async () => {
     let url: string | undefined;
-    const outbox = createWebhookOutbox({ notifyUrl: () => url, maxItems: 3 });
+    const outbox = outboxOf({ notifyUrl: () => url, maxItems: 3 });
     cleanup.push(outbox);
     for (let n = 1; n <= 5; n++) outbox.enqueue(`{"n":${n}}`);
     expect(outbox.size()).toBe(3);
@@ -101,7 +105,7 @@ describe('webhook outbox (issue 10: a receiver that is down still learns every o
   it('is bounded by age: a webhook undelivered past maxAgeMs is dropped', async () => {
     const receiver = await startScriptedReceiver(503);
     cleanup.push(receiver);
-    const outbox = createWebhookOutbox({ notifyUrl: () => receiver.url, retryDelaysMs: [10], maxAgeMs: 60 });
+    const outbox = outboxOf({ notifyUrl: () => receiver.url, retryDelaysMs: [10], maxAgeMs: 60 });
     cleanup.push(outbox);
     outbox.enqueue('{"n":1}');
     await outbox.idle();
@@ -112,7 +116,7 @@ describe('webhook outbox (issue 10: a receiver that is down still learns every o
   it('does not make anyone wait for webhooks the receiver declines with a 4xx, but still retries them', async () => {
     const receiver = await startScriptedReceiver(409);
     cleanup.push(receiver);
-    const outbox = createWebhookOutbox({ notifyUrl: () => receiver.url, retryDelaysMs: [10] });
+    const outbox = outboxOf({ notifyUrl: () => receiver.url, retryDelaysMs: [10] });
     cleanup.push(outbox);
     outbox.enqueue('{"n":1}');
     await outbox.idle();
@@ -123,7 +127,7 @@ describe('webhook outbox (issue 10: a receiver that is down still learns every o
   it('close() stops the retries and resolves idle()', async () => {
     const receiver = await startScriptedReceiver(503);
     cleanup.push(receiver);
-    const outbox = createWebhookOutbox({ notifyUrl: () => receiver.url, retryDelaysMs: [10] });
+    const outbox = outboxOf({ notifyUrl: () => receiver.url, retryDelaysMs: [10] });
     outbox.enqueue('{"n":1}');
     await expect.poll(() => receiver.calls).toBeGreaterThan(1);
     const idle = outbox.idle();

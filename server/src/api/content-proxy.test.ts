@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type ApiHarness, startApiHarness } from '@sockshop/test-fixtures/harness/api.harness';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { storyLinkToken } from './preview-token.js';
 
 const harnesses: ApiHarness[] = [];
 const fresh = async () => {
@@ -81,29 +82,39 @@ describe('content proxy /api/content/cdn', () => {
     expect(Date.now() - started).toBeLessThan(3_900);
   }, 10_000);
 
-  it('drafts need a valid visual-editor token: 403 without it, served uncached with it', async () => {
+  it('a draft is served for the one story a valid link names (this space, under an hour), uncached; else 403', async () => {
     const denied = await get('/stories/_default/home?version=draft');
     expect(denied.status).toBe(403);
     const forged = await get(
       '/stories/_default/home?version=draft&_storyblok_tk[space_id]=1&_storyblok_tk[timestamp]=1&_storyblok_tk[token]=abc',
     );
     expect(forged.status).toBe(403);
-    const timestamp = String(Math.floor(Date.now() / 1000));
-    const token = createHash('sha1').update(`42:${api.config.CONTENT_PREVIEW_TOKEN}:${timestamp}`).digest('hex');
-    const query = new URLSearchParams({
-      version: 'draft',
-      '_storyblok_tk[space_id]': '42',
-      '_storyblok_tk[timestamp]': timestamp,
-      '_storyblok_tk[token]': token,
-    });
-    const draft = await get(`/stories/_default/home?${query}`);
+    const link = (story: string, space = '1000', timestamp = String(Math.floor(Date.now() / 1000))) =>
+      new URLSearchParams({
+        version: 'draft',
+        '_storyblok_tk[space_id]': space,
+        '_storyblok_tk[timestamp]': timestamp,
+        '_storyblok_tk[full_slug]': story,
+        '_storyblok_tk[token]': storyLinkToken(api.config.CONTENT_PREVIEW_TOKEN, space, timestamp, story),
+      });
+    const draft = await get(`/stories/_default/home?${link('_default/home')}`);
     expect(draft.status).toBe(200);
     expect(draft.headers.get('cache-control')).toBe('no-store');
-    const old = new URLSearchParams(query);
-    const oldTimestamp = String(Math.floor(Date.now() / 1000) - 2 * 3600);
-    old.set('_storyblok_tk[timestamp]', oldTimestamp);
-    old.set('_storyblok_tk[token]', createHash('sha1').update(`42:${api.config.CONTENT_PREVIEW_TOKEN}:${oldTimestamp}`).digest('hex'));
-    expect((await get(`/stories/_default/home?${old}`)).status).toBe(403);
+    // The same link for another story, for a listing of drafts, for another space, or over an hour old: refused.
+    expect((await get(`/stories/_default/about-us?${link('_default/home')}`)).status).toBe(403);
+    expect((await get(`/stories?starts_with=_default/&${link('_default/home')}`)).status).toBe(403);
+    expect((await get(`/stories/_default/home?${link('_default/home', '42')}`)).status).toBe(403);
+    const hourAgo = String(Math.floor(Date.now() / 1000) - 2 * 3600);
+    expect((await get(`/stories/_default/home?${link('_default/home', '1000', hourAgo)}`)).status).toBe(403);
+    // Storyblok's own link names no story: it opens the editor route's pages, not the proxy's drafts.
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const storyblok = new URLSearchParams({
+      version: 'draft',
+      '_storyblok_tk[space_id]': '1000',
+      '_storyblok_tk[timestamp]': timestamp,
+      '_storyblok_tk[token]': createHash('sha1').update(`1000:${api.config.CONTENT_PREVIEW_TOKEN}:${timestamp}`).digest('hex'),
+    });
+    expect((await get(`/stories/_default/home?${storyblok}`)).status).toBe(403);
   });
 
   it('bad parameters are 400 and never forwarded; a client token is ignored', async () => {

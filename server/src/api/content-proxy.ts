@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { parseInput, queryOf } from './api-kit.js';
+import { createContentSpace } from './content-space.js';
 import type { ApiApp, ApiDeps, Limiters } from './deps.js';
 import { ApiError } from './errors.js';
-import { isValidPreview } from './preview-token.js';
+import { verifyPreviewLink } from './preview-token.js';
 import { type CachedAnswer, type CacheState, createSwrCache } from './swr-cache.js';
 
 /** The proxy's base path: the browser's content client points its endpoint at `{origin}/api/content` (spec §7). */
@@ -77,13 +78,15 @@ const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=600';
  * - GET /api/content/cdn/datasource_entries?datasource&dimension&per_page&page
  * Answers are the content service's own, with its `total` and `per-page` headers, cached in memory (LRU, 500 answers or
  * 32 MB; fresh 60 s, then stale-while-revalidate); `x-content-cache` says HIT, MISS, STALE or STALE-IF-ERROR (served
- * because the content service is down). Drafts need a valid visual-editor token (else 403) and are never cached.
+ * because the content service is down). A draft is served only for the one story a valid visual-editor link names
+ * (`_storyblok_tk[full_slug]`, signed for this shop's space), never a listing (else 403), and is never cached.
  * 400 for a bad parameter, 503 when the content service is down and nothing is cached, 429 (never cacheable, as
  * is the content service's own 429 passed on) over the per-address rate limit.
  */
 export function registerContentProxyRoutes(api: ApiApp, { config, contentApiUrl, now = Date.now }: ApiDeps, limiters: Limiters): void {
   const base = contentApiUrl.replace(/\/+$/, '');
   const cache = createSwrCache({ maxEntries: 500, maxBytes: 32 * 1024 * 1024, freshMs: 60_000, staleMs: 24 * 60 * 60_000, now });
+  const spaceId = createContentSpace({ apiUrl: base, token: config.CONTENT_TOKEN, now });
 
   const upstream = async (path: string, params: Record<string, string | number>, token: string): Promise<CachedAnswer> => {
     const url = new URL(`${base}/cdn/${path}`);
@@ -106,14 +109,18 @@ export function registerContentProxyRoutes(api: ApiApp, { config, contentApiUrl,
     }
   };
 
-  const serve = async (c: Context, path: string, params: Record<string, string | number | undefined>) => {
+  /** `story`: the full slug of a one-story read; a listing has none. */
+  const serve = async (c: Context, path: string, params: Record<string, string | number | undefined>, story?: string) => {
     const { cv: _cv, ...rest } = params;
     const forwarded = Object.fromEntries(
       Object.entries(rest).filter((entry): entry is [string, string | number] => entry[1] !== undefined),
     );
     const draft = forwarded.version === 'draft';
-    if (draft && !isValidPreview(new URL(c.req.url).searchParams, config.CONTENT_PREVIEW_TOKEN, now())) {
-      throw new ApiError(403, 'PREVIEW_TOKEN_INVALID', 'Draft content needs a valid visual-editor token');
+    if (draft) {
+      const link = verifyPreviewLink(new URL(c.req.url).searchParams, config.CONTENT_PREVIEW_TOKEN, await spaceId(), now());
+      if (!link?.story || link.story !== story) {
+        throw new ApiError(403, 'PREVIEW_TOKEN_INVALID', 'Draft content needs a valid visual-editor link for this story');
+      }
     }
     let answer: CachedAnswer;
     let state: CacheState = 'MISS';
@@ -157,7 +164,7 @@ export function registerContentProxyRoutes(api: ApiApp, { config, contentApiUrl,
     const slug = parseInput(StorySlug, c.req.param('slug'));
     if (slug.split('/').some((segment) => segment === '..' || segment === '.')) throw new ApiError(400, 'INVALID_INPUT', 'Invalid slug');
     const { by_slugs: _b, starts_with: _s, per_page: _p, page: _g, ...query } = parseInput(StoriesQuery, contentQuery(c));
-    return serve(c, `stories/${slug.split('/').map(encodeURIComponent).join('/')}`, query);
+    return serve(c, `stories/${slug.split('/').map(encodeURIComponent).join('/')}`, query, slug);
   });
   api.get(`${CONTENT_PROXY_BASE}/datasource_entries`, (c) => serve(c, 'datasource_entries', parseInput(DatasourceQuery, contentQuery(c))));
 }

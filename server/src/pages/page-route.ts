@@ -90,7 +90,7 @@ export function pageRoute(options: PageRouteOptions): Handler<ShopEnv> {
     const method = c.req.method;
     const marketCookie = getCookie(c, 'marketV2');
     // spec §4: resolved once here and handed to every loader through the load context.
-    const preview = previewOf(url.searchParams, options.preview);
+    const preview = await previewOf(url, options.preview);
     const context = { requestId: c.get('requestId'), market: marketOfRequest(url.pathname, marketCookie, env), preview };
     if (!cache || preview || (method !== 'GET' && method !== 'HEAD') || !isCacheablePage(url.pathname, url.searchParams, env)) {
       const page = await render(c.req.raw, context, false);

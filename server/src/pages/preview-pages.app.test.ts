@@ -1,9 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { type ShopHarness, startShop } from '@sockshop/test-fixtures/harness/shop.harness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storyLinkToken } from '../api/preview-token.js';
 import { PREVIEW_PAGE_POLICY } from './page-policy.js';
 
-// spec §1, §6 (issue 14): the visual editor's draft preview through the page render.
+// spec §1, §6 (issue 14): the visual editor's draft preview through the page render. Issue 21: Storyblok's own links
+// (naming no story) open the editor route only; a link bound to a story opens that story's pages only, in this space.
 
 const PREVIEW_TOKEN = `pages-preview-${randomUUID()}`;
 let shop: ShopHarness;
@@ -23,14 +25,30 @@ function editorQuery({ token = PREVIEW_TOKEN, ageSeconds = 5 } = {}): string {
     '_storyblok_tk[token]': createHash('sha1').update(`1000:${token}:${timestamp}`).digest('hex'),
   }).toString();
 }
+/** A link bound to one story, as the sandbox's editor signs it; the sandbox's space is 1000. */
+function storyQuery(fullSlug: string, spaceId = '1000'): string {
+  const timestamp = String(Math.floor(Date.now() / 1000) - 5);
+  return new URLSearchParams({
+    _storyblok: '1',
+    '_storyblok_tk[space_id]': spaceId,
+    '_storyblok_tk[timestamp]': timestamp,
+    '_storyblok_tk[full_slug]': fullSlug,
+    '_storyblok_tk[token]': storyLinkToken(PREVIEW_TOKEN, spaceId, timestamp, fullSlug),
+  }).toString();
+}
 const get = (path: string) => fetch(`${shop.url}${path}`, { redirect: 'manual' });
 const DRAFT = 'Summer sale';
 
 describe('a page request with the visual editor’s link', () => {
   it('verified: the draft, no-store, noindex, outside the page cache', async () => {
-    for (const path of ['/de/editor/_default/summer-sale', '/de/summer-sale']) {
+    for (const url of [
+      `/de/editor/_default/summer-sale?${editorQuery()}`,
+      `/de/editor/_default/summer-sale?${storyQuery('_default/summer-sale')}`,
+      `/de/summer-sale?${storyQuery('_default/summer-sale')}`,
+    ]) {
+      const path = url.split('?')[0]!;
       for (let round = 0; round < 2; round++) {
-        const response = await get(`${path}?${editorQuery()}`);
+        const response = await get(url);
         expect(response.status, path).toBe(200);
         expect(response.headers.get('cache-control'), path).toBe(PREVIEW_PAGE_POLICY);
         expect(response.headers.get('x-robots-tag'), path).toBe('noindex');
@@ -72,12 +90,29 @@ describe('a page request with the visual editor’s link', () => {
     expect(html).not.toContain('storyblok-v2-latest.js');
   });
 
+  it('a link bound to a story: never the draft of another story, for another space, nor Storyblok’s own off the editor route', async () => {
+    const other = await get(`/de/editor/_default/home?${storyQuery('_default/summer-sale')}`);
+    expect(other.status).toBe(200);
+    expect(await other.text()).toContain('data-visual-editor="published"');
+    for (const url of [
+      `/de/editor/_default/summer-sale?${storyQuery('_default/summer-sale', '1001')}`,
+      `/de/summer-sale?${storyQuery('_default/summer-sale', '1001')}`,
+      `/de/summer-sale?${editorQuery()}`,
+    ]) {
+      // The story exists only as a draft: published, it is not found.
+      const response = await get(url);
+      expect(response.status, url).toBe(404);
+      expect(response.headers.get('cache-control'), url).not.toBe(PREVIEW_PAGE_POLICY);
+      expect(response.headers.get('x-robots-tag'), url).toBeNull();
+    }
+  });
+
   it('only the editor route may be framed, and by the editor origin alone', async () => {
     const editor = await get(`/de/editor/_default/home?${editorQuery()}`);
     const policy = editor.headers.get('content-security-policy') ?? '';
     expect(policy).toMatch(/frame-ancestors http:\/\/[\w.]+:\d+(;|$)/);
     expect(await editor.text()).toContain('storyblok-v2-latest.js');
-    for (const path of [`/de/summer-sale?${editorQuery()}`, '/de']) {
+    for (const path of [`/de/summer-sale?${storyQuery('_default/summer-sale')}`, '/de']) {
       expect((await get(path)).headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
     }
   });
