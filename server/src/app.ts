@@ -6,6 +6,7 @@ import type { ServerBuild } from 'react-router';
 import { answerError } from './api/errors.js';
 import { compressResponses } from './compression.js';
 import type { ShopLogger } from './logging/logger.js';
+import { refuseMalformedPaths } from './malformed-path.js';
 import type { PageCache } from './pages/page-cache.js';
 import { pageRoute } from './pages/page-route.js';
 import type { PreviewSettings } from './pages/preview-request.js';
@@ -56,6 +57,9 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopEnv> {
       xXssProtection: false,
     }),
   );
+
+  // Before anything routes a path: React Router cannot match some malformed ones and logged a stack for each.
+  app.use(refuseMalformedPaths());
 
   const noStore = { 'cache-control': 'no-store' };
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, noStore));

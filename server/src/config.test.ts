@@ -106,3 +106,27 @@ describe('the visual editor (issue 14, spec §1, §6)', () => {
     }
   });
 });
+
+describe('connection and log limits', () => {
+  it('each client holds at most 256 connections of 10,000; behind a trusted proxy (one address) the whole cap', () => {
+    expect(loadConfig(SERVICES)).toMatchObject({ MAX_CONNECTIONS: 10_000, MAX_CONNECTIONS_PER_CLIENT: 256 });
+    expect(loadConfig({ ...SERVICES, TRUST_PROXY: 'true' })).toMatchObject({ MAX_CONNECTIONS_PER_CLIENT: 10_000 });
+    expect(loadConfig({ ...SERVICES, MAX_CONNECTIONS_PER_CLIENT: '40' })).toMatchObject({ MAX_CONNECTIONS_PER_CLIENT: 40 });
+    // A share cannot exceed the whole.
+    expect(loadConfig({ ...SERVICES, MAX_CONNECTIONS: '100', MAX_CONNECTIONS_PER_CLIENT: '500' })).toMatchObject({
+      MAX_CONNECTIONS_PER_CLIENT: 100,
+    });
+    expect(errorOf({ ...SERVICES, MAX_CONNECTIONS_PER_CLIENT: '0' })).toContain('MAX_CONNECTIONS_PER_CLIENT');
+  });
+
+  it('browser reports may take 64 KiB of log per client and 1 MiB in all a minute, unless set', () => {
+    expect(loadConfig(SERVICES)).toMatchObject({
+      DIAGNOSTICS_CLIENT_BYTES_PER_MINUTE: 65_536,
+      DIAGNOSTICS_TOTAL_BYTES_PER_MINUTE: 1_048_576,
+    });
+    expect(loadConfig({ ...SERVICES, DIAGNOSTICS_TOTAL_BYTES_PER_MINUTE: '4096' })).toMatchObject({
+      DIAGNOSTICS_TOTAL_BYTES_PER_MINUTE: 4096,
+    });
+    expect(errorOf({ ...SERVICES, DIAGNOSTICS_CLIENT_BYTES_PER_MINUTE: 'lots' })).toContain('DIAGNOSTICS_CLIENT_BYTES_PER_MINUTE');
+  });
+});

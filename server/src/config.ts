@@ -1,5 +1,7 @@
 import { MESSAGES } from '@sockshop/core/errors';
 import { z } from 'zod';
+import { DIAGNOSTICS_LOG_BUDGET } from './api/diagnostics-budget.js';
+import { CONNECTION_DEFAULTS } from './http-server.js';
 
 /**
  * DECISIONS 2: configuration comes from environment variables, validated at start-up.
@@ -74,7 +76,15 @@ export const ConfigSchema = z
      * Connections open at once; Node closes any over the cap on arrival. Keep it under the process's open-file limit
      * (`ulimit -n`) with room for upstream calls; it must exceed the idle connections a client may leave open.
      */
-    MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+    MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(CONNECTION_DEFAULTS.maxConnections),
+    /**
+     * Connections one client address (an IPv6 /64) may hold; at most MAX_CONNECTIONS. Default 256, or MAX_CONNECTIONS
+     * with TRUST_PROXY: every connection then comes from the balancer, which caps each shopper itself (docs/operations.md).
+     */
+    MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).optional(),
+    /** Bytes of browser reports the log takes per client address and minute, and from all clients together. */
+    DIAGNOSTICS_CLIENT_BYTES_PER_MINUTE: z.coerce.number().int().min(1).max(1_073_741_824).default(DIAGNOSTICS_LOG_BUDGET.perClient),
+    DIAGNOSTICS_TOTAL_BYTES_PER_MINUTE: z.coerce.number().int().min(1).max(1_073_741_824).default(DIAGNOSTICS_LOG_BUDGET.total),
     /** Own-API rate limits per client address that differ from the defaults (docs/operations.md, "Rate limits"). */
     RATE_LIMITS: rateLimits,
     /** Memory for the in-process page cache (rendered pages with their brotli and gzip forms), in MiB; 0 turns it off. */
@@ -123,8 +133,12 @@ export const ConfigSchema = z
     /** The build id clients poll for update notices (GET /api/build); empty = derived from the client build's files. */
     BUILD_ID: z.string().trim().max(64).default(''),
   })
-  .transform(({ PUBLIC_ORIGIN, CONTENT_ASSET_ORIGIN, IMAGE_BASE_URL, COMMERCE_PUBLIC_URL, ...config }) => ({
+  .transform(({ PUBLIC_ORIGIN, CONTENT_ASSET_ORIGIN, IMAGE_BASE_URL, COMMERCE_PUBLIC_URL, MAX_CONNECTIONS_PER_CLIENT, ...config }) => ({
     ...config,
+    MAX_CONNECTIONS_PER_CLIENT: Math.min(
+      MAX_CONNECTIONS_PER_CLIENT ?? (config.TRUST_PROXY ? config.MAX_CONNECTIONS : CONNECTION_DEFAULTS.maxConnectionsPerClient),
+      config.MAX_CONNECTIONS,
+    ),
     PUBLIC_ORIGIN: PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`,
     CONTENT_ASSET_ORIGIN: CONTENT_ASSET_ORIGIN ?? 'https://a.storyblok.com',
     IMAGE_BASE_URL: IMAGE_BASE_URL ?? config.SEARCH_API_URL,

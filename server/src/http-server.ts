@@ -1,4 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { type ConnectionLimits, guardConnections, type PressureLog } from './connection-guard.js';
+
+/**
+ * Connections open at once (`MAX_CONNECTIONS`): under the process's open-file limit, with room for upstream calls. One
+ * client (an address, an IPv6 /64) holds at most `MAX_CONNECTIONS_PER_CLIENT`: a browser opens six per origin, so a few
+ * dozen shoppers behind one NAT address fit, and it takes 40 clients at their share to fill the server.
+ */
+export const CONNECTION_DEFAULTS = { maxConnections: 10_000, maxConnectionsPerClient: 256 } as const satisfies ConnectionLimits;
 
 /**
  * How long a connection may take, so idle or slow clients cannot hold the process (issue 12 "Standing under load").
@@ -43,13 +51,13 @@ export function refuseUnknownMethods(listener: Listener): Listener {
 }
 
 /**
- * The shop's node:http server: at most `maxConnections` open at once (Node closes any connection over the cap at once,
- * which keeps file descriptors for the upstream calls a page needs), with the timeouts above.
+ * The shop's node:http server with the timeouts above and the connection limits of connection-guard.ts: no client holds
+ * more than its share, and idle keep-alive connections make room for new clients when the server is full.
  */
-export function createShopServer(listener: Listener, options: { maxConnections: number }): Server {
+export function createShopServer(listener: Listener, limits: ConnectionLimits, log?: PressureLog): Server {
   const { idleTimeout, keepAliveTimeout, ...timeouts } = SERVER_TIMEOUTS;
   const server = createServer(timeouts, listener);
-  server.maxConnections = options.maxConnections;
+  guardConnections(server, limits, log);
   server.keepAliveTimeout = keepAliveTimeout;
   server.timeout = idleTimeout;
   return server;

@@ -15,13 +15,15 @@ try {
 const logger = createLogger({ level: config.LOG_LEVEL, fields: { service: 'storefront' } });
 const shop = await createShop(config, logger, { dev });
 
-// Connection cap and timeouts (http-server.ts), keep-alive longer than a load balancer's idle timeout.
+// Connection cap, each client's share of it and timeouts (http-server.ts), keep-alive longer than a load balancer's idle
+// timeout; what the cap refuses or closes is logged once a minute.
 const server = createShopServer(
   (req, res) => {
     if (shop.vite) shop.vite.middlewares(req, res, () => shop.handle(req, res));
     else shop.handle(req, res);
   },
-  { maxConnections: config.MAX_CONNECTIONS },
+  { maxConnections: config.MAX_CONNECTIONS, maxConnectionsPerClient: config.MAX_CONNECTIONS_PER_CLIENT },
+  logger,
 );
 server.listen(config.PORT, config.HOST, () => {
   logger.info('storefront listening', { url: `http://${config.HOST}:${config.PORT}`, origin: config.PUBLIC_ORIGIN, dev });

@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { type AppEnv, type Market, resolveMarket, resolveStorefrontCode } from '@sockshop/core/markets';
 import type { Context, MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
+import { clientKeyOf } from './client-key.js';
 import type { ShopLogger } from './logging/logger.js';
 
 /** What every request of the shop carries: its id (X-Request-Id, echoed back) and a logger that writes it on each line. */
@@ -22,19 +23,20 @@ export function requestContext(logger: ShopLogger, generator?: () => string): Mi
 }
 
 /**
- * The client's address, the key of the rate limits. Behind a load balancer (TRUST_PROXY=true) it is the last address the
- * balancer appended to X-Forwarded-For; otherwise the socket's, since a client can write any X-Forwarded-For it likes.
+ * The client a per-address limit counts against: its address, an IPv6 one by its /64 (client-key.ts). Behind a load
+ * balancer (TRUST_PROXY=true) the address is the last one the balancer appended to X-Forwarded-For; otherwise the
+ * socket's, since a client can write any X-Forwarded-For it likes.
  */
-export function clientAddress(c: Context, trustProxy: boolean): string {
+export function clientKey(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
     const last = (c.req.header('x-forwarded-for') ?? '')
       .split(',')
       .map((part) => part.trim())
       .filter(Boolean)
       .at(-1);
-    if (last) return last.slice(0, 64);
+    if (last) return clientKeyOf(last.slice(0, 64));
   }
-  return getConnInfo(c).remote.address ?? 'unknown';
+  return clientKeyOf(getConnInfo(c).remote.address);
 }
 
 /** spec §4: the market of a page request, from the storefront of the path and the marketV2 cookie; null off a storefront. */

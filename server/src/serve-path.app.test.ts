@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type ShopHarness, startShop } from '@sockshop/test-fixtures/harness/shop.harness';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // Issue 12 "the serve path": standing under load, refusing what it does not serve, compressing what it sends.
 let shop: ShopHarness;
@@ -33,16 +33,20 @@ function raw(path: string, options: { method?: string; headers?: Record<string, 
   });
 }
 
-/** Opens `count` TCP connections that never send a byte, in batches the listen backlog takes without dropping SYNs. */
+/**
+ * Opens `count` TCP connections that never send a byte, in batches the listen backlog takes without dropping SYNs, 250
+ * from each loopback address from 127.0.0.10 on: each client within its share (256), so the server keeps them all.
+ */
 async function openIdle(count: number): Promise<Socket[]> {
   const { port } = new URL(shop.url);
   const sockets: Socket[] = [];
-  for (let opened = 0; opened < count; opened += 500) {
+  for (let opened = 0; opened < count; opened += 250) {
+    const localAddress = `127.0.0.${10 + opened / 250}`;
     const batch = Array.from(
-      { length: Math.min(500, count - opened) },
+      { length: Math.min(250, count - opened) },
       () =>
         new Promise<Socket>((resolve, reject) => {
-          const socket = connect(Number(port), '127.0.0.1', () => resolve(socket));
+          const socket = connect({ port: Number(port), host: '127.0.0.1', localAddress }, () => resolve(socket));
           socket.on('error', reject);
         }),
     );
@@ -52,7 +56,7 @@ async function openIdle(count: number): Promise<Socket[]> {
 }
 
 describe('standing under load', () => {
-  it('5,000 idle connections do not stop a shopper from getting /de within 2 seconds', async () => {
+  it('5,000 idle connections from 20 addresses do not stop a shopper from getting /de within 2 seconds', async () => {
     const idle = await openIdle(5_000);
     try {
       const started = performance.now();
@@ -81,6 +85,24 @@ describe('standing under load', () => {
       expect((JSON.parse(answer.body.toString()) as { error: { code: string } }).error.code, path).toMatch(
         /INVALID_JSON|PAYLOAD_TOO_LARGE/,
       );
+    }
+  });
+
+  it('malformed paths answer 400 with one JSON log line each and nothing printed: no stack, no router warning', async () => {
+    const printed = [vi.spyOn(console, 'error'), vi.spyOn(console, 'warn')];
+    try {
+      for (const path of ['/de/x%0a1', '/de/%E0%A4%A', '/de/x%', '/%E0%A4%A', '/de/search/%ZZ', '/de/a%E2%80%A8b']) {
+        const before = shop.logs.length;
+        const answer = await raw(path, { headers: { accept: 'text/html' } });
+        expect(answer.status, path).toBe(400);
+        const lines = shop.logs.slice(before).join('').trim().split('\n');
+        expect(lines, path).toHaveLength(1);
+        expect(JSON.parse(lines[0]!), path).toMatchObject({ level: 'info', message: 'malformed URL refused', data: { path } });
+        expect(lines[0], path).not.toContain('stack');
+      }
+      for (const spy of printed) expect(spy).not.toHaveBeenCalled();
+    } finally {
+      for (const spy of printed) spy.mockRestore();
     }
   });
 

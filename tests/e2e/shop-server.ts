@@ -19,6 +19,8 @@ export interface ShopServer {
 export const TEST_SHOP_ENV: Readonly<Record<string, string>> = {
   PAYMENT_CALLS_PER_MINUTE: '100000',
   RATE_LIMITS: 'newsletter=100000/1,diagnostics=100000/1,widget=100000/1,search=100000/1,content=100000/1',
+  DIAGNOSTICS_CLIENT_BYTES_PER_MINUTE: '1073741824',
+  DIAGNOSTICS_TOTAL_BYTES_PER_MINUTE: '1073741824',
   MEDIA_RENDER: 'fast',
   MEDIA_CACHE_DIR: resolve('.tmp/e2e-media'),
 };

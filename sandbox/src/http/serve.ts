@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
+import { guardConnections } from './connection-guard.js';
 
 /** A started service as every caller sees it: its base URL, its port, and how to stop it. */
 export interface RunningService {
@@ -14,13 +15,19 @@ interface ListenOptions {
   port: number;
   /** Default 127.0.0.1. */
   host?: string;
-  /** Connections open at once (default 1,000); Node closes any over the cap on arrival. */
+  /** Connections open at once (default 1,000). */
   maxConnections?: number;
+  /**
+   * Connections one client address (an IPv6 /64) may hold (default 256). The shop server calls the services from one
+   * address, so this is also what its page renders may hold open at once to one service.
+   */
+  maxConnectionsPerClient?: number;
 }
 
 /**
- * Idle or slow clients cannot hold a service (issue 12): the request head within 20 s, the whole request within 30 s,
- * a connection that never sends a byte closed after 30 s. Node 20 counts the first two from a request's first byte.
+ * Idle or slow clients cannot hold a service: the request head within 20 s, the whole request within 30 s, a
+ * connection that never sends a byte closed after 30 s, a kept-alive one idle for 5 s. Node 20 counts the first two
+ * from a request's first byte. No client holds more than its share of the connections (connection-guard.ts).
  */
 const TIMEOUTS = { headersTimeout: 20_000, requestTimeout: 30_000, connectionsCheckingInterval: 5_000 } as const;
 const IDLE_TIMEOUT = 30_000;
@@ -36,7 +43,10 @@ export function listen(listener: (req: IncomingMessage, res: ServerResponse) => 
   const server = createServer(TIMEOUTS, listener);
   server.keepAliveTimeout = 5_000;
   server.timeout = IDLE_TIMEOUT;
-  server.maxConnections = options.maxConnections ?? 1_000;
+  guardConnections(server, {
+    maxConnections: options.maxConnections ?? 1_000,
+    maxConnectionsPerClient: options.maxConnectionsPerClient ?? 256,
+  });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, host, () => {

@@ -27,10 +27,11 @@ describe('POST /api/diagnostics/log', () => {
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ success: true });
     const line = api.logs.find((l) => l.message === 'Cart fetch failed');
+    // A browser's `error` is the shopper's trouble, not the server's: logged as warn, with the level it claimed.
     expect(line).toMatchObject({
-      level: 'error',
+      level: 'warn',
       requestId: 'test',
-      data: { source: 'client', service: 'cart', code: 'cart:error_fetch_cart', data: { status: 503 } },
+      data: { source: 'client', service: 'cart', code: 'cart:error_fetch_cart', reportedLevel: 'error', data: { status: 503 } },
     });
     await report({ message: 'already prefixed', code: 'search:x', level: 'info', service: 'search' });
     expect(api.logs.find((l) => l.message === 'already prefixed')).toMatchObject({ level: 'info', data: { code: 'search:x' } });
@@ -50,7 +51,7 @@ describe('POST /api/diagnostics/log', () => {
     expect(api.logs.length).toBe(before);
   });
 
-  it('a batch (the browser logger posts up to 20 reports at once) logs each report at its own level', async () => {
+  it('a batch (the browser logger posts up to 20 reports at once) logs each report at its own level, error as warn', async () => {
     const response = await report([
       { message: 'batch error', code: 'cart:error_fetch_cart', level: 'error', service: 'cart', data: { status: 500 } },
       { message: 'batch info', code: 'cart_token_reset', level: 'info', service: 'cart' },
@@ -58,7 +59,7 @@ describe('POST /api/diagnostics/log', () => {
     ]);
     expect(response.status).toBe(202);
     expect(api.logs.find((l) => l.message === 'batch error')).toMatchObject({
-      level: 'error',
+      level: 'warn',
       data: { source: 'client', service: 'cart', code: 'cart:error_fetch_cart', data: { status: 500 } },
     });
     expect(api.logs.find((l) => l.message === 'batch info')).toMatchObject({ level: 'info', data: { code: 'cart:cart_token_reset' } });

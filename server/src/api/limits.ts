@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { clientAddress } from '../request-context.js';
+import { clientKey } from '../request-context.js';
 import type { Limiter, RateLimit } from './deps.js';
 import { ApiError } from './errors.js';
 
@@ -11,7 +11,7 @@ import { ApiError } from './errors.js';
 export function createLimiter(limit: RateLimit, trustProxy: boolean): Limiter {
   const limiter = new RateLimiterMemory({ points: limit.burst, duration: Math.max(1, Math.ceil(limit.burst / limit.perSecond)) });
   const take = (c: Context) =>
-    limiter.consume(clientAddress(c, trustProxy)).then(
+    limiter.consume(clientKey(c, trustProxy)).then(
       () => true,
       (refusal: unknown) => {
         if (refusal instanceof Error) throw refusal;

@@ -35,6 +35,8 @@ export interface ApiHarness {
   content: { setMode(mode: ContentMode): void; requests(): number };
   /** Parsed JSON log lines the API wrote. */
   logs: Record<string, unknown>[];
+  /** The same lines as written, for counting the log's bytes. */
+  logLines: string[];
   /** The clock the API reads; tests move it forward. */
   clock: { advance(ms: number): void };
   close(): Promise<void>;
@@ -59,6 +61,8 @@ export async function startApiHarness(
     catalogueSize?: number;
     /** Stop the API's clock (only `clock.advance` moves it), so nothing goes stale by itself during a long run. */
     frozenClock?: boolean;
+    /** More of the shop's environment (e.g. `TRUST_PROXY`, the diagnostics byte budgets). */
+    env?: Record<string, string>;
   } = {},
 ): Promise<ApiHarness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sockshop-api-'));
@@ -109,10 +113,18 @@ export async function startApiHarness(
     PAYMENT_PROVIDER_PUBLIC_URL: HARNESS_ORIGIN,
     NEWSLETTER_API_URL: newsletter.url,
     RATES_API_URL: rates.url,
+    ...options.env,
   });
 
   const logs: Record<string, unknown>[] = [];
-  const logger = createLogger({ level: 'info', write: (line) => logs.push(JSON.parse(line) as Record<string, unknown>) });
+  const logLines: string[] = [];
+  const logger = createLogger({
+    level: 'info',
+    write: (line) => {
+      logLines.push(line);
+      logs.push(JSON.parse(line) as Record<string, unknown>);
+    },
+  });
   const services = {
     catalog: createHttpCatalog({ baseUrl: search.url, token: config.SEARCH_TOKEN, timeoutMs: 1_000, retries: 0 }),
     content: createStoryblokContent({
@@ -161,6 +173,7 @@ export async function startApiHarness(
     rates,
     content: { setMode: (next) => (mode = next), requests: () => contentRequests },
     logs,
+    logLines,
     clock: { advance: (ms) => (offset += ms) },
     async close() {
       await server.close();

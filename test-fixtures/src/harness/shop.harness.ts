@@ -35,7 +35,10 @@ export async function startShop(
   const logger = createLogger({ level: 'info', write: (line) => logs.push(line) });
   const shop = await createShop(config, logger);
   // The server main.ts runs: its connection cap and timeouts are part of what the tests exercise.
-  const server = createShopServer(shop.handle, { maxConnections: config.MAX_CONNECTIONS });
+  const server = createShopServer(shop.handle, {
+    maxConnections: config.MAX_CONNECTIONS,
+    maxConnectionsPerClient: config.MAX_CONNECTIONS_PER_CLIENT,
+  });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
