@@ -77,6 +77,9 @@ describe('files under DATA_DIR hold names, addresses, emails and secrets: readab
       'newsletter.sqlite': '600',
       'newsletter.sqlite-shm': '600',
       'newsletter.sqlite-wal': '600',
+      'provider.sqlite': '600',
+      'provider.sqlite-shm': '600',
+      'provider.sqlite-wal': '600',
       'sandbox-secrets.json': '600',
       'sandbox.json': '600',
     });
