@@ -1,6 +1,6 @@
 import { chmodSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ShopEnvironment } from './start-sandbox.js';
+import type { ShopEnvironment } from './sandbox-services.js';
 
 /** Under DATA_DIR: the shop's environment for the sandbox's services, read by the launcher (scripts/start.mjs). */
 export const SANDBOX_FILE = 'sandbox.json';
