@@ -1,8 +1,13 @@
 #!/usr/bin/env node
-// `npm start` / `npm run serve`: the launcher (DECISIONS 16). Starts the sandbox process, which runs every service whose
-// URL the environment leaves empty and writes their URLs and secrets to DATA_DIR/sandbox.json, then the shop server with
-// the environment plus that file (a value set in the environment wins, so a configured real service is passed through).
-// Signals go to both; when either process dies the other is stopped and the launcher exits.
+// `npm start` / `npm run serve`: the launcher (DECISIONS 16, 20). Starts the sandbox process, which supervises a process
+// per service whose URL the environment leaves empty and writes their URLs and secrets to DATA_DIR/sandbox.json, then
+// the shop server with the environment plus that file (a value set in the environment wins, so a configured real
+// service is passed through).
+// Either process that crashes or is killed is started again, after 0.5 s doubling to 10 s for crashes in a row (a
+// healthy minute starts the count over): the sandbox on the ports and with the secrets it had, so the running server's
+// configuration stays valid, and the server keeps serving (cached pages, degraded content) while the sandbox is down.
+// SIGTERM and SIGINT stop the server, then the sandbox, then the launcher. A process that fails at its first start (a
+// bad configuration), or the server exiting 0 (asked to stop), stops the launcher.
 //   node scripts/start.mjs         compiled JavaScript (npm run build first): sandbox/dist/main.js, server/dist/main.js
 //   node scripts/start.mjs --dev   TypeScript sources through tsx, the server with Vite's hot reload
 import { spawn } from 'node:child_process';
@@ -13,6 +18,7 @@ const dev = process.argv.includes('--dev');
 const dataDir = process.env.DATA_DIR || '.data';
 const sandboxFile = join(dataDir, 'sandbox.json');
 const READY_WITHIN_MS = 60_000;
+const RESTART = { firstMs: 500, maxMs: 10_000, healthyAfterMs: 60_000 };
 
 const node = (entry, ...args) =>
   dev ? ['--conditions=source', '--import', 'tsx', `${entry}/src/main.ts`, ...args] : [`${entry}/dist/main.js`, ...args];
@@ -24,63 +30,104 @@ if (!dev) {
   }
 }
 
-// A file left by an earlier run names ports and secrets that may be gone: wait for this run's own.
-rmSync(sandboxFile, { force: true });
-const sandbox = spawn(process.execPath, node('sandbox'), { env: baseEnv, stdio: ['ignore', 'inherit', 'inherit'] });
-/** @type {import('node:child_process').ChildProcess | undefined} */
-let server;
 let stopping = false;
+/** The sandbox's ports (SANDBOX_PORTS), as its first start reported them: every restart asks for the same. */
+let sandboxPorts;
+/** @type {ReturnType<typeof keepRunning> | undefined} */
+let server;
 
-sandbox.once('exit', (code, signal) => {
-  if (!server && !stopping) fail(`the sandbox stopped before it was ready (${signal ?? `exit code ${code}`})`);
-  stop(stopping ? 0 : 1);
-});
+// A file left by an earlier run names ports and secrets that may be gone: wait for this run's own. Restarts rewrite it
+// with the same values.
+rmSync(sandboxFile, { force: true });
+const sandbox = keepRunning('sandbox', () =>
+  spawn(process.execPath, node('sandbox'), {
+    env: sandboxPorts ? { ...baseEnv, SANDBOX_PORTS: sandboxPorts } : baseEnv,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  }),
+);
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => void stopAll(0));
 
-const services = await waitForSandboxFile();
-if (services) {
-  server = spawn(process.execPath, node('server', ...(dev ? ['--dev'] : [])), {
+const ready = await Promise.race([sandbox.ready, new Promise((done) => setTimeout(done, READY_WITHIN_MS).unref())]);
+if (!ready) await stopAll(1, `the sandbox wrote no ${sandboxFile} within ${READY_WITHIN_MS / 1000} s`);
+sandboxPorts = ready.ports;
+const services = JSON.parse(readFileSync(sandboxFile, 'utf8'));
+server = keepRunning('server', () =>
+  spawn(process.execPath, node('server', ...(dev ? ['--dev'] : [])), {
     env: { ...services, ...withoutEmpty(baseEnv) },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  server.once('exit', (code) => stop(stopping ? (code ?? 0) : (code ?? 1)));
-}
-
-for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.on(signal, () => {
-    stopping = true;
-    stop(0);
-  });
-}
-
-/** Resolves with the file's variables once the sandbox has written it; undefined if the sandbox died first. */
-async function waitForSandboxFile() {
-  const deadline = Date.now() + READY_WITHIN_MS;
-  while (Date.now() < deadline) {
-    if (sandbox.exitCode !== null || sandbox.signalCode !== null) return undefined;
-    if (existsSync(sandboxFile)) return JSON.parse(readFileSync(sandboxFile, 'utf8'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  sandbox.kill('SIGTERM');
-  fail(`the sandbox wrote no ${sandboxFile} within ${READY_WITHIN_MS / 1000} s`);
-}
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  }),
+);
 
 /**
- * The server first, so requests in flight still reach the services; then the sandbox. The launcher exits once both
- * are gone (their ports are free again for a restart).
+ * Keeps one process running. `ready` resolves with the first process's first message (the sandbox's `{ ports }`
+ * once its file is written, the server's once it listens). An exit before that stops the launcher: a bad
+ * configuration is reported once, not retried. After it, a crash or a kill is answered with a restart; exit code 0
+ * means the process was asked to stop.
  */
-let exitCode;
-function stop(code) {
-  exitCode ??= code;
-  const running = (child) => child && child.exitCode === null && child.signalCode === null;
-  if (running(server)) {
-    server.kill('SIGTERM');
-    return;
-  }
-  if (running(sandbox)) {
-    sandbox.kill('SIGTERM');
-    return;
-  }
-  process.exit(exitCode);
+function keepRunning(name, start) {
+  let child;
+  let restart;
+  let crashes = 0;
+  let readyOnce = false;
+  let markReady;
+  const ready = new Promise((resolve) => {
+    markReady = resolve;
+  });
+  const run = () => {
+    if (stopping) return;
+    const startedAt = Date.now();
+    const current = start();
+    child = current;
+    log('info', `the ${name} started`, { pid: current.pid });
+    current.once('message', (message) => {
+      readyOnce = true;
+      markReady(message);
+    });
+    current.once('exit', (code, signal) => {
+      child = undefined;
+      if (stopping) return;
+      const exit = signal ?? `exit code ${code}`;
+      if (!readyOnce) return void stopAll(1, `the ${name} stopped before it was ready (${exit})`);
+      if (code === 0) {
+        if (name === 'server') return void stopAll(0, 'the server stopped');
+        return log('warn', `the ${name} stopped`, { pid: current.pid, exit });
+      }
+      if (Date.now() - startedAt >= RESTART.healthyAfterMs) crashes = 0;
+      const wait = Math.min(RESTART.maxMs, RESTART.firstMs * 2 ** crashes++);
+      log('error', `the ${name} stopped; starting it again`, { pid: current.pid, exit, restartInMs: wait });
+      restart = setTimeout(run, wait);
+    });
+  };
+  run();
+  return {
+    ready,
+    async stop() {
+      clearTimeout(restart);
+      const current = child;
+      if (!current || current.exitCode !== null || current.signalCode !== null) return;
+      await new Promise((done) => {
+        current.once('exit', done);
+        current.kill('SIGTERM');
+      });
+    },
+  };
+}
+
+/** The server first, so requests in flight still reach the services; then the sandbox; then the launcher exits. */
+async function stopAll(code, reason) {
+  if (stopping) return;
+  stopping = true;
+  if (reason && code !== 0) process.stderr.write(`start: ${reason}\n`);
+  else if (reason) log('info', reason);
+  await server?.stop();
+  await sandbox.stop();
+  process.exit(code);
+}
+
+/** A JSON line, as the shop's and the sandbox's logs are. */
+function log(level, message, data) {
+  const line = { time: new Date().toISOString(), level, service: 'launcher', message, ...(data ? { data } : {}) };
+  process.stdout.write(`${JSON.stringify(line)}\n`);
 }
 
 /** An empty variable means "not set" (the sandbox starts that service), so it must not hide the sandbox's value. */

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { MEDIA_RENDER_MODES } from './media/renderer.js';
+import { SERVICE_NAMES, type ServiceName } from './sandbox-services.js';
 
 /**
  * The sandbox reads the shop's own environment (the launcher gives both processes the same one): a service whose URL
@@ -33,6 +34,15 @@ export const SandboxEnvSchema = z
     LOG_LEVEL: z.enum(['error', 'warn', 'info']).default('info'),
     /** First port of the sandbox services: content +0, search +1, commerce +2, payment provider +3, newsletter +4, rates +5. */
     SANDBOX_PORT: port.default(3101),
+    /**
+     * Ports for single services, winning over SANDBOX_PORT (`content=41001,commerce=41003`). A sandbox started on
+     * SANDBOX_PORT=0 names the ports it got this way to its restarts, so the shop's configuration stays valid.
+     */
+    SANDBOX_PORTS: z
+      .string()
+      .trim()
+      .default('')
+      .transform((value, context) => parseServicePorts(value, context)),
     CATALOGUE_SIZE: z.coerce.number().int().min(10).max(20_000).default(320),
     /** `fast` draws the product and campaign pictures small and enlarges them (browser tests); `full` draws them sharp. */
     MEDIA_RENDER: z.enum(MEDIA_RENDER_MODES).default('full'),
@@ -47,6 +57,12 @@ export const SandboxEnvSchema = z
       .min(1)
       .max(24 * 60)
       .default(15),
+    /**
+     * Units all unpaid orders of one client address may hold at once at the commerce sandbox, in all and of one variant
+     * (sandbox/src/commerce/hold-limits.ts). Browser tests, whose shoppers all come from 127.0.0.1, raise them.
+     */
+    ORDER_HOLD_UNITS_PER_CLIENT: z.coerce.number().int().min(1).max(10_000_000).default(100),
+    ORDER_HOLD_UNITS_PER_VARIANT: z.coerce.number().int().min(1).max(10_000_000).default(20),
     /** Payment calls (orders, payments, details) one client address may make per minute at the commerce sandbox. */
     PAYMENT_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
 
@@ -90,6 +106,21 @@ export const SandboxEnvSchema = z
     }
   });
 export type SandboxEnv = z.infer<typeof SandboxEnvSchema>;
+
+/** `name=port` entries separated by commas; an unknown name or a bad port is an issue naming the entry. */
+function parseServicePorts(value: string, context: z.RefinementCtx): Partial<Record<ServiceName, number>> {
+  const ports: Partial<Record<ServiceName, number>> = {};
+  for (const entry of value.split(',').filter((part) => part.trim() !== '')) {
+    const [name = '', number = ''] = entry.split('=').map((part) => part.trim());
+    const parsed = port.safeParse(number);
+    if (!(SERVICE_NAMES as readonly string[]).includes(name) || number === '' || !parsed.success) {
+      context.addIssue({ code: 'custom', message: `"${entry}" is not <service>=<port> (services: ${SERVICE_NAMES.join(', ')})` });
+      continue;
+    }
+    ports[name as ServiceName] = parsed.data;
+  }
+  return ports;
+}
 
 /** Parses the environment; a bad value stops the sandbox with a message naming the variable (DECISIONS 2). */
 export function loadSandboxEnv(env: Record<string, string | undefined>): SandboxEnv {

@@ -1,7 +1,7 @@
 import { chmodSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeDataDir, OWNER_ONLY_FILE } from './data-dir.js';
-import type { ShopEnvironment } from './start-sandbox.js';
+import type { ShopEnvironment } from './sandbox-services.js';
 
 /** Under DATA_DIR: the shop's environment for the sandbox's services, read by the launcher (scripts/start.mjs). */
 export const SANDBOX_FILE = 'sandbox.json';

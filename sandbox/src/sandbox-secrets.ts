@@ -3,6 +3,7 @@ import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { makeDataDir, OWNER_ONLY_FILE } from './data-dir.js';
+import type { SandboxEnv } from './sandbox-env.js';
 
 const SandboxSecretsSchema = z.object({
   contentToken: z.string().min(16),
@@ -58,4 +59,27 @@ function safeJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** Where each secret may be given in the environment instead. */
+const FROM_ENV = {
+  contentToken: 'CONTENT_TOKEN',
+  contentPreviewToken: 'CONTENT_PREVIEW_TOKEN',
+  searchToken: 'SEARCH_TOKEN',
+  newsletterApiKey: 'NEWSLETTER_API_KEY',
+  commerceJwtSecret: 'COMMERCE_JWT_SECRET',
+  providerApiKey: 'PAYMENT_PROVIDER_API_KEY',
+  providerHmacKey: 'PAYMENT_PROVIDER_HMAC_KEY',
+} as const satisfies Record<keyof SandboxSecrets, keyof SandboxEnv>;
+
+/**
+ * The secrets the sandbox's services use: each one given in the environment wins, the rest are the generated ones
+ * (the file is read, or made, only when one is missing). Every service process of one sandbox resolves the same.
+ */
+export function resolveSecrets(env: SandboxEnv): SandboxSecrets {
+  const keys = Object.keys(FROM_ENV) as (keyof SandboxSecrets)[];
+  const given = keys.filter((key) => env[FROM_ENV[key]] !== undefined);
+  const secrets = given.length === keys.length ? ({} as SandboxSecrets) : loadSandboxSecrets(env.DATA_DIR);
+  for (const key of given) secrets[key] = env[FROM_ENV[key]]!;
+  return secrets;
 }

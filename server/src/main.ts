@@ -27,6 +27,8 @@ const server = createShopServer(
 );
 server.listen(config.PORT, config.HOST, () => {
   logger.info('storefront listening', { url: `http://${config.HOST}:${config.PORT}`, origin: config.PUBLIC_ORIGIN, dev });
+  // The launcher (scripts/start.mjs) restarts a server that crashes after this, never one that fails to start.
+  process.send?.({ type: 'listening' });
 });
 
 // Graceful shutdown: stop accepting, let requests in flight finish, then close what the shop holds (Vite in development).
@@ -45,3 +47,5 @@ const shutdown = (signal: string) => {
 };
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));
+// Started by the launcher: a launcher gone (killed) ends the server too, so a new one finds the port free.
+process.on('disconnect', () => shutdown('disconnect'));
