@@ -20,7 +20,9 @@ const NewsletterBody = z.object({
   checkout: z.union([z.boolean(), z.enum(['true', 'on', 'false']).transform((flag) => flag !== 'false')]).default(false),
 });
 
-type Outcome = 'success' | 'invalid' | 'error';
+/** What a sign-up posted without JavaScript sends the shopper back with (`?newsletter=`); the page cache keeps these. */
+export const NEWSLETTER_OUTCOMES = ['success', 'invalid', 'error'] as const;
+type Outcome = (typeof NEWSLETTER_OUTCOMES)[number];
 
 /**
  * POST /api/newsletter (spec §7) with `{ store, email, countryCode, checkout? }`:

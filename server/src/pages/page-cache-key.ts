@@ -1,4 +1,5 @@
 import { PRICE_PARAMS, parseSort } from '@sockshop/core/catalog';
+import { NEWSLETTER_OUTCOMES } from '../api/newsletter.js';
 
 /**
  * The query a cacheable page reads, by key; any other key never reaches the render nor the cache key, so junk parameters
@@ -17,7 +18,7 @@ const STOREFRONT_PAGE_QUERY: Record<string, (value: string) => boolean> = {
   [PRICE_PARAMS.max]: () => true,
   sort: (value) => parseSort(value).isOk(),
   // The footer's sign-up without JavaScript comes back with its outcome (ui/src/newsletter/footer-newsletter.server.tsx).
-  newsletter: (value) => value === 'success' || value === 'error',
+  newsletter: (value) => (NEWSLETTER_OUTCOMES as readonly string[]).includes(value),
   // spec §2: the content system's release key.
   _storyblok_release: () => true,
   // React Router's client navigations name the routes whose data they want.
