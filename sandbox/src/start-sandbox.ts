@@ -10,7 +10,7 @@ import { createLogger, type SandboxLogger } from './logging/logger.js';
 import { startNewsletterSandbox } from './newsletter/newsletter.sandbox.js';
 import { startPaymentProvider } from './payment-provider/payment-provider.js';
 import { startRatesSandbox } from './rates/rates.sandbox.js';
-import { loadSandboxEnv } from './sandbox-env.js';
+import { loadSandboxEnv, mediaLimitsOf } from './sandbox-env.js';
 import { loadSandboxSecrets, type SandboxSecrets } from './sandbox-secrets.js';
 import { startSearchSandbox } from './search/search.sandbox.js';
 
@@ -81,6 +81,7 @@ export async function startSandbox(
         shopOrigin: shopOrigins[0],
         mediaCacheDir: env.MEDIA_CACHE_DIR,
         mediaRender: env.MEDIA_RENDER,
+        media: mediaLimitsOf(env),
       });
       started('content', service);
       Object.assign(shop, {
@@ -104,6 +105,7 @@ export async function startSandbox(
         products: catalogue,
         mediaCacheDir: env.MEDIA_CACHE_DIR,
         mediaRender: env.MEDIA_RENDER,
+        media: mediaLimitsOf(env),
       });
       started('search', service);
       // The search sandbox serves the product pictures, at the host shoppers use.
