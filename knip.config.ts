@@ -73,8 +73,9 @@ const config: KnipConfig = {
       project: ['src/**/*.ts!', ...notProduction],
     },
     sandbox: {
-      // The sandbox process (scripts/start.mjs runs it) and the commerce service run alone by its crash tests.
-      entry: ['src/main.ts!', 'src/**/run.ts!'],
+      // The sandbox process (scripts/start.mjs runs it), the commerce service run alone by its crash tests, and the
+      // picture renderer's child process (forked by media/render-process.ts).
+      entry: ['src/main.ts!', 'src/**/run.ts!', 'src/media/render-child.ts!'],
       // `testing/` holds helpers of the sandbox's own tests.
       project: ['src/**/*.ts!', ...notProduction, '!src/**/testing/**!'],
     },

@@ -118,10 +118,15 @@ async function serverBuildOnProductionRouter() {
 
 const files = precompress(join(root, 'build/client'));
 await serverBuildOnProductionRouter();
-for (const pkg of ['server', 'sandbox']) {
-  const outfile = join(root, pkg, 'dist/main.js');
+// The sandbox's picture renderer runs in a child process of its own, forked from sandbox/dist/render-child.js.
+for (const [pkg, entry, output] of [
+  ['server', 'src/main.ts', 'dist/main.js'],
+  ['sandbox', 'src/main.ts', 'dist/main.js'],
+  ['sandbox', 'src/media/render-child.ts', 'dist/render-child.js'],
+]) {
+  const outfile = join(root, pkg, output);
   await build({
-    entryPoints: [join(root, pkg, 'src/main.ts')],
+    entryPoints: [join(root, pkg, entry)],
     outfile,
     bundle: true,
     platform: 'node',
@@ -136,5 +141,5 @@ for (const pkg of ['server', 'sandbox']) {
   });
 }
 console.log(
-  `precompressed ${files} client files; server bundled to server/dist/main.js, sandbox to sandbox/dist/main.js; React Router's production build`,
+  `precompressed ${files} client files; server bundled to server/dist/main.js, sandbox to sandbox/dist/main.js (its picture renderer to sandbox/dist/render-child.js); React Router's production build`,
 );

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSandboxEnv } from './sandbox-env.js';
+import { loadSandboxEnv, mediaLimitsOf } from './sandbox-env.js';
 
 const SECRETS = [
   'CONTENT_TOKEN',
@@ -51,5 +51,20 @@ describe('sandbox environment (DECISIONS 2, 17, 18)', () => {
       MEDIA_CACHE_DIR: '/tmp/pictures',
     });
     expect(() => loadSandboxEnv({ MEDIA_RENDER: 'quick' })).toThrow(/MEDIA_RENDER/);
+  });
+
+  it('caps the picture folder at 1024 MB and 20,000 files and each renderer child at 3072 MB, unless told otherwise', () => {
+    expect(mediaLimitsOf(loadSandboxEnv({}))).toEqual({
+      cacheLimits: { maxBytes: 1024 * 1024 * 1024, maxFiles: 20_000 },
+      pool: { limits: { memoryBytes: 3072 * 1024 * 1024, heapMb: 256 } },
+    });
+    const small = loadSandboxEnv({ MEDIA_CACHE_MAX_MB: '64', MEDIA_CACHE_MAX_FILES: '500', MEDIA_RENDER_MEMORY_MB: '1024' });
+    expect(mediaLimitsOf(small)).toMatchObject({
+      cacheLimits: { maxBytes: 64 * 1024 * 1024, maxFiles: 500 },
+      pool: { limits: { memoryBytes: 1024 * 1024 * 1024 } },
+    });
+    for (const name of ['MEDIA_CACHE_MAX_MB', 'MEDIA_CACHE_MAX_FILES', 'MEDIA_RENDER_MEMORY_MB']) {
+      expect(() => loadSandboxEnv({ [name]: '0' })).toThrow(new RegExp(name));
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { MEDIA_RENDER_MODES } from './media/renderer.js';
+import { DISK_CACHE_LIMITS } from './media/disk-cache.js';
+import { RENDER_POOL_DEFAULTS } from './media/render-pool.js';
+import { MEDIA_RENDER_MODES, type MediaLimits } from './media/renderer.js';
 import { SERVICE_NAMES, type ServiceName } from './sandbox-services.js';
 
 /**
@@ -13,6 +15,8 @@ const optionalUrl = z
   .default('')
   .transform((value) => (value === '' ? undefined : value))
   .pipe(z.string().url().optional());
+
+const MB = 1024 * 1024;
 
 const port = z.coerce.number().int().min(0).max(65_535);
 
@@ -48,6 +52,21 @@ export const SandboxEnvSchema = z
     MEDIA_RENDER: z.enum(MEDIA_RENDER_MODES).default('full'),
     /** Where rendered pictures are kept; several sandboxes may share one folder. Empty: DATA_DIR/media. */
     MEDIA_CACHE_DIR: z.string().trim().default(''),
+    /** The picture folder's caps: past either, the least recently used pictures are deleted (media/disk-cache.ts). */
+    MEDIA_CACHE_MAX_MB: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1_048_576)
+      .default(DISK_CACHE_LIMITS.maxBytes / MB),
+    MEDIA_CACHE_MAX_FILES: z.coerce.number().int().min(10).max(10_000_000).default(DISK_CACHE_LIMITS.maxFiles),
+    /** Memory a picture renderer child may write (RLIMIT_DATA, media/render-process.ts). */
+    MEDIA_RENDER_MEMORY_MB: z.coerce
+      .number()
+      .int()
+      .min(512)
+      .max(65_536)
+      .default(RENDER_POOL_DEFAULTS.limits.memoryBytes / MB),
     /** Signs the commerce sandbox's cart tokens; default: the sandbox's generated secret. */
     COMMERCE_JWT_SECRET: secret.pipe(z.string().min(32).optional()),
     /** How long an unpaid order of the commerce sandbox holds its stock (DECISIONS 18). */
@@ -128,4 +147,12 @@ export function loadSandboxEnv(env: Record<string, string | undefined>): Sandbox
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   throw new Error(`Invalid sandbox configuration:\n  ${lines.join('\n  ')}`);
+}
+
+/** The picture cache's caps and the render children's memory, for the services that draw pictures. */
+export function mediaLimitsOf(env: SandboxEnv): MediaLimits {
+  return {
+    cacheLimits: { maxBytes: env.MEDIA_CACHE_MAX_MB * MB, maxFiles: env.MEDIA_CACHE_MAX_FILES },
+    pool: { limits: { ...RENDER_POOL_DEFAULTS.limits, memoryBytes: env.MEDIA_RENDER_MEMORY_MB * MB } },
+  };
 }

@@ -3,7 +3,7 @@ import { withAbsoluteMedia } from '@sockshop/core/catalog';
 import { makeDataDir } from './data-dir.js';
 import type { RunningService } from './http/serve.js';
 import type { SandboxLogger } from './logging/logger.js';
-import type { SandboxEnv } from './sandbox-env.js';
+import { mediaLimitsOf, type SandboxEnv } from './sandbox-env.js';
 import type { SandboxSecrets } from './sandbox-secrets.js';
 import { imageBaseUrl, type Ports, paymentProviderOf, providerNotifyUrl, type ServiceName } from './sandbox-services.js';
 
@@ -38,6 +38,7 @@ export async function startService(name: ServiceName, context: ServiceContext): 
         shopOrigin,
         mediaCacheDir: env.MEDIA_CACHE_DIR,
         mediaRender: env.MEDIA_RENDER,
+        media: mediaLimitsOf(env),
       });
     }
     case 'search': {
@@ -49,6 +50,7 @@ export async function startService(name: ServiceName, context: ServiceContext): 
         products: generateCatalogue({ size: env.CATALOGUE_SIZE }),
         mediaCacheDir: env.MEDIA_CACHE_DIR,
         mediaRender: env.MEDIA_RENDER,
+        media: mediaLimitsOf(env),
       });
     }
     case 'paymentProvider': {

@@ -23,7 +23,8 @@ export function answerAsset(c: Context, renderer: MediaRenderer, file: string, u
   if (!match?.[3]) throw new HttpError(404, 'NOT_FOUND', `No asset ${file}`);
   const [, w, h, name] = match;
   const ratio = w && h && Number(w) > 0 && Number(h) > 0 ? Number(h) / Number(w) : 0.5;
-  const request = readImageRequest(url);
-  const height = Math.max(1, Math.round(request.width * ratio));
-  return answerImage(c, renderer, `content/${ratio.toFixed(4)}/${name}`, request, () => campaignPicture(name, request.width, height));
+  const request = readImageRequest(url, ratio);
+  return answerImage(c, renderer, `content/${ratio.toFixed(4)}/${name}`, request, () =>
+    campaignPicture(name, request.width, request.height),
+  );
 }

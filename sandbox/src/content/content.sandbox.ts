@@ -4,7 +4,7 @@ import { type Context, Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { answerJsonError, refuseOtherMethods } from '../http/json-api.js';
 import { type RunningService, serve } from '../http/serve.js';
-import { createMediaRenderer, type MediaRenderMode } from '../media/renderer.js';
+import { createMediaRenderer, type MediaLimits, type MediaRenderer, type MediaRenderMode } from '../media/renderer.js';
 import { BRIDGE_PATH, BRIDGE_SCRIPT } from './bridge-script.js';
 import { cdnCache } from './cdn-cache.js';
 import { createClientBudget } from './client-budget.js';
@@ -38,6 +38,8 @@ export interface ContentSandboxOptions {
   mediaCacheDir?: string;
   /** How pictures are drawn (MEDIA_RENDER); `full` when absent. */
   mediaRender?: MediaRenderMode;
+  /** The picture cache's caps and the render children's limits; the renderer's defaults when absent. */
+  media?: MediaLimits;
 }
 
 /** The content sandbox as a node:http request listener, and its one way to change the content version. */
@@ -49,6 +51,8 @@ export interface ContentSandbox {
    * in a normal run `cv` stays the start time.
    */
   publish(changes?: Record<string, Block>): number;
+  /** Stops its picture renderer's child processes. */
+  close(): void;
 }
 
 const NOT_FOUND = ['This record could not be found'];
@@ -71,7 +75,11 @@ function flag(value: string | undefined): boolean | undefined {
 }
 
 /** A Storyblok CDN API v2 imitation for what the shop uses (docs/protocols.md "Content"), as a Hono app. */
-function createContentApp(options: ContentSandboxOptions): { app: Hono; publish(changes?: Record<string, Block>): number } {
+function createContentApp(options: ContentSandboxOptions): {
+  app: Hono;
+  publish(changes?: Record<string, Block>): number;
+  renderer: MediaRenderer;
+} {
   const store = createContentStore(options.seed ?? buildContentSeed());
   const nowSeconds = () => Math.floor(Date.now() / 1000);
   let cv = options.cv ?? nowSeconds();
@@ -102,7 +110,7 @@ function createContentApp(options: ContentSandboxOptions): { app: Hono; publish(
     }),
   );
   // Assets are public, as on the real asset CDN.
-  const renderer = createMediaRenderer({ cacheDir: options.mediaCacheDir, mode: options.mediaRender });
+  const renderer = createMediaRenderer({ cacheDir: options.mediaCacheDir, mode: options.mediaRender, ...options.media });
   app.get(`${ASSET_PREFIX}*`, (c) => answerAsset(c, renderer, c.req.path.slice(ASSET_PREFIX.length), new URL(c.req.url)));
   // The visual editor's bridge (spec §1, §6): public, as app.storyblok.com serves it.
   app.get(BRIDGE_PATH, (c) =>
@@ -194,13 +202,13 @@ function createContentApp(options: ContentSandboxOptions): { app: Hono; publish(
     cv = Math.max(cv + 1, nowSeconds());
     return cv;
   };
-  return { app, publish };
+  return { app, publish, renderer };
 }
 
 /** The content sandbox for callers that put their own server around it (tests that make it misbehave). */
 export function createContentSandbox(options: ContentSandboxOptions): ContentSandbox {
-  const { app, publish } = createContentApp(options);
-  return { listener: getRequestListener(app.fetch), publish };
+  const { app, publish, renderer } = createContentApp(options);
+  return { listener: getRequestListener(app.fetch), publish, close: () => renderer.close() };
 }
 
 /** The content sandbox as a node:http request listener. */
@@ -211,6 +219,11 @@ export function createContentSandboxHandler(options: ContentSandboxOptions) {
 export async function startContentSandbox(
   options: ContentSandboxOptions & { port?: number },
 ): Promise<RunningService & Pick<ContentSandbox, 'publish'>> {
-  const { app, publish } = createContentApp(options);
-  return { ...(await serve(app, { port: options.port ?? 0 })), publish };
+  const { app, publish, renderer } = createContentApp(options);
+  const running = await serve(app, { port: options.port ?? 0 });
+  const close = () => {
+    renderer.close();
+    return running.close();
+  };
+  return { ...running, close, publish };
 }

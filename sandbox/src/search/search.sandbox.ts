@@ -6,7 +6,7 @@ import { generateCatalogue } from '../catalogue/generate.js';
 import { limitPerClient } from '../http/client-limit.js';
 import { answerJsonError, answerNotFound, HttpError, limitBody, readJson, refuseOtherMethods } from '../http/json-api.js';
 import { type RunningService, serve } from '../http/serve.js';
-import { createMediaRenderer, type MediaRenderMode } from '../media/renderer.js';
+import { createMediaRenderer, type MediaLimits, type MediaRenderMode } from '../media/renderer.js';
 import { indexCatalogue, inLanguage, languageOf, priceIn, viewFor } from './catalogue-view.js';
 import { applyFacets } from './facets.js';
 import { bearerOf, bodyToken, checkToken, createFaults, parseOr400, type SearchFault } from './guards.js';
@@ -29,6 +29,8 @@ export interface SearchSandboxOptions {
   mediaCacheDir?: string;
   /** How pictures are drawn (MEDIA_RENDER); `full` when absent. */
   mediaRender?: MediaRenderMode;
+  /** The picture cache's caps and the render children's limits; the renderer's defaults when absent. */
+  media?: MediaLimits;
 }
 
 export interface SearchSandbox extends RunningService {
@@ -100,7 +102,7 @@ export async function startSearchSandbox(options: SearchSandboxOptions): Promise
     // spec §7: a failed maximum answers null.
     return c.json(prices.length === 0 ? { min: null, max: null } : { min: Math.min(...prices), max: Math.max(...prices) });
   });
-  const renderer = createMediaRenderer({ cacheDir: options.mediaCacheDir, mode: options.mediaRender });
+  const renderer = createMediaRenderer({ cacheDir: options.mediaCacheDir, mode: options.mediaRender, ...options.media });
   app.get('/media/:sku/:file', (c) => {
     const sku = c.req.param('sku');
     const product = bySku.get(sku);
@@ -110,5 +112,9 @@ export async function startSearchSandbox(options: SearchSandboxOptions): Promise
   refuseOtherMethods(app);
 
   const running = await serve(app, { port: options.port ?? 0, host: options.host });
-  return { ...running, products, faults: { inject: faults.inject, clear: faults.clear } };
+  const close = () => {
+    renderer.close();
+    return running.close();
+  };
+  return { ...running, close, products, faults: { inject: faults.inject, clear: faults.clear } };
 }
