@@ -1,9 +1,9 @@
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { requestClientKey } from '../http/client-key.js';
 import { limitBody, readJson } from '../http/json-api.js';
 import { NotificationSchema, verifyNotification } from '../payment-provider/hmac.js';
 import type { ProviderClient } from '../payment-provider/provider.client.js';
-import { clientKeyOf } from './client-key.js';
 import { BODY_LIMIT, cartClaimsOf } from './http-support.js';
 import type { NotificationInbox } from './notifications.inbox.js';
 import type { OrdersService } from './orders.service.js';
@@ -58,7 +58,7 @@ export function registerPaymentRoutes(app: Hono, deps: PaymentRouteDeps): void {
     const claims = cartClaimsOf(c, deps.jwtSecret);
     const key = idempotencyKeyOf(c);
     const body = parseInput(OrderBodySchema, await readJson(c));
-    const answer = orders.create(claims, body, key, clientKeyOf(c));
+    const answer = orders.create(claims, body, key, requestClientKey(c));
     return answerWith(c, answer);
   });
 

@@ -1,4 +1,6 @@
 import { isIPv6 } from 'node:net';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
 
 /**
  * The client a connection or a per-address budget counts against: its IPv4 address, or its IPv6 /64 (one household or
@@ -22,4 +24,12 @@ export function clientKeyOf(address: string | undefined): string {
     .slice(0, 4)
     .map((group) => Number.parseInt(group, 16).toString(16))
     .join(':')}::/64`;
+}
+
+/**
+ * The client of a request as the sandbox's services count it (rate limits, the commerce service's stock holds): the
+ * socket's address, since browsers reach these services directly and no forwarded header is trusted.
+ */
+export function requestClientKey(c: Context): string {
+  return clientKeyOf(getConnInfo(c).remote.address);
 }

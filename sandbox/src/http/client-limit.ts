@@ -1,7 +1,6 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { clientKeyOf } from './client-key.js';
+import { requestClientKey } from './client-key.js';
 
 /**
  * At most `points` requests per client address in each window of `seconds` (rate-limiter-flexible's memory store: each
@@ -13,7 +12,7 @@ export function limitPerClient(points: number, seconds: number) {
   return {
     /** Counts the request; false when the client has used up its window. */
     take: (c: Context): Promise<boolean> =>
-      limiter.consume(clientKeyOf(getConnInfo(c).remote.address)).then(
+      limiter.consume(requestClientKey(c)).then(
         () => true,
         (refusal: unknown) => {
           // The limiter rejects with its result when the points are used up, and with an Error when it broke.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientKey } from './client-key.js';
+import { clientKeyOf as clientKey } from './client-key.js';
 
 describe('the client address holds count against', () => {
   it('is the IPv4 address, also when the socket reports it IPv4-mapped', () => {
