@@ -4,7 +4,9 @@ import { type BrowserContext, expect, type Page, test, workerShop } from './fixt
 import { VIEWPORTS } from './viewports';
 
 // issue 14: axe (WCAG 2.1 A and AA) finds no violation on any page type, in de, us and fr, on a desktop and a phone.
-// Not serial: a page type that fails does not hide the others' results.
+// Not serial: a page type that fails does not hide the others' results. Parallel: the file's twelve tests are the suite's
+// longest (axe on 18 large pages each), so they are spread over the workers instead of filling one.
+test.describe.configure({ mode: 'parallel' });
 const shop = workerShop();
 
 /** axe on the page; the payment provider's card form is its own origin's page (a frame axe cannot enter here). */
