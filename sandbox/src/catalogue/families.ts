@@ -63,7 +63,7 @@ const UNDERWEAR: Family = {
   silhouette: 'brief',
   ageGroup: 'adults',
   sizeGuide: 'size-guide-underwear',
-  categories: ['underwear'],
+  categories: ['adults/underwear'],
   sizes: GARMENT_SIZES,
   basePrice: 1900,
 };
@@ -74,7 +74,7 @@ const APPAREL: Family = {
   section: 'apparel',
   silhouette: 't-shirt',
   sizeGuide: 'size-guide-apparel',
-  categories: ['apparel'],
+  categories: ['adults/apparel'],
   basePrice: 3900,
 };
 const GIFT_BOX: Family = {
@@ -83,7 +83,7 @@ const GIFT_BOX: Family = {
   noun: 'Gift Box',
   section: 'gift-boxes',
   silhouette: 'box',
-  categories: ['gift-boxes'],
+  categories: ['gifts/gift-boxes'],
   sizes: ['36-40', '41-46', '47-49'],
   basePrice: 4900,
 };

@@ -25,9 +25,9 @@ export const CATEGORY_SLUGS = [
   'collection/low-socks',
   'collection/socks-for-men',
   'collection/socks-for-women',
-  'underwear',
-  'apparel',
-  'gift-boxes',
+  'adults/underwear',
+  'adults/apparel',
+  'gifts/gift-boxes',
 ] as const;
 export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
 

@@ -157,21 +157,21 @@ describe('search sandbox: recommendations', () => {
   });
 
   it('lists widgets by profile, limit, page and variables', async () => {
-    const variables = encodeURIComponent(JSON.stringify({ $category: 'underwear' }));
+    const variables = encodeURIComponent(JSON.stringify({ $category: 'adults/underwear' }));
     const first = (await get(`/widget/bestsellers/recommendations/p?limit=4&page=1&variables=${variables}`)).body;
     const second = (await get(`/widget/bestsellers/recommendations/p?limit=4&page=2&variables=${variables}`)).body;
     expect(first.recommendations).toHaveLength(4);
     expect(first.pagination.total).toBeGreaterThan(8);
     expect(second.recommendations[0].id).not.toBe(first.recommendations[0].id);
-    expect(first.recommendations.every((r: Json) => r.product.categories.includes('underwear'))).toBe(true);
+    expect(first.recommendations.every((r: Json) => r.product.categories.includes('adults/underwear'))).toBe(true);
   });
 });
 
 describe('search sandbox: filters, price range, media', () => {
   it('answers available filters and a category price range per tenant', async () => {
-    const filters = (await post('/filters/DE', { token: TOKEN, category: 'apparel' })).body.filters;
+    const filters = (await post('/filters/DE', { token: TOKEN, category: 'adults/apparel' })).body.filters;
     expect(filters.map((f: Json) => f.id)).toContain('color');
-    const range = (await post('/price-range/DE', { token: TOKEN, category: 'apparel', context: { currency: 'EUR' } })).body;
+    const range = (await post('/price-range/DE', { token: TOKEN, category: 'adults/apparel', context: { currency: 'EUR' } })).body;
     expect(range.min).toBeGreaterThan(0);
     expect(range.max).toBeGreaterThanOrEqual(range.min);
     expect((await post('/price-range/DE', { token: TOKEN, category: 'nothing-here' })).body).toEqual({ min: null, max: null });

@@ -2,18 +2,24 @@ import { PageContentSchema } from '@sockshop/core/content';
 import { BlockList } from '../components/blocks/BlockList';
 import { usePageBlocks } from '../hooks/use-page-blocks';
 import { pageBlocksOf, productListsOf } from '../lib/page-blocks.server';
+import { jsonForScript } from '../lib/product-structured-data.server';
+import { organizationStructuredData, websiteStructuredData } from '../lib/site-structured-data.server';
 import { storefrontRequest } from '../lib/storefront.server';
 import type { Route } from './+types/home';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { contentScope, catalogScope, market } = storefrontRequest(params, request, context);
   const { content, catalog, logger } = context.services;
+  // issue 22 gap 14: who runs the shop and how to search it, for search engines; shown with or without the home story.
+  const site = { origin: context.services.publicConfig.origin, storefront: market.storefrontCode, language: market.locale.iso };
+  const structuredData = [jsonForScript(organizationStructuredData(site)), jsonForScript(websiteStructuredData(site))];
   const home = await content.findPage('home', contentScope);
   if (home.isErr()) {
     // A content outage must not blank the shop: show the bestsellers under a plain title instead.
     logger.warn('home page unavailable', { code: home.error.code, message: home.error.message });
     const fallbackBody = [{ _uid: 'fallback-list', component: 'product_list', title: '', category: '', widget_id: '', limit: 8 }];
     return {
+      structuredData,
       page: null,
       body: pageBlocksOf(fallbackBody, logger),
       productLists: await productListsOf(fallbackBody, catalog, catalogScope, market),
@@ -22,6 +28,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = PageContentSchema.safeParse(home.value.content);
   const body = page.success ? page.data.body : [];
   return {
+    structuredData,
     page: page.success ? { title: page.data.title, seoTitle: page.data.seo_title, seoDescription: page.data.seo_description } : null,
     body: pageBlocksOf(body, logger),
     productLists: await productListsOf(body, catalog, catalogScope, market),
@@ -38,6 +45,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const heroFirst = loaderData.body[0]?.component === 'hero';
   return (
     <>
+      {loaderData.structuredData.map((json) => (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped (jsonForScript); a data block browsers never run.
+        <script key={json} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+      ))}
       {heroFirst ? null : <h1 className="visually-hidden">{loaderData.page?.title || blocks.t('home')}</h1>}
       <BlockList blocks={loaderData.body} {...blocks} heroAsPageTitle={heroFirst} />
     </>

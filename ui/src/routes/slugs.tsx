@@ -14,6 +14,7 @@ import { menuBlocks } from '../lib/menu-page.server';
 import { metaTranslate } from '../lib/meta-translate';
 import { pageBlocksOf, productListsOf } from '../lib/page-blocks.server';
 import { jsonForScript } from '../lib/product-structured-data.server';
+import { SHOP_NAME } from '../lib/site-structured-data.server';
 import { storefrontRequest } from '../lib/storefront.server';
 import { loadTranslate } from '../lib/translations.server';
 import type { Route } from './+types/slugs';
@@ -86,15 +87,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   if (!known.isCategory || !listing) {
     if (!pageContent) throw notFound(url, known);
+    const title = pageContent.title || found.unwrapOr(null)?.name || slug;
+    // issue 22 gap 14: a content page's place in the shop too (home, then the page), as category pages have it.
+    const crumbs = categoryCrumbs(slug, market.storefrontCode, categories, { home: SHOP_NAME, title });
     return {
       kind: 'content' as const,
       pageType,
       // This route stands for several of the spec's (faq, login, menu, categories…): the page view says which (spec §9).
       pageView: pageViewOf(url.pathname, known),
-      title: pageContent.title || found.unwrapOr(null)?.name || slug,
+      title,
       page: pageContent,
       productLists,
       listing: null,
+      breadcrumbData: jsonForScript(breadcrumbStructuredData(crumbs, context.services.publicConfig.origin)),
     };
   }
 
@@ -104,7 +109,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   const title = pageContent?.title || found.unwrapOr(null)?.name || slugSegments.at(-1)?.replace(/-/g, ' ') || slug;
   // issue 13: the category's place in the shop for search engines (schema.org BreadcrumbList).
-  const crumbs = categoryCrumbs(slug, market.storefrontCode, categories, { home: 'Sock Shop', title });
+  const crumbs = categoryCrumbs(slug, market.storefrontCode, categories, { home: SHOP_NAME, title });
   const breadcrumbData = jsonForScript(breadcrumbStructuredData(crumbs, context.services.publicConfig.origin));
   return {
     kind: 'category' as const,
@@ -137,10 +142,8 @@ export default function SlugsPage({ loaderData }: Route.ComponentProps) {
   const heroFirst = loaderData.page?.body[0]?.component === 'hero';
   return (
     <div className={`page page--${loaderData.pageType}`}>
-      {loaderData.kind === 'category' ? (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped (jsonForScript); a data block browsers never run.
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.breadcrumbData }} />
-      ) : null}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped (jsonForScript); a data block browsers never run. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.breadcrumbData }} />
       {heroFirst ? null : <h1 className="page__title">{loaderData.title}</h1>}
       {loaderData.page ? <BlockList blocks={loaderData.page.body} {...blocks} heroAsPageTitle={heroFirst} /> : null}
       {loaderData.listing ? <ListingView listing={loaderData.listing} t={t} leadImages={heroFirst ? 0 : undefined} /> : null}

@@ -5,6 +5,8 @@ import type { Route } from './+types/storefront-chooser';
 export function loader({ context, request }: Route.LoaderArgs) {
   const env = context.services.publicConfig.env;
   return {
+    // issue 22 gap 14: `/` names itself as canonical, so `/?return=…` and tracking keys are not indexed as pages of their own.
+    canonical: `${context.services.publicConfig.origin}/`,
     // The footer's switcher without JavaScript comes here with the page to return to: each market then links to
     // /api/market, which keeps path and query (spec §4). Only a path on this site is kept.
     returnTo: sitePath(new URL(request.url).searchParams.get('return')),
@@ -27,8 +29,12 @@ function sitePath(value: string | null): string | null {
   return value?.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : null;
 }
 
-export function meta() {
-  return [{ title: 'Choose your shop – Sock Shop' }, { name: 'description', content: 'Colourful socks, delivered to 31 countries.' }];
+export function meta({ data }: Route.MetaArgs) {
+  return [
+    { title: 'Choose your shop – Sock Shop' },
+    { name: 'description', content: 'Colourful socks, delivered to 31 countries.' },
+    ...(data ? [{ tagName: 'link', rel: 'canonical', href: data.canonical }] : []),
+  ];
 }
 
 export default function StorefrontChooser({ loaderData }: Route.ComponentProps) {
