@@ -47,6 +47,8 @@ export const TEXTS = {
   cartUnavailable: 'Der Warenkorb ist gerade nicht erreichbar',
   noCartFound: 'Dein Warenkorb ist abgelaufen, bitte fang neu an',
   emptyCart: 'Dein Warenkorb ist leer',
+  itemsRestoreFailed: 'Die Artikel aus diesem Link konnten nicht in deinen Warenkorb gelegt werden.',
+  itemsRestorePartial: '{failed} von {requested} Artikeln aus diesem Link konnten nicht in deinen Warenkorb gelegt werden.',
   anErrorOcurred: 'Ein Fehler ist aufgetreten',
   discountCode: 'Rabattcode',
   apply: 'Einlösen',

@@ -14,6 +14,7 @@ import { usePageViews } from '../analytics/use-page-views';
 import { CartProvider, useCart } from '../cart/cart-context';
 import { bannerMessageWithAmount, freeShippingSettings } from '../cart/free-shipping.server';
 import { loadSpeechBubbleTexts } from '../chrome-behaviours/speech-bubble-texts.server';
+import { CartNotice } from '../components/cart/CartNotice';
 import { ErrorPage } from '../components/chrome/ErrorPage';
 import { Footer } from '../components/chrome/Footer';
 import { Header } from '../components/chrome/Header';
@@ -166,6 +167,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
           newsletterLink={!onCheckout && data.newsletterHtml !== ''}
         />
         <main id="main" className="main" tabIndex={-1}>
+          {onCheckout ? null : <CartNotice t={t} />}
           {children}
         </main>
         <SegmentLayer market={market} t={t} quiet={onCheckout} />

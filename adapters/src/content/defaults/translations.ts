@@ -96,6 +96,8 @@ export const DEFAULT_TRANSLATIONS: Readonly<Record<string, string>> = {
   decrease: 'Decrease quantity',
   discountApplied: 'Discount code applied',
   discountInvalid: 'This discount code is not valid',
+  itemsRestoreFailed: 'The products in this link could not be added to your cart.',
+  itemsRestorePartial: '{failed} of {requested} products in this link could not be added to your cart.',
   sizeSoldOut: 'Size {size} is sold out.',
   otherSizesAvailable: 'Still available: {sizes}.',
   allSizesSoldOut: 'All sizes are sold out.',

@@ -9,6 +9,7 @@ import { useCart } from '../../cart/cart-context';
 import { removalEvent } from '../../cart/remove-from-cart';
 import { useRunningCheckout } from '../../checkout/checkout-context';
 import { CartLines } from '../../components/cart/CartLines';
+import { CartNotice } from '../../components/cart/CartNotice';
 import { CartTotals } from '../../components/cart/CartTotals';
 import { FreeShippingProgress } from '../../components/cart/FreeShippingProgress';
 import { useReturnTarget } from '../../hooks/use-return-target';
@@ -81,7 +82,7 @@ export default function CheckoutCart() {
     return (
       <section className="checkout-cart checkout-cart--empty">
         <h1 className="page__title">{t('cart')}</h1>
-        {cart.error?.code === 'CART_RESET' ? <p className="notice">{t('noCartFound')}</p> : null}
+        <CartNotice t={t} />
         <p>{t('emptyCart')}</p>
         <Link to={returnTarget} className="button button--primary">
           {t('continueShopping')}
@@ -95,6 +96,7 @@ export default function CheckoutCart() {
       <h1 id={`${id}-title`} className="page__title">
         {t('cart')}
       </h1>
+      <CartNotice t={t} />
       {cart.error && cart.error.code !== 'CART_RESET' && cart.error !== discount?.failure ? (
         <p className="notice notice--error" role="alert">
           {t(CART_ERROR_KEYS[cart.error.code] ?? 'anErrorOcurred')}
