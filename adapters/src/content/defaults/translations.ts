@@ -96,6 +96,8 @@ export const DEFAULT_TRANSLATIONS: Readonly<Record<string, string>> = {
   decrease: 'Decrease quantity',
   discountApplied: 'Discount code applied',
   discountInvalid: 'This discount code is not valid',
+  pagePastEnd: 'This page is past the end of the results.',
+  lastPage: 'Go to the last page',
   itemsRestoreFailed: 'The products in this link could not be added to your cart.',
   itemsRestorePartial: '{failed} of {requested} products in this link could not be added to your cart.',
   sizeSoldOut: 'Size {size} is sold out.',
