@@ -17,8 +17,9 @@ const t = createTranslate({
   'badge.low-stock': 'Nur noch wenige',
   'badge.new': 'Neu',
 });
-const germany = findMarket('DE', 'production');
-if (!germany) throw new Error('no DE market');
+const found = findMarket('DE', 'production');
+if (!found) throw new Error('no DE market');
+const germany = found;
 
 function cardText(stock: ('in-stock' | 'low-stock' | 'no-stock')[], badges: Product['badges']): string {
   const product = aProduct({
