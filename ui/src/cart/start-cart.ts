@@ -90,15 +90,14 @@ function scopeIn(scope: CartScope, countryCode: CountryCode, env: AppEnv): CartS
 }
 
 async function restoreFromItems(services: BrowserServices, scope: CartScope, items: string, started: StartedCart): Promise<StartedCart> {
+  // spec §5: entries lacking a part (`x2`, `SOCK-1x`) are ignored; the lines that parse are what the link asks for.
   const lines = parseItemsQuery(items);
-  // Entries that do not parse (`x2`, `SOCK-1xmany`) count as failed lines: the link asked for them.
-  const requested = Math.max(items.split(',').filter((entry) => entry.trim() !== '').length, lines.length);
+  const requested = lines.length;
   if (requested === 0) return started;
-  if (lines.length === 0) return { ...started, restore: { requested, failed: requested } };
   services.tokens.clear(scope.region);
   let cart: Cart | null = null;
   const errors = [...started.errors];
-  let failed = requested - lines.length;
+  let failed = 0;
   for (const line of lines) {
     const added = await services.commerce.addProducts([line], scope);
     if (added.isOk()) cart = added.value;
