@@ -75,13 +75,12 @@ export function AddToCartForm({
   const refuseSize = async (refused: string) => {
     const gone = new Set([...soldOut, refused]);
     const candidates = variants.filter((variant) => variant.stockStatus !== 'no-stock' && !gone.has(variant.id));
-    const stock =
-      candidates.length > 0
-        ? await cart.services?.commerce.checkStock(
-            candidates.map((v) => v.id),
-            cart.scope,
-          )
-        : undefined;
+    // The ports, as loaded by the add just made (this render's `cart.services` may predate them).
+    const services = candidates.length > 0 ? await cart.loadServices() : null;
+    const stock = await services?.commerce.checkStock(
+      candidates.map((variant) => variant.id),
+      cart.scope,
+    );
     if (stock?.isOk()) for (const answer of stock.value) if (!answer.isAvailable) gone.add(answer.id);
     setSoldOut(gone);
     const left = variants.filter((variant) => variant.stockStatus !== 'no-stock' && !gone.has(variant.id));
