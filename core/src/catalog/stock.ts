@@ -10,6 +10,18 @@ export function productStockStatus(variants: readonly { stockStatus: StockStatus
   return 'no-stock';
 }
 
+/** The badges that would say the stock a second time: the stock status is the one stock signal a product shows. */
+const STOCK_BADGES: ReadonlySet<string> = new Set(['low-stock', 'in-stock']);
+
+/**
+ * Issue 22 gap 6: a card read "Nur noch wenige" (a `low-stock` badge, set when any size runs low) next to "Auf Lager"
+ * (the product's status, in stock while any size is). The card keeps the status, worked out over all sizes (spec §4),
+ * and drops the badges that repeat or contradict it.
+ */
+export function withoutStockBadges<B extends string>(badges: readonly B[]): B[] {
+  return badges.filter((badge) => !STOCK_BADGES.has(badge));
+}
+
 /**
  * spec §7 stock check before the order: the cart lines the warehouse reports as unavailable. A line missing from the
  * answer counts as unavailable (spec §5: a stock check needs a product in the response).

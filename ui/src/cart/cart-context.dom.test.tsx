@@ -95,7 +95,8 @@ describe('CartProvider', () => {
 
     await openProduct(shop);
 
-    expect(cartState().textContent).toBe('ready · no cart · ok');
+    // Issue 22 gap 7: the reset is kept for the page to say noCartFound.
+    expect(cartState().textContent).toBe('ready · no cart · CART_RESET');
     expect(savedToken()).toBeNull();
   });
 
@@ -122,7 +123,8 @@ describe('CartProvider', () => {
 
     await userEvent.click(screen.getByRole('button', { name: TEXTS.addToCart }));
 
-    expect(await screen.findByText(TEXTS.outOfStock)).toBeTruthy();
+    // Issue 22 gap 6: the refusal names the size and offers the others.
+    expect(await screen.findByText('Größe 41-46 ist leider ausverkauft. Noch zu haben: 36-38.')).toBeTruthy();
     expect(cartState().textContent).toBe(`ready · ${LAST_THREE}×3 · OUT_OF_STOCK`);
     expect(shop.commerce.stockOf(LAST_THREE)).toBe(3);
   });

@@ -6,7 +6,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import type { BrowserServices } from '../composition-root';
 import type { PublicConfig } from '../services';
 import type { CartSession } from './cart-session';
-import { CART_NOT_LOADED, type CartStatus, type CartView, unavailableWhileLoading } from './cart-view';
+import { CART_NOT_LOADED, type CartStatus, type CartView, type RestoreReport, unavailableWhileLoading } from './cart-view';
 import { readSavedCartToken } from './saved-cart-token';
 
 export interface CartContextValue {
@@ -14,6 +14,8 @@ export interface CartContextValue {
   status: CartStatus;
   /** The last failed cart action, for the page to explain (out of stock, cart reset, unreachable). */
   error: DomainError | null;
+  /** How the page's `items` link was restored at start-up; gone after the next cart update. */
+  restore?: RestoreReport;
   scope: CartScope;
   /** The ports, once loaded: the composition root loads on the first cart action or when there is a cart to show. */
   services: BrowserServices | null;

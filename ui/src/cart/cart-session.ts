@@ -80,6 +80,7 @@ export function createCartSession(host: CartHost) {
         cart: started.cart,
         status: failure && !started.cart ? 'unavailable' : 'ready',
         error: started.errors[0] ?? null,
+        ...(started.restore ? { restore: started.restore } : {}),
       }));
     },
     add: (lines: CartLine[]) => run((s, scope) => s.commerce.addProducts(lines, scope)),

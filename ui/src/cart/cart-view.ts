@@ -4,11 +4,21 @@ import type { DomainError } from '@sockshop/core/errors';
 /** Where the cart stands for the page: loading at first, ready once fetched (or empty), unavailable when it cannot load. */
 export type CartStatus = 'loading' | 'ready' | 'unavailable';
 
+/**
+ * How an `items` link's restore went (issue 22 gap 7: a failed restore left an empty cart without a word): the lines
+ * the link asked for and how many of them could not be added. Set by start-up only; any later cart update drops it.
+ */
+export interface RestoreReport {
+  requested: number;
+  failed: number;
+}
+
 /** What the page shows of the cart. */
 export interface CartView {
   cart: Cart | null;
   status: CartStatus;
   error: DomainError | null;
+  restore?: RestoreReport;
 }
 
 /** The answer of a cart action when the cart's code or ports could not load. */

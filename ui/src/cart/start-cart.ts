@@ -9,6 +9,7 @@ import { reportCartFetchFailure, reportCartReset } from '../diagnostics/cart-rep
 import { storedMarketPreference } from '../lib/market-preference';
 import { inPlacePreference } from '../lib/market-preference-rule';
 import { resolveVisitorSegment } from '../segments/visitor-segment';
+import type { RestoreReport } from './cart-view';
 
 export interface StartedCart {
   cart: Cart | null;
@@ -16,6 +17,8 @@ export interface StartedCart {
   errors: DomainError[];
   /** The visitor's segment (spec §4 start-up "load segment"); the default segment without one. */
   segment?: Segment;
+  /** How the page's `items` query was restored, when it had one. */
+  restore?: RestoreReport;
 }
 
 /**
@@ -30,6 +33,8 @@ export async function startCart(
   env: AppEnv = 'production',
 ): Promise<StartedCart> {
   const storefront = findMarket(scope.countryCode, env)?.storefrontCode;
+  // The saved cart is gone (closed, unknown, not this shopper's): the shopper hears so (spec §8 noCartFound).
+  let lost: DomainError | null = null;
   const machine = startupMachine.provide({
     actors: {
       restoreSession: fromPromise(async () => ({ token: services.tokens.read(scope.region) })),
@@ -44,7 +49,10 @@ export async function startCart(
         const fetched = await services.commerce.fetchCart(scope);
         if (fetched.isOk()) return fetched.value;
         // CART_RESET: the token is already dropped (spec §8); the shopper starts with an empty cart.
-        if (fetched.error.code === 'CART_RESET') reportCartReset();
+        if (fetched.error.code === 'CART_RESET') {
+          reportCartReset();
+          lost = fetched.error;
+        }
         // NOT_FOUND is a missing token: logged silently (spec §8).
         if (fetched.error.code === 'CART_RESET' || fetched.error.code === 'NOT_FOUND') return null;
         reportCartFetchFailure(fetched.error.code);
@@ -63,7 +71,13 @@ export async function startCart(
   actor.start();
   const started = await toPromise(actor);
   const items = query.get('items');
-  const result = { cart: started.cart, errors: started.errors, segment: started.segment };
+  // Issue 22 gap 7: a lost cart used to read as an empty one. With an `items` link the link's cart takes its place,
+  // and what the shopper hears about is that restore.
+  const result = {
+    cart: started.cart,
+    errors: lost && items === null ? [lost, ...started.errors] : started.errors,
+    segment: started.segment,
+  };
   if (items === null) return result;
   return restoreFromItems(services, scope, items, result);
 }
@@ -76,15 +90,22 @@ function scopeIn(scope: CartScope, countryCode: CountryCode, env: AppEnv): CartS
 }
 
 async function restoreFromItems(services: BrowserServices, scope: CartScope, items: string, started: StartedCart): Promise<StartedCart> {
+  // spec §5: entries lacking a part (`x2`, `SOCK-1x`) are ignored; the lines that parse are what the link asks for.
   const lines = parseItemsQuery(items);
-  if (lines.length === 0) return started;
+  const requested = lines.length;
+  if (requested === 0) return started;
   services.tokens.clear(scope.region);
   let cart: Cart | null = null;
   const errors = [...started.errors];
+  let failed = 0;
   for (const line of lines) {
     const added = await services.commerce.addProducts([line], scope);
     if (added.isOk()) cart = added.value;
-    else errors.push(added.error);
+    else {
+      failed += 1;
+      // A line the backend refused is told by the restore report (one message); an unreachable backend is the cart's state.
+      if (added.error.code === 'UPSTREAM_UNAVAILABLE' || added.error.code === 'RATE_LIMITED') errors.push(added.error);
+    }
   }
-  return { ...started, cart, errors };
+  return { ...started, cart, errors, restore: { requested, failed } };
 }

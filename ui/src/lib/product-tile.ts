@@ -1,4 +1,4 @@
-import type { Product } from '@sockshop/core/catalog';
+import { type Product, withoutStockBadges } from '@sockshop/core/catalog';
 import type { Market } from '@sockshop/core/markets';
 import { CARD_SIZES, productImageSources } from './image-sources';
 import { listingPrice, type ProductTile, priceIn } from './product-view';
@@ -23,6 +23,7 @@ export function toProductTile(product: TileSource, market: Market): ProductTile 
     ...(price.original > price.final ? { originalPrice: listingPrice(price.original, market) } : {}),
     image: { src: hero, alt: product.name, width: 400, height: 400, ...productImageSources(hero, CARD_SIZES) },
     stockStatus: product.stockStatus,
-    badgeKeys: product.badges.slice(0, 2),
+    // One stock signal per card (issue 22 gap 6): the status below the price, never a stock badge too.
+    badgeKeys: withoutStockBadges(product.badges).slice(0, 2),
   };
 }

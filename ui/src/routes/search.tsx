@@ -1,3 +1,4 @@
+import { data, Link } from 'react-router';
 import { ListingView } from '../components/listing/ListingView';
 import { useStorefrontData } from '../lib/layout-data';
 import { loadListing } from '../lib/listing.server';
@@ -24,7 +25,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         translate: loadTranslate(context.services.content, contentScope),
       })
     : null;
-  return { term, listing };
+  // Issue 22 gap 8: a page number past the last page said "224 Ergebnisse" and "Keine Ergebnisse gefunden" at once. It
+  // now says the page is past the end and links to the last page, with status 404 (a category's page past its end is a
+  // 404 too, issue 13); a redirect would hide from the shopper that the number they followed no longer exists.
+  if (listing?.available && listing.total > 0 && page > listing.pageCount) {
+    const lastPage = `${listing.basePath}/${listing.pageCount}${url.search}`;
+    return data({ term, listing: null, pastEnd: { lastPage, total: listing.total } }, { status: 404 });
+  }
+  return { term, listing, pastEnd: null };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -42,7 +50,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page page--search">
       <h1 className="page__title">{loaderData.term ? `${t('results')}: “${loaderData.term}”` : t('search')}</h1>
-      {loaderData.listing ? (
+      {loaderData.pastEnd ? (
+        <p className="notice" role="status">
+          {t('pagePastEnd')} <Link to={loaderData.pastEnd.lastPage}>{t('lastPage')}</Link>
+        </p>
+      ) : loaderData.listing ? (
         <ListingView listing={loaderData.listing} t={t} hidden={{ term: loaderData.term }} />
       ) : (
         <p>{t('searchPlaceholder')}</p>

@@ -14,12 +14,14 @@ import { usePageViews } from '../analytics/use-page-views';
 import { CartProvider, useCart } from '../cart/cart-context';
 import { bannerMessageWithAmount, freeShippingSettings } from '../cart/free-shipping.server';
 import { loadSpeechBubbleTexts } from '../chrome-behaviours/speech-bubble-texts.server';
+import { CartNotice } from '../components/cart/CartNotice';
 import { ErrorPage } from '../components/chrome/ErrorPage';
 import { Footer } from '../components/chrome/Footer';
 import { Header } from '../components/chrome/Header';
 import { SkipLink } from '../components/chrome/SkipLink';
 import { TopBanner } from '../components/chrome/TopBanner';
 import { SearchWithSuggestions } from '../components/search/SearchWithSuggestions';
+import { searchTermOf } from '../components/search/search-term';
 import { StorefrontCodeContext } from '../components/shared/storefront-href';
 import { useRememberReturnTarget } from '../hooks/use-return-target';
 import { Housekeeping } from '../housekeeping/Housekeeping';
@@ -129,6 +131,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
   usePageViews(market.countryCode, segment);
   useRememberReturnTarget();
   const rest = location.pathname.slice(storefront.length + 1);
+  const searchTerm = searchTermOf(location.pathname, location.search, storefront);
   // spec §2, §9 chrome behaviours (hide-on-scroll, banner, logo, speech bubble, widgets): loaded after hydration and told
   // of every route change; never first-load JavaScript (issue 14).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per location; the layout data changes with it
@@ -160,12 +163,14 @@ function Chrome({ children }: { children: React.ReactNode }) {
           cartCount={cart.cart?.itemsCount ?? 0}
           language={market.language}
           showSearch={showsSearchBar(location.pathname)}
-          search={<SearchWithSuggestions storefront={storefront} t={t} />}
+          // Issue 22 gap 8: the results page keeps its term in the box; a new term (client navigation) remounts the field.
+          search={<SearchWithSuggestions key={searchTerm} storefront={storefront} t={t} term={searchTerm} />}
           currentPath={location.pathname}
           hideOnScroll={!onCheckout}
           newsletterLink={!onCheckout && data.newsletterHtml !== ''}
         />
         <main id="main" className="main" tabIndex={-1}>
+          {onCheckout ? null : <CartNotice t={t} />}
           {children}
         </main>
         <SegmentLayer market={market} t={t} quiet={onCheckout} />

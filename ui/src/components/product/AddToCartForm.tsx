@@ -11,8 +11,8 @@ import { useStorefrontData } from '../../lib/layout-data';
 const loadDrawer = () => import('../cart/MiniCartDrawer');
 const MiniCartDrawer = lazy(loadDrawer);
 
+// OUT_OF_STOCK is answered by refuseSize below: it names the size and offers the others.
 const FAILURE_KEYS: Partial<Record<DomainError['code'], string>> = {
-  OUT_OF_STOCK: 'outOfStock',
   QUANTITY_LIMIT: 'quantityLimit',
   UPSTREAM_UNAVAILABLE: 'cartUnavailable',
   RATE_LIMITED: 'cartUnavailable',
@@ -38,7 +38,11 @@ export function AddToCartForm({
   const button = useRef<HTMLButtonElement>(null);
   /** The variant whose line the drawer shows; null while the drawer is closed. */
   const [drawerFor, setDrawerFor] = useState<string | null>(null);
-  const firstAvailable = variants.find((variant) => variant.stockStatus !== 'no-stock');
+  // Sizes the commerce backend refused or reported gone since the page was rendered (issue 22 gap 6): the page's stock
+  // comes from the catalogue, which does not know the stock other shoppers' pending orders hold.
+  const [soldOut, setSoldOut] = useState<ReadonlySet<string>>(() => new Set());
+  const isOffered = (variant: SizeOption) => variant.stockStatus !== 'no-stock' && !soldOut.has(variant.id);
+  const firstAvailable = variants.find(isOffered);
   const [selected, setSelected] = useState(firstAvailable?.id ?? '');
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
@@ -51,11 +55,43 @@ export function AddToCartForm({
     setBusy(true);
     setMessage('');
     const failure = await cart.add([{ id: selected, quantity: 1 }]);
-    setBusy(false);
     const size = variants.find((variant) => variant.id === selected)?.size;
+    if (failure?.code === 'OUT_OF_STOCK') {
+      await refuseSize(selected);
+      setBusy(false);
+      return;
+    }
+    setBusy(false);
     if (failure === null) pushEvent(addToCartEvent(analytics.currency, { ...analytics, ...(size ? { variant: size } : {}) }));
     setMessage(t(failure === null ? 'addedToCart' : (FAILURE_KEYS[failure.code] ?? 'addToCartFailed')));
     if (failure === null) setDrawerFor(selected);
+  };
+
+  /**
+   * The backend has no more of this size: the refusal names it and offers the sizes it still has. Which those are is
+   * asked of the same backend (spec §7 stock check), so the offer is not refused in turn; without an answer the page's
+   * own list stands.
+   */
+  const refuseSize = async (refused: string) => {
+    const gone = new Set([...soldOut, refused]);
+    const candidates = variants.filter((variant) => variant.stockStatus !== 'no-stock' && !gone.has(variant.id));
+    // The ports, as loaded by the add just made (this render's `cart.services` may predate them).
+    const services = candidates.length > 0 ? await cart.loadServices() : null;
+    const stock = await services?.commerce.checkStock(
+      candidates.map((variant) => variant.id),
+      cart.scope,
+    );
+    if (stock?.isOk()) for (const answer of stock.value) if (!answer.isAvailable) gone.add(answer.id);
+    setSoldOut(gone);
+    const left = variants.filter((variant) => variant.stockStatus !== 'no-stock' && !gone.has(variant.id));
+    setSelected(left[0]?.id ?? '');
+    const label = (id: string) => vocabularyLabel('size', variants.find((variant) => variant.id === id)?.size ?? '', t);
+    const refusal = t('sizeSoldOut').replace('{size}', label(refused));
+    setMessage(
+      left.length > 0
+        ? `${refusal} ${t('otherSizesAvailable').replace('{sizes}', left.map((variant) => label(variant.id)).join(', '))}`
+        : `${refusal} ${t('allSizesSoldOut')}`,
+    );
   };
 
   return (
@@ -69,12 +105,12 @@ export function AddToCartForm({
               name="variant"
               value={variant.id}
               checked={selected === variant.id}
-              disabled={variant.stockStatus === 'no-stock'}
+              disabled={!isOffered(variant)}
               onChange={() => setSelected(variant.id)}
             />
             <span>{vocabularyLabel('size', variant.size, t)}</span>
-            {variant.stockStatus === 'no-stock' ? <span className="visually-hidden"> ({t('outOfStock')})</span> : null}
-            {variant.stockStatus === 'low-stock' ? <span className="size-picker__low"> {t('lowStock')}</span> : null}
+            {!isOffered(variant) ? <span className="visually-hidden"> ({t('outOfStock')})</span> : null}
+            {isOffered(variant) && variant.stockStatus === 'low-stock' ? <span className="size-picker__low"> {t('lowStock')}</span> : null}
           </label>
         ))}
       </fieldset>

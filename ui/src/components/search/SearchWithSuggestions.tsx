@@ -48,6 +48,13 @@ export function SearchWithSuggestions({ storefront, t, term }: { storefront: str
     [logic, state.term, storefront],
   );
 
+  // spec §4: page scroll is locked while suggestions are shown (issue 22 gap 8). A class of its own, so that the mobile
+  // menu closing (which clears `is-scroll-locked`) does not unlock the page under open suggestions, nor the reverse.
+  useEffect(() => {
+    document.documentElement.classList.toggle('is-search-scroll-locked', open);
+    return () => document.documentElement.classList.remove('is-search-scroll-locked');
+  }, [open]);
+
   const active = state.suggestions[state.activeIndex];
   return (
     <SearchForm

@@ -9,6 +9,7 @@ import { useCart } from '../../cart/cart-context';
 import { removalEvent } from '../../cart/remove-from-cart';
 import { useRunningCheckout } from '../../checkout/checkout-context';
 import { CartLines } from '../../components/cart/CartLines';
+import { CartNotice } from '../../components/cart/CartNotice';
 import { CartTotals } from '../../components/cart/CartTotals';
 import { FreeShippingProgress } from '../../components/cart/FreeShippingProgress';
 import { useReturnTarget } from '../../hooks/use-return-target';
@@ -35,7 +36,8 @@ export default function CheckoutCart() {
   const id = useId();
   const [methods, setMethods] = useState<ShippingMethod[]>([]);
   const [code, setCode] = useState('');
-  const [notice, setNotice] = useState('');
+  // Issue 22 gap 10: the discount form's answer is the one message about a code; it goes when the cart changes.
+  const [discount, setDiscount] = useState<{ text: string; failure: DomainError | null } | null>(null);
 
   const services = cart.services;
   const hasItems = (cart.cart?.itemsCount ?? 0) > 0;
@@ -58,6 +60,7 @@ export default function CheckoutCart() {
   }, [services, hasItems, shippingId, market.countryCode]);
 
   const onQuantity = async (line: CartLine) => {
+    setDiscount(null);
     const item = cart.cart?.items.find((candidate) => candidate.id === line.id);
     const failure = await cart.update(line);
     const removal = failure === null && item ? removalEvent(item, line.quantity, market.currency.code) : null;
@@ -67,8 +70,11 @@ export default function CheckoutCart() {
   const onDiscount = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!code.trim()) return;
+    setDiscount(null);
     const failure = await cart.applyDiscountCode(code.trim());
-    setNotice(t(failure === null ? 'discountApplied' : 'discountInvalid'));
+    // A backend that cannot be reached is the page's alert (cartUnavailable), not a verdict on the code.
+    if (failure && (failure.code === 'UPSTREAM_UNAVAILABLE' || failure.code === 'RATE_LIMITED')) return;
+    setDiscount({ text: t(failure === null ? 'discountApplied' : 'discountInvalid'), failure });
   };
 
   if (cart.status === 'loading') return <p role="status">{t('loading')}</p>;
@@ -76,7 +82,7 @@ export default function CheckoutCart() {
     return (
       <section className="checkout-cart checkout-cart--empty">
         <h1 className="page__title">{t('cart')}</h1>
-        {cart.error?.code === 'CART_RESET' ? <p className="notice">{t('noCartFound')}</p> : null}
+        <CartNotice t={t} />
         <p>{t('emptyCart')}</p>
         <Link to={returnTarget} className="button button--primary">
           {t('continueShopping')}
@@ -90,7 +96,8 @@ export default function CheckoutCart() {
       <h1 id={`${id}-title`} className="page__title">
         {t('cart')}
       </h1>
-      {cart.error && cart.error.code !== 'CART_RESET' ? (
+      <CartNotice t={t} />
+      {cart.error && cart.error.code !== 'CART_RESET' && cart.error !== discount?.failure ? (
         <p className="notice notice--error" role="alert">
           {t(CART_ERROR_KEYS[cart.error.code] ?? 'anErrorOcurred')}
         </p>
@@ -108,7 +115,10 @@ export default function CheckoutCart() {
                 value={method.id}
                 disabled={!method.available}
                 checked={shippingId === method.id}
-                onChange={() => void cart.selectShippingMethod(method.id)}
+                onChange={() => {
+                  setDiscount(null);
+                  void cart.selectShippingMethod(method.id);
+                }}
               />
               <span>
                 {method.title} <span className="shipping-methods__details">{method.deliveryDetails}</span>
@@ -124,12 +134,19 @@ export default function CheckoutCart() {
           {t('apply')}
         </button>
         {cart.cart.discountCode ? (
-          <button type="button" className="button button--link" onClick={() => void cart.removeDiscountCode()}>
+          <button
+            type="button"
+            className="button button--link"
+            onClick={() => {
+              setDiscount(null);
+              void cart.removeDiscountCode();
+            }}
+          >
             {t('remove')} {cart.cart.discountCode}
           </button>
         ) : null}
         <p role="status" className="discount-form__status">
-          {notice}
+          {discount?.text}
         </p>
       </form>
       <CartTotals cart={cart.cart} market={market} t={t} />

@@ -197,14 +197,17 @@ export default function CheckoutPayment() {
               busy={busy}
               t={t}
               onPaymentMethod={(method) => void pay(method)}
-              onInvalid={(text) => setMessage(text)}
+              // Issue 22 gap 10: the card form shows its own validation text by its fields; repeating it here showed it
+              // twice. An older message (a refusal) goes, so the form's is the only one.
+              onInvalid={() => setMessage('')}
             />
           </>
         )
       ) : null}
       {phase === 'completing' || busy ? <p role="status">{t('processingPayment')}</p> : null}
       <p className="checkout-payment__message" role="alert">
-        {message}
+        {/* A failed step says why in its own alert above; one message at a time. */}
+        {phase === 'failed' ? '' : message}
       </p>
       {closed || sessionClosed ? (
         <button type="button" className="button button--primary" onClick={newOrder}>

@@ -1,0 +1,38 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { StockStatus } from './product.schema.js';
+import { productStockStatus, withoutStockBadges } from './stock.js';
+
+// Issue 22 gap 6: one stock signal per product, worked out over all its sizes (spec §4).
+
+const statusArb = fc.constantFrom<StockStatus>('no-stock', 'low-stock', 'in-stock');
+const variantsArb = fc.array(
+  statusArb.map((stockStatus) => ({ stockStatus })),
+  { maxLength: 8 },
+);
+
+describe('a product shows one stock signal', () => {
+  it('§4 in stock while any size is, "only a few left" only when every size left is low, else sold out', () => {
+    fc.assert(
+      fc.property(variantsArb, (variants) => {
+        const status = productStockStatus(variants);
+        const left = variants.filter((v) => v.stockStatus !== 'no-stock');
+        if (left.length === 0) expect(status).toBe('no-stock');
+        else if (left.every((v) => v.stockStatus === 'low-stock')) expect(status).toBe('low-stock');
+        else expect(status).toBe('in-stock');
+      }),
+    );
+  });
+
+  it('drops the stock badges that would repeat or contradict the status, keeping the others in their order', () => {
+    expect(withoutStockBadges(['low-stock', 'new', 'in-stock', 'bestsellers'])).toEqual(['new', 'bestsellers']);
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('low-stock', 'in-stock', 'new', 'discount', 'gift-idea')), (badges) => {
+        const kept = withoutStockBadges(badges);
+        expect(kept).not.toContain('low-stock');
+        expect(kept).not.toContain('in-stock');
+        expect(kept).toEqual(badges.filter((b) => b !== 'low-stock' && b !== 'in-stock'));
+      }),
+    );
+  });
+});
