@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -28,14 +29,15 @@ export const TEST_SHOP_ENV: Readonly<Record<string, string>> = {
   MEDIA_CACHE_DIR: resolve('.tmp/e2e-media'),
 };
 
-// Ports 3600-3999 belong to the browser tests: a shop on `port`, its sandboxes on port + 1 … + 6. Each parallel slot (up to
-// four workers at once) owns ten shop ports; a worker that replaces another in its slot starts further along them, so
-// it never waits for a port its predecessor's shop is still letting go.
-let started = 0;
-function nextPort(): number {
-  const parallel = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 4;
-  const worker = Number(process.env.TEST_WORKER_INDEX ?? 0);
-  return 3600 + (parallel * 10 + ((worker * 3 + started++) % 10)) * 10;
+// Several engineers run browser tests on one machine at once: a fixed port range let a worker take another run's shop
+// on "its" port for its own (the readiness poll answered by the other shop). The system hands each shop a free port, and
+// the sandbox takes free ports of its own (SANDBOX_PORT=0, reported in sandbox.json).
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }
 
 /**
@@ -46,7 +48,7 @@ function nextPort(): number {
  * and the card form's framing must all work on it, not only on the loopback address.
  */
 export async function startShopServer(overrides: Record<string, string> = {}): Promise<ShopServer> {
-  const port = nextPort();
+  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'sockshop-e2e-'));
   mkdirSync(TEST_SHOP_ENV.MEDIA_CACHE_DIR!, { recursive: true });
   const url = `http://localhost:${port}`;
@@ -55,7 +57,7 @@ export async function startShopServer(overrides: Record<string, string> = {}): P
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
-    SANDBOX_PORT: String(port + 1),
+    SANDBOX_PORT: '0',
     PUBLIC_ORIGIN: url,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',

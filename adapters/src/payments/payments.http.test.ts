@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { text } from 'node:stream/consumers';
 import type { CartScope } from '@sockshop/core/ports';
 import { listen, type RunningService } from '@sockshop/sandbox/http/serve';
+import { anOrder } from '@sockshop/test-fixtures/builders/order.builder';
 import { memoryTokenStore, orderRequest } from '@sockshop/test-fixtures/contracts/payments.contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpPayments } from './payments.http.js';
@@ -150,6 +151,23 @@ describe('createHttpPayments: protocol details the contract suite does not see',
     fallback = { status: 422, body: { failedReason: 'Refused' } };
     const error = (await adapter().payments.confirmOrder('o-1', scope))._unsafeUnwrapErr();
     expect(error).toMatchObject({ code: 'PAYMENT_REFUSED', message: 'Refused' });
+  });
+
+  it('issue 22 gap 5: the order status is the explicit status, else the last status-log entry, else unknown', async () => {
+    const { status: _status, ...withoutStatus } = anOrder();
+    const answers: [unknown, string][] = [
+      [{ ...withoutStatus, status: 'paid', statusLog: [{ status: 'pending' }] }, 'paid'],
+      [{ ...withoutStatus, statusLog: [{ status: 'pending' }, { status: 'Authorised' }] }, 'paid'],
+      [{ ...withoutStatus, status: null, statusLog: [{ status: 'pending' }, { status: 'cancelled' }] }, 'cancelled'],
+      [{ ...withoutStatus, status: '', statusLog: [] }, 'unknown'],
+      [withoutStatus, 'unknown'],
+    ];
+    for (const [order, expected] of answers) {
+      fallback = { status: 200, body: { order } };
+      const confirmed = (await adapter().payments.confirmOrder('order-1', scope))._unsafeUnwrap();
+      expect(confirmed.status, JSON.stringify(order)).toBe(expected);
+      expect(confirmed).not.toHaveProperty('statusLog');
+    }
   });
 
   it('answers UPSTREAM_CONTRACT for an uncoded 4xx', async () => {

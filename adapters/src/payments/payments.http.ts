@@ -1,9 +1,10 @@
 import { domainError, MESSAGES } from '@sockshop/core/errors';
-import { type Order, OrderSchema, PaymentMethodSchema, PaymentSessionSchema } from '@sockshop/core/payments';
+import { type Order, PaymentMethodSchema, PaymentSessionSchema } from '@sockshop/core/payments';
 import type { CartScope, CartTokenStore, PaymentsError, PaymentsPort } from '@sockshop/core/ports';
 import ky, { HTTPError, type KyInstance, type Options, TimeoutError } from 'ky';
 import { err, ok, type Result, ResultAsync } from 'neverthrow';
 import { z } from 'zod';
+import { OrderAnswerSchema } from './order.wire.js';
 import { toPaymentsError } from './payments.errors.js';
 import { PaymentAnswerSchema, toPaymentOutcome } from './payments.outcome.js';
 
@@ -19,9 +20,9 @@ export interface HttpPaymentsOptions {
   retryLimit?: number;
 }
 
-const CreateOrderAnswerSchema = z.object({ order: OrderSchema, paymentSession: PaymentSessionSchema });
+const CreateOrderAnswerSchema = z.object({ order: OrderAnswerSchema, paymentSession: PaymentSessionSchema });
 const PaymentMethodsAnswerSchema = z.object({ paymentMethods: z.array(PaymentMethodSchema) });
-const ConfirmationAnswerSchema = z.object({ order: OrderSchema });
+const ConfirmationAnswerSchema = z.object({ order: OrderAnswerSchema });
 
 interface Call<S extends z.ZodType> {
   method: 'get' | 'post';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freeShippingStatus } from './free-shipping.js';
+import { freeShippingStatus, shippingCostOf } from './free-shipping.js';
 
 const cart = (priceProducts: number, extra: Partial<Parameters<typeof freeShippingStatus>[0]> = {}) => ({
   priceProducts,
@@ -45,5 +45,25 @@ describe('free-shipping status of a cart (spec §4, §5, §9)', () => {
 
   it('§5 without a threshold (0) nothing is shown', () => {
     expect(freeShippingStatus(cart(100), 0, 'EUR')).toEqual({ kind: 'none' });
+  });
+});
+
+describe('issue 22 gap 4: shippingCostOf, the price an option shows', () => {
+  const standard = { price: 495, discountAmount: 0 };
+  const cart = (priceProducts: number, priceDiscount = 0, isFreeShippingDiscountCodeApplied = false) => ({
+    priceProducts,
+    priceDiscount,
+    isFreeShippingDiscountCodeApplied,
+  });
+
+  it('costs its price below the threshold, nothing at it, with a free-shipping code, or when the backend discounts it whole', () => {
+    expect(shippingCostOf(standard, cart(4899), 49, 'EUR')).toBe(495);
+    expect(shippingCostOf(standard, cart(4900), 49, 'EUR')).toBe(0);
+    expect(shippingCostOf(standard, cart(5000, 200), 49, 'EUR')).toBe(495);
+    expect(shippingCostOf(standard, cart(100, 0, true), 49, 'EUR')).toBe(0);
+    expect(shippingCostOf({ price: 495, discountAmount: 495 }, cart(100), 49, 'EUR')).toBe(0);
+    expect(shippingCostOf(standard, cart(1_000_000), 0, 'EUR')).toBe(495);
+    expect(shippingCostOf({ price: 800, discountAmount: 0 }, cart(9000), 9000, 'JPY')).toBe(0);
+    expect(shippingCostOf({ price: 800, discountAmount: 0 }, cart(8999), 9000, 'JPY')).toBe(800);
   });
 });

@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { CartItemSchema } from '../cart/cart.schema.js';
 import { MinorUnitsSchema } from '../catalog/product.schema.js';
 import { PaymentAddressSchema } from '../checkout/checkout-info.schema.js';
+import { ORDER_STATUSES } from './order-status.js';
 
 // spec §3: Order.
 export const OrderSchema = z.object({
   id: z.string(),
   orderNumber: z.string(),
-  status: z.string(),
+  /** In the shop's words: the adapter maps the backend's status or status log (order-status.ts). */
+  status: z.enum(ORDER_STATUSES),
   items: z.array(CartItemSchema),
   itemsCount: z.number().int().nonnegative(),
   priceTax: MinorUnitsSchema,
@@ -18,6 +20,7 @@ export const OrderSchema = z.object({
   storefront: z.string(),
   market: z.object({ language: z.string() }),
   currency: z.string(),
+  /** `method`: the payment method type the order was paid with (`scheme`, `paypal`), null until known. */
   payment: z.object({ status: z.string(), method: z.string().nullable() }),
   address: z.object({ billing: PaymentAddressSchema, shipping: PaymentAddressSchema }),
   shippingMethod: z.object({ name: z.string(), estimatedDeliveryTime: z.string() }),

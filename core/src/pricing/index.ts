@@ -4,3 +4,4 @@ export * from './format-price.js';
 export * from './free-shipping.js';
 export * from './money.js';
 export * from './tax.js';
+export * from './totals.js';

@@ -76,6 +76,16 @@ export const TEXTS = {
   itemsOutOfStock: 'Einige Artikel sind nicht mehr vorrätig',
   viewCart: 'Zum Warenkorb',
   or: 'oder',
+  shipping: 'Versand',
+  free: 'Kostenlos',
+  orderStatus: 'Bestellstatus',
+  'orderStatus.paid': 'Bezahlt',
+  shippingAddress: 'Lieferadresse',
+  shippingMethod: 'Versandart',
+  deliveryEstimate: 'Voraussichtliche Lieferung',
+  paymentMethod: 'Zahlungsart',
+  'paymentMethod.scheme': 'Karte',
+  inclVat: 'inkl. MwSt.',
 } as const;
 
 /** A sock in two sizes: 36-38 with plenty of stock, 41-46 with three pairs left (the fake stocks low-stock sizes with 3). */

@@ -1,42 +1,53 @@
-import type { Cart } from '@sockshop/core/cart';
 import type { Market } from '@sockshop/core/markets';
+import { type TotalsAmounts, totalsOf } from '@sockshop/core/pricing';
 import { totalPrice } from '../../lib/product-view';
 import type { Translate } from '../../lib/translate';
 
-/** DECISIONS 9: totals keep their .00. */
-export function CartTotals({
-  cart,
-  market,
-  t,
-}: {
-  cart: Pick<Cart, 'priceProducts' | 'priceShipping' | 'priceDiscount' | 'priceTax' | 'priceTotal'>;
-  market: Market;
-  t: Translate;
-}) {
+/**
+ * `data-line` names each row for tests that sum what the shopper reads (tests/e2e/totals.spec.ts).
+ * DECISIONS 9: totals keep their .00. Issue 22 gap 3: the lines read top to bottom as the sum that makes the total.
+ * Sales tax (US) is a line of the sum, above the total, or "estimated" until the address is known; VAT that the prices
+ * already include is shown under the total as "incl. VAT" and never adds to it.
+ */
+export function CartTotals({ cart, market, t }: { cart: TotalsAmounts; market: Market; t: Translate }) {
+  const totals = totalsOf(cart, market);
+  const { tax } = totals;
   return (
     <dl className="cart-totals">
-      <div>
+      <div data-line="subtotal">
         <dt>{t('subtotal')}</dt>
-        <dd>{totalPrice(cart.priceProducts, market)}</dd>
+        <dd>{totalPrice(totals.subtotal, market)}</dd>
       </div>
-      <div>
+      <div data-line="shipping">
         <dt>{t('shipping')}</dt>
-        <dd>{cart.priceShipping === 0 ? t('free') : totalPrice(cart.priceShipping, market)}</dd>
+        <dd>{totals.shipping === 0 ? t('free') : totalPrice(totals.shipping, market)}</dd>
       </div>
-      {cart.priceDiscount > 0 ? (
-        <div>
-          <dt>{t('discount')}</dt>
-          <dd>-{totalPrice(cart.priceDiscount, market)}</dd>
+      {tax.kind === 'added' ? (
+        <div data-line="sales-tax">
+          <dt>{t('salesTax')}</dt>
+          <dd>{totalPrice(tax.amount, market)}</dd>
         </div>
       ) : null}
-      <div className="cart-totals__total">
+      {tax.kind === 'estimated' ? (
+        <div data-line="estimated-tax">
+          <dt>{t('estimatedTax')}</dt>
+          <dd>{t('taxAfterAddress')}</dd>
+        </div>
+      ) : null}
+      {totals.discount > 0 ? (
+        <div data-line="discount">
+          <dt>{t('discount')}</dt>
+          <dd>-{totalPrice(totals.discount, market)}</dd>
+        </div>
+      ) : null}
+      <div className="cart-totals__total" data-line="total">
         <dt>{t('total')}</dt>
-        <dd data-testid="cart-total">{totalPrice(cart.priceTotal, market)}</dd>
+        <dd data-testid="cart-total">{totalPrice(totals.total, market)}</dd>
       </div>
-      {cart.priceTax > 0 ? (
-        <div className="cart-totals__tax">
-          <dt>{t('includedTax')}</dt>
-          <dd>{totalPrice(cart.priceTax, market)}</dd>
+      {tax.kind === 'included' ? (
+        <div className="cart-totals__tax" data-line="included-tax">
+          <dt>{t('inclVat')}</dt>
+          <dd>{totalPrice(tax.amount, market)}</dd>
         </div>
       ) : null}
     </dl>

@@ -12,6 +12,7 @@ import { CartLines } from '../../components/cart/CartLines';
 import { CartNotice } from '../../components/cart/CartNotice';
 import { CartTotals } from '../../components/cart/CartTotals';
 import { FreeShippingProgress } from '../../components/cart/FreeShippingProgress';
+import { ShippingOptions } from '../../components/cart/ShippingOptions';
 import { useReturnTarget } from '../../hooks/use-return-target';
 import { useStorefrontData } from '../../lib/layout-data';
 
@@ -104,29 +105,18 @@ export default function CheckoutCart() {
       ) : null}
       <CartLines items={cart.cart.items} market={market} t={t} onQuantity={(line) => void onQuantity(line)} />
       <FreeShippingProgress cart={cart.cart} threshold={freeShippingThreshold} market={market} t={t} />
-      {methods.length > 0 ? (
-        <fieldset className="shipping-methods">
-          <legend>{t('shipping')}</legend>
-          {methods.map((method) => (
-            <label key={method.id} className="shipping-methods__option">
-              <input
-                type="radio"
-                name="shipping"
-                value={method.id}
-                disabled={!method.available}
-                checked={shippingId === method.id}
-                onChange={() => {
-                  setDiscount(null);
-                  void cart.selectShippingMethod(method.id);
-                }}
-              />
-              <span>
-                {method.title} <span className="shipping-methods__details">{method.deliveryDetails}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-      ) : null}
+      <ShippingOptions
+        methods={methods}
+        selectedId={shippingId}
+        cart={cart.cart}
+        threshold={freeShippingThreshold}
+        market={market}
+        t={t}
+        onSelect={(methodId) => {
+          setDiscount(null);
+          void cart.selectShippingMethod(methodId);
+        }}
+      />
       <form className="discount-form" onSubmit={(event) => void onDiscount(event)}>
         <label htmlFor={`${id}-code`}>{t('discountCode')}</label>
         <input id={`${id}-code`} className="input" value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" />

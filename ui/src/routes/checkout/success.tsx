@@ -5,12 +5,14 @@ import { useCart } from '../../cart/cart-context';
 import { checkoutStorage } from '../../checkout/checkout-storage';
 import { CartLines } from '../../components/cart/CartLines';
 import { CartTotals } from '../../components/cart/CartTotals';
+import { OrderDetails } from '../../components/checkout/OrderDetails';
 import { useReturnTarget } from '../../hooks/use-return-target';
 import { useStorefrontData } from '../../lib/layout-data';
 
 /**
  * spec §2 success/{id}: the order as the commerce service confirms it, fetched with the token the order
- * was placed with, so a reload (or a restarted shop) still shows it.
+ * was placed with, so a reload (or a restarted shop) still shows it: its status, address, shipping, payment, and the
+ * lines and totals as bought (issue 22 gap 5).
  */
 export default function CheckoutSuccess() {
   const { market, t } = useStorefrontData();
@@ -64,6 +66,12 @@ export default function CheckoutSuccess() {
       <p>
         {t('confirmationSentTo')} {order.contact.email}
       </p>
+      <OrderDetails
+        order={order}
+        paymentMethod={order.payment.method ?? (stored?.order.id === order.id ? stored.order.payment.method : null)}
+        market={market}
+        t={t}
+      />
       <CartLines items={order.items} market={market} t={t} />
       <CartTotals cart={order} market={market} t={t} />
       <Link to={returnTarget} className="button button--primary">
