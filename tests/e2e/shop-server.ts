@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -46,7 +47,7 @@ function nextPort(): number {
  * and the card form's framing must all work on it, not only on the loopback address.
  */
 export async function startShopServer(overrides: Record<string, string> = {}): Promise<ShopServer> {
-  const port = nextPort();
+  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'sockshop-e2e-'));
   mkdirSync(TEST_SHOP_ENV.MEDIA_CACHE_DIR!, { recursive: true });
   const url = `http://localhost:${port}`;
@@ -89,6 +90,27 @@ export async function startShopServer(overrides: Record<string, string> = {}): P
       await start();
     },
   };
+}
+
+/**
+ * The next shop port whose seven ports (shop and sandboxes) are free now: another worktree's browser tests on this
+ * machine take the same slots, and a readiness poll would otherwise find that shop and test it instead of this one.
+ */
+async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const port = nextPort();
+    const free = await Promise.all(Array.from({ length: 7 }, (_, offset) => isFree(port + offset)));
+    if (free.every(Boolean)) return port;
+  }
+  throw new Error('no free shop ports in 3600-3999');
+}
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
 }
 
 async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
