@@ -146,7 +146,7 @@ for (const { name, viewport } of VIEWPORTS) {
         await open(page, `/${storefront}/adults/socks`);
         await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
         const bubble = page.locator('.site-header .speech-bubble');
-        await page.locator('.site-header input[type="search"]').fill('socks');
+        await page.locator('.site-header input[name="term"]').fill('socks');
         await page.keyboard.press('Enter');
         await expect(page).toHaveURL(/\/search\?term=socks/);
         await expect(bubble).toHaveAttribute('role', 'status');
@@ -173,7 +173,7 @@ for (const { name, viewport } of VIEWPORTS) {
       }) => {
         await open(page, `/${storefront}/adults/socks`);
         const bubble = page.locator('.site-header .speech-bubble');
-        const search = page.locator('.site-header input[type="search"]');
+        const search = page.locator('.site-header input[name="term"]');
         // How long it shows, measured in the page from its first word to its last.
         await page.evaluate(() => {
           const node = document.querySelector('.site-header .speech-bubble') as HTMLElement;

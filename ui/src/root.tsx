@@ -1,3 +1,5 @@
+// First: zod must be jitless before any imported module builds a schema (lib/zod-jitless.ts).
+import './lib/zod-jitless';
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';

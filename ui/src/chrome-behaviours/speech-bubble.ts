@@ -65,7 +65,7 @@ export function createSpeechBubble(header: HTMLElement, texts: SpeechBubbleTexts
 /** spec §2: the bubble's occasions, read from the page: search focus, the open mobile menu, a product added to the cart. */
 export function listenForOccasions(header: HTMLElement, bubble: SpeechBubble): void {
   header.addEventListener('focusin', (event) => {
-    if ((event.target as Element).matches('input[type="search"]')) bubble.show({ kind: 'search.focused' });
+    if ((event.target as Element).matches('input[name="term"]')) bubble.show({ kind: 'search.focused' });
   });
   let menuOpen = header.classList.contains('site-header--menu-open');
   let addedAt = -Infinity;

@@ -58,7 +58,9 @@ export function MobileMenu({ items, t, state, dispatch, onClose, id }: MobileMen
     <div id={id} ref={panelRef} className={open ? 'mobile-menu is-open' : 'mobile-menu'} onKeyDown={onKeyDown}>
       <nav className="mobile-menu__view" aria-label={t('menu')}>
         {submenu ? (
-          <div className="mobile-menu__submenu" id={`${idPrefix}-submenu`}>
+          // No id for the buttons' aria-controls: the submenu takes the list's place, so no button and its panel are
+          // ever in the page together, and a reference to an absent element is invalid HTML (issue 22, 13).
+          <div className="mobile-menu__submenu">
             <button type="button" className="mobile-menu__back" onClick={() => dispatch({ type: 'submenu.back' })}>
               <span aria-hidden="true">‹ </span>
               {t('back')}
@@ -78,7 +80,6 @@ export function MobileMenu({ items, t, state, dispatch, onClose, id }: MobileMen
                     className="mobile-menu__item"
                     data-uid={item._uid}
                     aria-expanded={false}
-                    aria-controls={`${idPrefix}-submenu`}
                     onClick={() => openSubmenu(item._uid)}
                   >
                     {item.text}

@@ -28,6 +28,9 @@ export function SearchForm({
   inputProps,
 }: SearchFormProps) {
   const id = useId();
+  // HTML allows no combobox role on a search field (the W3C checker's error, issue 22, 13): with suggestions the field is
+  // a text field that keeps the search keyboard (inputmode) and its Enter key (enterkeyhint); alone it stays type=search.
+  const combobox = inputProps?.role === 'combobox';
   return (
     // biome-ignore lint/a11y/useSemanticElements: a form with role=search is the landmark every browser and screen reader knows; <search> is too new
     <form role="search" className={className} action={`/${storefront}/search`} method="get">
@@ -37,7 +40,8 @@ export function SearchForm({
       <input
         id={`${id}-term`}
         className="input search-form__input"
-        type="search"
+        type={combobox ? 'text' : 'search'}
+        inputMode={combobox ? 'search' : undefined}
         name="term"
         required
         autoComplete="off"

@@ -70,7 +70,10 @@ function Section({
   busy?: boolean;
   children: React.ReactNode;
 }) {
-  const headingId = useId();
+  // Streamed, the placeholder and the list arrive in one HTML document (the list hidden until React swaps it in), and
+  // both get the same useId: the placeholder's heading takes its own id, so no id is doubled and the list's
+  // aria-labelledby names its own heading (issue 22, 13). Server and browser both derive it from `busy`: hydration agrees.
+  const headingId = `${useId()}${busy ? '-placeholder' : ''}`;
   return (
     <section className="page product-list" aria-labelledby={headingId} aria-busy={busy || undefined} data-list={list}>
       <h2 id={headingId} className="product-list__title">
