@@ -7,8 +7,6 @@ import { toCommerceError } from './commerce-errors.js';
 import { hasFreeShipping } from './free-shipping.js';
 import { parseItemsQuery } from './items-query.js';
 
-('./order-status.js');
-
 import { normalizeShippingMethods } from './shipping-methods.js';
 import { toCart } from './to-cart.js';
 

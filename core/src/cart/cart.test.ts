@@ -5,8 +5,6 @@ import { CART_TOKEN_MAX_AGE_MS, isTokenFresh } from './cart-token.js';
 import { hasFreeShipping } from './free-shipping.js';
 import { parseItemsQuery } from './items-query.js';
 
-('./order-status.js');
-
 import type { RawCart } from './raw-cart.schema.js';
 import { isClosedCart, parseCart, toCart } from './to-cart.js';
 

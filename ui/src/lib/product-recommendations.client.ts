@@ -8,10 +8,6 @@ import type { ProductTile } from './product-view';
 
 // Loaded on first use only (dynamic import when a list nears the viewport): never part of a page's first-load JS.
 
-// The shop's CSP allows no eval: zod's compiled parsers would probe `new Function`, which the browser reports as a
-// violation even though zod catches it. The interpreted parsers answer the same.
-z.config({ jitless: true });
-
 const PriceSchema = z.object({ original: z.number(), final: z.number() });
 /** The fields of the own server's product that a tile shows; the rest of the answer is not read. */
 const TileProductSchema = z.object({
