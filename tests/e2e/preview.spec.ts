@@ -38,11 +38,8 @@ function storyQuery(fullSlug: string, ageSeconds = 5): string {
   }).toString();
 }
 
-/** The content sandbox, on the port after the shop's (shop-server.ts), at the host browsers use. */
-const contentOrigin = () => {
-  const url = new URL(shop.url);
-  return `${url.protocol}//${url.hostname}:${Number(url.port) + 1}`;
-};
+/** The content sandbox at the host browsers use (its editor's origin, as the sandbox reports it). */
+const contentOrigin = () => shop.sandboxEnv().CONTENT_EDITOR_ORIGIN ?? '';
 
 /** A saved cart token, so that any ordinary page would fetch the cart at start-up (spec §4). */
 async function withSavedCart(page: Page, region: 'NL' | 'US') {

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -7,6 +7,8 @@ import { join, resolve } from 'node:path';
 export interface ShopServer {
   url: string;
   dataDir: string;
+  /** The services' environment the sandbox wrote (DATA_DIR/sandbox.json): their URLs, on ports the system chose. */
+  sandboxEnv(): Record<string, string>;
   restart(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -85,6 +87,7 @@ export async function startShopServer(overrides: Record<string, string> = {}): P
   return {
     url,
     dataDir,
+    sandboxEnv: () => JSON.parse(readFileSync(join(dataDir, 'sandbox.json'), 'utf8')),
     stop,
     async restart() {
       await stop();
