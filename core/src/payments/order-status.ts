@@ -6,12 +6,17 @@ export const ORDER_STATUSES = ['pending', 'paid', 'refused', 'cancelled', 'expir
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 // Other spellings a commerce backend uses for the same states.
-const ALIASES: Record<string, OrderStatus> = { authorised: 'paid', authorized: 'paid', canceled: 'cancelled' };
+// A Map, not an object: a backend's word such as `__proto__` must not find Object.prototype (a property test did).
+const ALIASES = new Map<string, OrderStatus>([
+  ['authorised', 'paid'],
+  ['authorized', 'paid'],
+  ['canceled', 'cancelled'],
+]);
 
 function statusWord(value: string | null | undefined): OrderStatus | null {
   const word = value?.trim().toLowerCase();
   if (!word) return null;
-  return (ORDER_STATUSES as readonly string[]).includes(word) ? (word as OrderStatus) : (ALIASES[word] ?? 'unknown');
+  return (ORDER_STATUSES as readonly string[]).includes(word) ? (word as OrderStatus) : (ALIASES.get(word) ?? 'unknown');
 }
 
 /** spec §4: the order status is the explicit status, else the last status-log entry, else unknown. */

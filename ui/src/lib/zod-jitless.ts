@@ -9,3 +9,6 @@ if (typeof document !== 'undefined') {
   const scope = globalThis as { __zod_globalConfig?: Record<string, unknown> };
   scope.__zod_globalConfig = Object.assign(scope.__zod_globalConfig ?? {}, { jitless: true });
 }
+
+// A module (the test imports it for its effect).
+export {};
