@@ -8,7 +8,8 @@ export const testProjects: TestProjectInlineConfiguration[] = [
     resolve: { conditions },
     ssr: { resolve: { conditions } },
     // Core is pure: its files share one module graph per worker (no isolation), which takes two thirds off its time.
-    test: { name: 'core', environment: 'node', include: ['core/src/**/*.test.ts'], isolate: false },
+    // Property tests are pure CPU work: the timeout guards against a hang, not a slow machine shared with other runs.
+    test: { name: 'core', environment: 'node', include: ['core/src/**/*.test.ts'], isolate: false, testTimeout: 30_000 },
   },
   {
     resolve: { conditions },

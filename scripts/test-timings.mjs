@@ -2,13 +2,13 @@
 import { relative } from 'node:path';
 
 /**
- * @param {{ vitest: any, playwright: any }} reports the parsed JSON reports (either may be null)
+ * @param {{ vitest: any[], playwright: any }} reports the parsed JSON reports: Vitest's runs, Playwright's (may be null)
  * @param {number} count how many to keep
  * @returns {{ runner: string, file: string, name: string, seconds: number }[]} slowest first
  */
 export function slowestTests({ vitest, playwright }, count) {
   const tests = [];
-  for (const file of vitest?.testResults ?? []) {
+  for (const file of vitest.flatMap((report) => report.testResults ?? [])) {
     for (const test of file.assertionResults ?? []) {
       tests.push({ runner: 'vitest', file: relative(process.cwd(), file.name), name: test.fullName ?? test.title, ms: test.duration ?? 0 });
     }
