@@ -4,8 +4,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+const require = createRequire(import.meta.url);
 /** The jar's path: the vnu-jar package exports it as a String object. */
-const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'));
+const VNU_JAR = String(require('vnu-jar'));
 
 interface NuMessage {
   type: string;
