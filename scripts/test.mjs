@@ -32,7 +32,8 @@ const groups = [
   ...(inner
     ? [[...checks, ['vitest', `npx vitest run --project core --project ui --project integration ${reporters('check')}`]]]
     : [
-        [...checks, ['build', 'npm run build']],
+        // The valid-HTML app test runs the Nu checker on Java (installed with apt when missing: scripts/ensure-java.mjs).
+        [...checks, ['build', 'npm run build'], ['java', 'node scripts/ensure-java.mjs']],
         // At most 125 KiB gzip of JavaScript per page type (.size-limit.mjs, scripts/first-load-js.mjs).
         [['budgets', 'npx size-limit']],
         // Three Vitest runs side by side. Coverage is measured where its threshold applies, core's own tests (V8's

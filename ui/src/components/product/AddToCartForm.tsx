@@ -94,44 +94,50 @@ export function AddToCartForm({
     );
   };
 
+  // The drawer is the form's sibling, not its child: its upsell cards hold forms of their own, and a form inside a form
+  // is invalid HTML (tests/e2e/valid-html.spec.ts).
   return (
-    <form className="add-to-cart" onSubmit={(event) => void onSubmit(event)}>
-      <fieldset className="size-picker">
-        <legend className="size-picker__legend">{t('size')}</legend>
-        {variants.map((variant) => (
-          <label key={variant.id} className="size-picker__option">
-            <input
-              type="radio"
-              name="variant"
-              value={variant.id}
-              checked={selected === variant.id}
-              disabled={!isOffered(variant)}
-              onChange={() => setSelected(variant.id)}
-            />
-            <span>{vocabularyLabel('size', variant.size, t)}</span>
-            {!isOffered(variant) ? <span className="visually-hidden"> ({t('outOfStock')})</span> : null}
-            {isOffered(variant) && variant.stockStatus === 'low-stock' ? <span className="size-picker__low"> {t('lowStock')}</span> : null}
-          </label>
-        ))}
-      </fieldset>
-      <button
-        ref={button}
-        type="submit"
-        className="button button--primary add-to-cart__button"
-        disabled={!selected || busy || !cart.interactive}
-        aria-describedby={`${id}-status`}
-      >
-        {t('addToCart')}
-      </button>
-      <p id={`${id}-status`} className="add-to-cart__status" role="status">
-        {message}
-      </p>
+    <>
+      <form className="add-to-cart" onSubmit={(event) => void onSubmit(event)}>
+        <fieldset className="size-picker">
+          <legend className="size-picker__legend">{t('size')}</legend>
+          {variants.map((variant) => (
+            <label key={variant.id} className="size-picker__option">
+              <input
+                type="radio"
+                name="variant"
+                value={variant.id}
+                checked={selected === variant.id}
+                disabled={!isOffered(variant)}
+                onChange={() => setSelected(variant.id)}
+              />
+              <span>{vocabularyLabel('size', variant.size, t)}</span>
+              {!isOffered(variant) ? <span className="visually-hidden"> ({t('outOfStock')})</span> : null}
+              {isOffered(variant) && variant.stockStatus === 'low-stock' ? (
+                <span className="size-picker__low"> {t('lowStock')}</span>
+              ) : null}
+            </label>
+          ))}
+        </fieldset>
+        <button
+          ref={button}
+          type="submit"
+          className="button button--primary add-to-cart__button"
+          disabled={!selected || busy || !cart.interactive}
+          aria-describedby={`${id}-status`}
+        >
+          {t('addToCart')}
+        </button>
+        <p id={`${id}-status`} className="add-to-cart__status" role="status">
+          {message}
+        </p>
+      </form>
       {drawerFor !== null ? (
         // A drawer that cannot load leaves the status line above as the only answer.
         <Suspense fallback={null}>
           <MiniCartDrawer addedId={drawerFor} opener={button} onClose={() => setDrawerFor(null)} />
         </Suspense>
       ) : null}
-    </form>
+    </>
   );
 }
