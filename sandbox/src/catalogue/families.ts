@@ -77,11 +77,13 @@ const APPAREL: Family = {
   categories: ['adults/apparel'],
   basePrice: 3900,
 };
+/** The section of gift boxes: a box of socks, described as a box and not as a knitted fabric (product-texts.ts). */
+export const GIFT_BOX_SECTION = 'gift-boxes';
 const GIFT_BOX: Family = {
   ...CREW,
   code: 'GFT',
   noun: 'Gift Box',
-  section: 'gift-boxes',
+  section: GIFT_BOX_SECTION,
   silhouette: 'box',
   categories: ['gifts/gift-boxes'],
   sizes: ['36-40', '41-46', '47-49'],

@@ -2,8 +2,10 @@ import { BADGES, COLORS, MATERIALS, ProductSchema } from '@sockshop/core/catalog
 import { CURRENCY_CODES } from '@sockshop/core/markets';
 import { describe, expect, it } from 'vitest';
 import { materialOf, stockUnitsOf } from './attributes.js';
-import { generateCatalogue } from './generate.js';
-import { CATEGORY_SLUGS } from './vocabulary.js';
+import { GIFT_BOX_SECTION } from './families.js';
+import { generateCatalogue, UNOFFERED_BADGES } from './generate.js';
+import { localiseProduct } from './localise.js';
+import { CATEGORY_SLUGS, MATERIAL_LABELS } from './vocabulary.js';
 
 const catalogue = generateCatalogue();
 
@@ -49,8 +51,8 @@ describe('sandbox catalogue (DECISIONS 10)', () => {
     expect(catalogue.some((p) => p.stockStatus === 'no-stock')).toBe(true);
   });
 
-  it('uses every badge, colour, material and category', () => {
-    expect(new Set(catalogue.flatMap((p) => p.badges))).toEqual(new Set(BADGES));
+  it('uses every badge the shop offers, every colour, material and category', () => {
+    expect(new Set(catalogue.flatMap((p) => p.badges))).toEqual(new Set(BADGES.filter((b) => !UNOFFERED_BADGES.includes(b))));
     expect(new Set(catalogue.map((p) => p.color.primary))).toEqual(new Set(COLORS));
     expect(new Set(catalogue.map((p) => materialOf(p)))).toEqual(new Set(MATERIALS));
     expect(new Set(catalogue.flatMap((p) => p.categories))).toEqual(new Set(CATEGORY_SLUGS));
@@ -67,6 +69,41 @@ describe('sandbox catalogue (DECISIONS 10)', () => {
     const units = catalogue.flatMap((p) => p.variants.map(stockUnitsOf));
     expect(new Set(units)).toEqual(new Set([0, 3, 10, 50]));
     expect(catalogue[1]!.variants.map(stockUnitsOf)).toEqual(catalogue[1]!.variants.map(() => 10));
+  });
+
+  it('issue 22 gap 11: claims no badge of a service the shop does not offer (no Buy with Prime)', () => {
+    expect(UNOFFERED_BADGES).toContain('buy-with-prime');
+    for (const product of generateCatalogue({ size: 1000 })) expect(product.badges).not.toContain('buy-with-prime');
+  });
+
+  it('issue 22 gap 11: gives no two products the same name (every storefront carries every product)', () => {
+    for (const size of [320, 1000]) {
+      const names = generateCatalogue({ size }).map((p) => p.name);
+      expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+    }
+    expect(catalogue.slice(0, 2).map((p) => p.name)).toEqual(['Flamingo Crew Sock', 'Banana Sneaker Sock']);
+  });
+
+  it('issue 22 gap 11: describes a gift box as a box of socks, every other product by its material, in every language', () => {
+    const giftBoxes = catalogue.filter((p) => p.sections.includes(GIFT_BOX_SECTION));
+    expect(giftBoxes.length).toBeGreaterThan(20);
+    const materialWords = /knitted|gestrickt|gebreid|tricot|cotton|wool|polyamide|polyester|viscose|modal|linen|Baumwolle|Polyamid/i;
+    for (const product of catalogue) {
+      const giftBox = giftBoxes.includes(product);
+      const text = `${product.description.full} ${product.meta.description}`.replace(product.name, '');
+      if (giftBox) {
+        expect(text, product.sku).not.toMatch(materialWords);
+        expect(text, product.sku).toMatch(/three pairs of socks in a .+ box/);
+        for (const language of ['de', 'nl', 'fr'] as const) {
+          expect(localiseProduct(product, language).description.full.replace(product.name, ''), `${product.sku} ${language}`).not.toMatch(
+            materialWords,
+          );
+        }
+      } else {
+        expect(text, product.sku).toContain(MATERIAL_LABELS[materialOf(product)!]);
+        expect(text, product.sku).not.toMatch(/\bbox\b/i);
+      }
+    }
   });
 
   it('points media at the sandbox image route', () => {

@@ -1,6 +1,6 @@
 import { type Badge, COLOR_HEX, COLORS, MATERIALS, type Product, type StockStatus, type Variant } from '@sockshop/core/catalog';
 import { BESTSELLER_SALES, productSku, productStockOf, salesOf } from './attributes.js';
-import { FAMILY_CYCLE, type Family, sizeCode } from './families.js';
+import { FAMILY_CYCLE, type Family, GIFT_BOX_SECTION, sizeCode } from './families.js';
 import { pricesInEveryCurrency } from './prices.js';
 import { productTexts } from './product-texts.js';
 import { createRandom, hashString, pick } from './random.js';
@@ -17,9 +17,12 @@ const DEFAULT_SEED = 42;
 /** "Now" of the catalogue, fixed so the generated updatedAt dates (and the 'new' badge) never drift. */
 const CATALOGUE_DATE = Date.UTC(2026, 10, 1);
 const DAY = 86_400_000;
-/** Badges with no rule of their own, handed out in turn so every badge of spec §3 appears. */
+/**
+ * Badges with no rule of their own, handed out in turn. 'buy-with-prime' is not among them: the sample shop offers no
+ * Prime, so no product claims it (docs/decisions.md "Issue 22 gap 11"); core keeps the badge for a shop that does.
+ */
+export const UNOFFERED_BADGES: readonly Badge[] = ['buy-with-prime'];
 const ROTATING_BADGES: readonly Badge[] = [
-  'buy-with-prime',
   'multi-buy',
   'coming-soon',
   'last-chance',
@@ -43,11 +46,11 @@ function generateProduct(index: number, seed: number): Product {
   const sku = productSku(family.code, index);
   // spec: the first two products are buyable in every size (end-to-end journeys rely on them).
   const wellStocked = index < 2;
-  const round = Math.floor(index / (MOTIFS.length * FAMILY_CYCLE.length));
-  const colour = COLORS[(index * 5 + 12 + round) % COLORS.length]!;
+  const { motif, round } = motifOf(index);
+  // After a first round of plain motifs, a name takes a colour that no earlier round gave this motif and noun.
+  const colour = round > 0 ? COLORS[(motif * 5 + 12 + round) % COLORS.length]! : COLORS[(index * 5 + 12) % COLORS.length]!;
   const material = MATERIALS[(index * 3 + round) % MATERIALS.length]!;
-  const motif = MOTIFS[index % MOTIFS.length]!;
-  const name = `${round > 0 ? `${capitalise(colour)} ` : ''}${motif} ${family.noun}`;
+  const name = `${round > 0 ? `${capitalise(colour)} ` : ''}${MOTIFS[motif]} ${family.noun}`;
 
   const discountPercentage = !wellStocked && index % 6 === 5 ? pick(random, DISCOUNTS) : 0;
   const eurPrice = family.basePrice + pick(random, [0, 0, 100, 200]);
@@ -86,7 +89,7 @@ function generateProduct(index: number, seed: number): Product {
   if (index % 2 === 1) badges.add(ROTATING_BADGES[Math.floor(index / 2) % ROTATING_BADGES.length]!);
 
   // English here; the search service answers in the shopper's language (localise.ts).
-  const texts = productTexts({ name, colour, material }, 'en');
+  const texts = productTexts({ name, colour, material, giftBox: family.section === GIFT_BOX_SECTION }, 'en');
   const { composition, short } = texts;
   const imageCount = 2 + (index % 2);
   const images = Array.from({ length: imageCount }, (_, n) => ({
@@ -98,8 +101,8 @@ function generateProduct(index: number, seed: number): Product {
   }));
   const hero = `/media/${sku}/0.svg`;
   // The same motif in another family: an earlier product, so product i never depends on the catalogue size.
-  const linked = index - MOTIFS.length;
-  const sameMotif = linked >= 0 ? [productSku(FAMILY_CYCLE[linked % FAMILY_CYCLE.length]!.code, linked)] : [];
+  const linked = sameMotifBefore(index, motif, family.noun);
+  const sameMotif = linked === null ? [] : [productSku(FAMILY_CYCLE[linked % FAMILY_CYCLE.length]!.code, linked)];
 
   return {
     sku,
@@ -137,6 +140,27 @@ function generateProduct(index: number, seed: number): Product {
     updatedAt: updatedAt.toISOString(),
     updateReason: pick(random, ['created', 'price-change', 'restock']),
   };
+}
+
+/**
+ * The motif of product i and its round: the products of one noun (three family slots make crew socks) take the motifs in
+ * turn, starting where product i of the first slot always started, so no two products of a noun share a motif in a round
+ * (issue 22 gap 11: three "Flamingo Crew Sock"s). Depends on i alone, as the catalogue must.
+ */
+function motifOf(index: number): { motif: number; round: number } {
+  const slot = index % FAMILY_CYCLE.length;
+  const noun = FAMILY_CYCLE[slot]!.noun;
+  const slots = FAMILY_CYCLE.flatMap((family, s) => (family.noun === noun ? [s] : []));
+  const occurrence = Math.floor(index / FAMILY_CYCLE.length) * slots.length + slots.indexOf(slot);
+  return { motif: (slots[0]! + occurrence) % MOTIFS.length, round: Math.floor(occurrence / MOTIFS.length) };
+}
+
+/** The nearest earlier product with this motif and another noun, or null. */
+function sameMotifBefore(index: number, motif: number, noun: string): number | null {
+  for (let earlier = index - 1; earlier >= 0; earlier--) {
+    if (motifOf(earlier).motif === motif && FAMILY_CYCLE[earlier % FAMILY_CYCLE.length]!.noun !== noun) return earlier;
+  }
+  return null;
 }
 
 function stockFor(random: () => number, wellStocked: boolean, soldOut: boolean): StockStatus {

@@ -1,6 +1,7 @@
 import { isColor, type Product } from '@sockshop/core/catalog';
 import type { Language } from '@sockshop/core/markets';
 import { materialOf } from './attributes.js';
+import { GIFT_BOX_SECTION } from './families.js';
 import { productTexts } from './product-texts.js';
 
 /**
@@ -13,7 +14,7 @@ export function localiseProduct<P extends Product>(product: P, language: Languag
   const material = materialOf(product);
   const colour = product.color.primary;
   if (material === undefined || !isColor(colour)) return product;
-  const parts = { name: product.name, colour, material };
+  const parts = { name: product.name, colour, material, giftBox: product.sections.includes(GIFT_BOX_SECTION) };
   if (product.description.short !== productTexts(parts, 'en').short) return product;
   const texts = productTexts(parts, language);
   return {

@@ -7,6 +7,8 @@ export interface TextParts {
   name: string;
   colour: Color;
   material: Material;
+  /** A gift box is described as a box of socks, never by its socks' yarn (issue 22 gap 11); its composition still lists it. */
+  giftBox: boolean;
 }
 
 /** The texts a shopper reads on a product page, in one language. */
@@ -34,6 +36,10 @@ interface Words {
   short: (name: string, colour: string, madeOf: string) => string;
   /** What follows the short description in the full one. */
   story: string;
+  /** A gift box's short description: what is in the box and how it comes. */
+  giftBox: (name: string, colour: string) => string;
+  /** What follows a gift box's short description in the full one. */
+  giftBoxStory: string;
   washingInstructions: string;
   view: string;
 }
@@ -66,6 +72,8 @@ const EN: Words = {
   percent: (n) => `${n}%`,
   short: (name, colour, madeOf) => `${name} in ${colour} ${madeOf}.`,
   story: 'Designed in Stockholm, knitted to last, washable at 40 °C.',
+  giftBox: (name, colour) => `${name}: three pairs of socks in a ${colour} box, ready to give.`,
+  giftBoxStory: 'The box opens like a book and has room for a handwritten card.',
   washingInstructions: 'Machine wash at 40 °C, inside out. Do not tumble dry.',
   view: 'view',
 };
@@ -120,6 +128,8 @@ const DE: Words = {
   percent: (n) => `${n} %`,
   short: (name, colour, madeOf) => `${name} in ${colour} aus ${madeOf}.`,
   story: 'Entworfen in Stockholm, gestrickt für lange Freude, waschbar bei 40 °C.',
+  giftBox: (name, colour) => `${name}: drei Paar Socken in einer Box in ${colour}, fertig zum Verschenken.`,
+  giftBoxStory: 'Die Box öffnet sich wie ein Buch und hat Platz für eine handgeschriebene Karte.',
   washingInstructions: 'Maschinenwäsche bei 40 °C, auf links gedreht. Nicht im Trockner trocknen.',
   view: 'Ansicht',
 };
@@ -165,6 +175,8 @@ const NL: Words = {
   percent: (n) => `${n}%`,
   short: (name, colour, madeOf) => `${name} in ${colour} van ${madeOf}.`,
   story: 'Ontworpen in Stockholm, gebreid om lang mee te gaan, wasbaar op 40 °C.',
+  giftBox: (name, colour) => `${name}: drie paar sokken in een doos in ${colour}, klaar om te geven.`,
+  giftBoxStory: 'De doos opent als een boek en heeft plaats voor een handgeschreven kaartje.',
   washingInstructions: 'Machinewas op 40 °C, binnenstebuiten. Niet in de droger.',
   view: 'aanzicht',
 };
@@ -211,6 +223,8 @@ const FR: Words = {
   // "Coloris" keeps the colour free of the gender of the product's name and of its material.
   short: (name, colour, madeOf) => `${name}, coloris ${colour}, en ${madeOf}.`,
   story: 'Design de Stockholm, tricot durable, lavable à 40 °C.',
+  giftBox: (name, colour) => `${name} : trois paires de chaussettes dans un coffret coloris ${colour}, prêt à offrir.`,
+  giftBoxStory: "Le coffret s'ouvre comme un livre et garde une place pour une carte manuscrite.",
   washingInstructions: "Lavage en machine à 40 °C, sur l'envers. Pas de sèche-linge.",
   view: 'vue',
 };
@@ -218,16 +232,16 @@ const FR: Words = {
 const WORDS: Record<Language, Words> = { en: EN, de: DE, nl: NL, fr: FR };
 
 /** A generated product's texts in one of the shop's four languages (DECISIONS 10, issue 13). */
-export function productTexts({ name, colour, material }: TextParts, language: Language): ProductTexts {
+export function productTexts({ name, colour, material, giftBox }: TextParts, language: Language): ProductTexts {
   const words = WORDS[language];
   const { percent } = words;
   // Polyamide products are blended with cotton instead; everything else with polyamide.
   const blend = material === 'polyamide' ? words.cotton : words.polyamide;
   const composition = `${percent(80)} ${words.fibre[material]}, ${percent(18)} ${blend}, ${percent(2)} ${words.elastane}`;
-  const short = words.short(name, words.colour[colour], words.madeOf[material]);
+  const short = giftBox ? words.giftBox(name, words.colour[colour]) : words.short(name, words.colour[colour], words.madeOf[material]);
   return {
     short,
-    full: `${short} ${words.story}`,
+    full: `${short} ${giftBox ? words.giftBoxStory : words.story}`,
     composition,
     washingInstructions: words.washingInstructions,
     alt: (position) => (position === 0 ? name : `${name}, ${words.view} ${position + 1}`),

@@ -117,3 +117,25 @@ describe('a page request with the visual editor’s link', () => {
     }
   });
 });
+
+describe('the shared-content overview (spec §2; issue 22 gap 11)', () => {
+  it('is a 404 to a shopper, with no table of the content system’s slugs, also after the page cache kept it', async () => {
+    for (let round = 0; round < 2; round++) {
+      const response = await get('/de/shared-content');
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      expect(html).not.toContain('<table');
+      expect(html).not.toContain('_default/shared/');
+    }
+  });
+
+  it('lists the shared stories for the visual editor’s verified link, never kept by a cache', async () => {
+    for (const query of [editorQuery(), storyQuery('_default/summer-sale')]) {
+      const response = await get(`/de/shared-content?${query}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe(PREVIEW_PAGE_POLICY);
+      expect(await response.text()).toContain('_default/shared/footer');
+    }
+    expect((await get(`/de/shared-content?${editorQuery({ token: 'public-token' })}`)).status).toBe(404);
+  });
+});

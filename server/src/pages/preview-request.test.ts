@@ -77,6 +77,16 @@ describe('spec §6: which page requests are the visual editor’s draft preview'
     expect(await at('/de', storyQuery('_default/home'))).toEqual(DRAFTS);
   });
 
+  it('issue 22 gap 11: either link opens the shared-content overview, on any storefront, and nothing else beside it', async () => {
+    for (const query of [editorQuery(), storyQuery('_default/summer-sale')]) {
+      for (const path of ['/de/shared-content', '/us/shared-content.data', '/de/shared-content/'])
+        expect(await at(path, query), path).toEqual(DRAFTS);
+      for (const path of ['/de/shared-content/x', '/de/shared-contents']) expect(await at(path, query), path).toBeNull();
+    }
+    expect(await at('/de/shared-content', editorQuery({ token: 'public-token' }))).toBeNull();
+    expect(await previewOf(new URL(`${SHOP}/de/shared-content`), settings)).toBeNull();
+  });
+
   it('never for another space, even signed with the preview token; nor while the shop’s space is unknown', async () => {
     expect(await at(EDITOR_PAGE, storyQuery('_default/summer-sale', { spaceId: '1001' }))).toBeNull();
     expect(await at(EDITOR_PAGE, editorQuery({ spaceId: '1001' }))).toBeNull();

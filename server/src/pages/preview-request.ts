@@ -21,16 +21,23 @@ export interface PreviewContext {
 /**
  * A page request of the visual editor: `_storyblok` and a `_storyblok_tk` this server verifies with the preview token
  * and its own space (never the browser's word), on a page the link may open: a link bound to a story opens that story's
- * editor route and its own page; Storyblok's own links, which name no story, the editor route only. Anything less
- * renders published content (docs/decisions.md "Draft preview").
+ * editor route and its own page; Storyblok's own links, which name no story, the editor route only; either opens the
+ * shared-content overview. Anything less renders published content (docs/decisions.md "Draft preview").
  */
 export async function previewOf(url: URL, settings: PreviewSettings | undefined): Promise<PreviewContext | null> {
   if (!settings || !url.searchParams.has('_storyblok') || !url.searchParams.has('_storyblok_tk[token]')) return null;
   const now = settings.now?.() ?? Date.now();
   const link = verifyPreviewLink(url.searchParams, settings.previewToken, await settings.spaceId(), now);
   if (!link) return null;
-  const opens = link.story === null ? isEditorPath(url.pathname) : isPageOfStory(url.pathname, link.story);
+  // Any verified link also opens the editors' overview of the shared content (issue 22 gap 11: shoppers get a 404 there).
+  const opens =
+    isSharedContentPath(url.pathname) || (link.story === null ? isEditorPath(url.pathname) : isPageOfStory(url.pathname, link.story));
   return opens ? { bridgeUrl: settings.bridgeUrl } : null;
+}
+
+/** The editors' overview of the shared content stories (`/{storefront}/shared-content`, ui/src/routes/shared-content.tsx). */
+function isSharedContentPath(pathname: string): boolean {
+  return /^\/[^/]+\/shared-content(?:\.data)?\/?$/.test(pathname);
 }
 
 /** The visual editor's route (`/{storefront}/editor/{full_slug}`, ui/src/routes/editor.tsx), its data requests included. */

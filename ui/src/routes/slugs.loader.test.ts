@@ -155,3 +155,20 @@ describe('the catch-all types each slug by the catalogue and the content (issue 
     expect(section).toContain('Bestellen');
   });
 });
+
+describe("a blog post's date (issue 22 gap 11)", () => {
+  const post = story('_default/happy-news/colour-of-the-year', 'Die Farbe des Jahres');
+  const dated = { ...post, content: { ...post.content, date: '2026-01-15' } };
+
+  it("is written in the page's locale, with the ISO day kept for <time datetime>", async () => {
+    const page = await load('/de/happy-news/colour-of-the-year', [...STORIES, dated]);
+    expect(page.pageType).toBe('blog');
+    expect(page.date).toEqual({ iso: '2026-01-15', text: '15. Januar 2026' });
+  });
+
+  it('is null for a post without one and for any page that is no post', async () => {
+    expect((await load('/de/happy-news/colour-of-the-year', [...STORIES, post])).date).toBeNull();
+    const dates = { ...STORIES[1]!, content: { ...STORIES[1]!.content, date: '2026-01-15' } };
+    expect((await load('/de/terms', [dates])).date).toBeNull();
+  });
+});

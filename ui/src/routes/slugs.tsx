@@ -1,10 +1,11 @@
-import { NavigationSchema, PageContentSchema } from '@sockshop/core/content';
+import { type ContentBlock, NavigationSchema, PageContentSchema } from '@sockshop/core/content';
 import { MESSAGES } from '@sockshop/core/errors';
 import { isBlockedRoute, matchRoute, pageTypeOf, type SlugKnowledge } from '@sockshop/core/routing';
 import { data } from 'react-router';
 import { pageViewOf } from '../analytics/page-view.server';
-import { BlockList } from '../components/blocks/BlockList';
+import { type BlockContext, BlockList } from '../components/blocks/BlockList';
 import { ListingView } from '../components/listing/ListingView';
+import { PostDate } from '../components/shared/PostDate';
 import { usePageBlocks } from '../hooks/use-page-blocks';
 import { breadcrumbStructuredData, categoryCrumbs } from '../lib/breadcrumb-structured-data.server';
 import { faqLinksBlock, faqSectionsOf } from '../lib/faq-links.server';
@@ -13,6 +14,7 @@ import { loadListing } from '../lib/listing.server';
 import { menuBlocks } from '../lib/menu-page.server';
 import { metaTranslate } from '../lib/meta-translate';
 import { pageBlocksOf, productListsOf } from '../lib/page-blocks.server';
+import { type PostDate as PostDateData, postDateOf } from '../lib/post-date';
 import { jsonForScript } from '../lib/product-structured-data.server';
 import { SHOP_NAME } from '../lib/site-structured-data.server';
 import { storefrontRequest } from '../lib/storefront.server';
@@ -93,6 +95,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return {
       kind: 'content' as const,
       pageType,
+      // A blog post's date, written on the server in the page's locale (issue 22 gap 11).
+      date: pageType === 'blog' && parsed?.success ? postDateOf(parsed.data.date, market.locale.iso) : null,
       // This route stands for several of the spec's (faq, login, menu, categories…): the page view says which (spec §9).
       pageView: pageViewOf(url.pathname, known),
       title,
@@ -114,6 +118,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     kind: 'category' as const,
     pageType,
+    date: null,
     pageView: pageViewOf(url.pathname, known),
     title,
     page: pageContent,
@@ -135,6 +140,29 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   ];
 }
 
+/** The page's blocks, a post's date right under its title (the h1, or the hero that carries it). */
+function PageBody({
+  body,
+  blocks,
+  heroFirst,
+  date,
+}: {
+  body: ContentBlock[];
+  blocks: BlockContext;
+  heroFirst: boolean;
+  date: PostDateData | null;
+}) {
+  if (!date) return <BlockList blocks={body} {...blocks} heroAsPageTitle={heroFirst} />;
+  const lead = heroFirst ? 1 : 0;
+  return (
+    <>
+      {lead ? <BlockList blocks={body.slice(0, lead)} {...blocks} heroAsPageTitle /> : null}
+      <PostDate date={date} />
+      <BlockList blocks={body.slice(lead)} {...blocks} heroAsPageTitle={false} />
+    </>
+  );
+}
+
 export default function SlugsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useStorefrontData();
   const blocks = usePageBlocks(loaderData.productLists);
@@ -145,7 +173,7 @@ export default function SlugsPage({ loaderData }: Route.ComponentProps) {
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped (jsonForScript); a data block browsers never run. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.breadcrumbData }} />
       {heroFirst ? null : <h1 className="page__title">{loaderData.title}</h1>}
-      {loaderData.page ? <BlockList blocks={loaderData.page.body} {...blocks} heroAsPageTitle={heroFirst} /> : null}
+      {loaderData.page ? <PageBody body={loaderData.page.body} blocks={blocks} heroFirst={heroFirst} date={loaderData.date} /> : null}
       {loaderData.listing ? <ListingView listing={loaderData.listing} t={t} leadImages={heroFirst ? 0 : undefined} /> : null}
     </div>
   );

@@ -1,7 +1,7 @@
 import type { SeedStory } from '../content.types.js';
 import { faq, page, richText } from './blocks.js';
 import { localized, type Texts, tx } from './i18n.js';
-import { doc, h, p } from './rich-text.js';
+import { doc, p } from './rich-text.js';
 
 // spec §2: /faq with children /faq/{faq_section} and /faq/cookie-policy.
 const SECTIONS: { slug: string; title: Texts; questions: [Texts, Texts][] }[] = [
@@ -123,6 +123,7 @@ const SECTIONS: { slug: string; title: Texts; questions: [Texts, Texts][] }[] = 
   },
 ];
 
+const questionsTitle = tx('Questions and answers', 'Fragen und Antworten', 'Vragen en antwoorden', 'Questions et réponses');
 const faqTitle = tx('Frequently asked questions', 'Häufige Fragen', 'Veelgestelde vragen', 'Questions fréquentes');
 const faqIntro = tx(
   'Answers to what shoppers ask us most, by topic.',
@@ -145,9 +146,10 @@ export function faqStories(prefix: string): SeedStory[] {
       section.title.en,
       (lang) =>
         page(`faq-${section.slug}`, section.title[lang], [
+          // The page's h1 names the section; the block's own heading says what follows (issue 22 gap 11: no repeats).
           faq(
             `faq-${section.slug}`,
-            section.title[lang],
+            questionsTitle[lang],
             section.questions.map(([q, a]) => [q[lang], a[lang]]),
           ),
         ]),
@@ -163,7 +165,7 @@ export function faqStories(prefix: string): SeedStory[] {
     localized(
       `${prefix}/faq/cookie-policy`,
       'Cookie policy',
-      (lang) => page('cookie-policy', cookieTitle[lang], [richText('cookie-policy', doc(h(1, cookieTitle[lang]), p(cookieText[lang])))]),
+      (lang) => page('cookie-policy', cookieTitle[lang], [richText('cookie-policy', doc(p(cookieText[lang])))]),
       {
         position: SECTIONS.length,
       },

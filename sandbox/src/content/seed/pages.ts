@@ -1,7 +1,9 @@
 import type { SeedStory } from '../content.types.js';
 import { storyUuid } from '../story-json.js';
-import { accordion, blurb, hero, newsletter, page, productList, promo, richText } from './blocks.js';
-import { localized, type Texts, tx } from './i18n.js';
+import { accordion, blurb, hero, page, productList, promo, richText } from './blocks.js';
+import { type Company, SAMPLE_COMPANY, SAMPLE_NOTE } from './company.js';
+import { type Language, localized, type Texts, tx } from './i18n.js';
+import { POSTS } from './posts.js';
 import { doc, h, italic, link, p, paragraphs, ul } from './rich-text.js';
 
 // Fixed content pages (spec §2 page types): about-us, shipping, blog, campaign, login, category landings.
@@ -21,6 +23,8 @@ const t = {
     'Nous expédions depuis les Pays-Bas et les États-Unis. Retours gratuits sous 30 jours.',
   ),
   times: tx('Delivery times', 'Lieferzeiten', 'Levertijden', 'Délais de livraison'),
+  europeTitle: tx('Europe', 'Europa', 'Europa', 'Europe'),
+  worldTitle: tx('Rest of the world', 'Rest der Welt', 'Rest van de wereld', 'Reste du monde'),
   europe: tx('Europe: 2 to 5 working days', 'Europa: 2 bis 5 Werktage', 'Europa: 2 tot 5 werkdagen', 'Europe : 2 à 5 jours ouvrés'),
   world: tx(
     'Rest of the world: 5 to 10 working days',
@@ -41,6 +45,28 @@ const t = {
     'Geschenkboxen in euren Farben für Team und Kunden.',
     'Cadeauboxen in jullie kleuren voor team en klanten.',
     'Des coffrets à vos couleurs pour vos équipes et clients.',
+  ),
+  story: tx('Our story', 'Unsere Geschichte', 'Ons verhaal', 'Notre histoire'),
+  storyText: [
+    tx(
+      'It started in 2008 with a drawer full of grey socks and the feeling that getting dressed could be more fun.',
+      'Angefangen hat alles 2008 mit einer Schublade voller grauer Socken und dem Gefühl, dass Anziehen mehr Spaß machen könnte.',
+      'Het begon in 2008 met een la vol grijze sokken en het gevoel dat aankleden leuker kon.',
+      'Tout a commencé en 2008 avec un tiroir plein de chaussettes grises et l’envie de rendre l’habillage plus amusant.',
+    ),
+    tx(
+      'Today our designers draw every pattern in Stockholm, and a family-run mill knits them from combed cotton.',
+      'Heute zeichnen unsere Designer jedes Muster in Stockholm, und eine Familienstrickerei strickt sie aus gekämmter Baumwolle.',
+      'Vandaag tekenen onze ontwerpers elk patroon in Stockholm en breit een familiebedrijf ze van gekamd katoen.',
+      'Aujourd’hui, nos designers dessinent chaque motif à Stockholm et un atelier familial les tricote en coton peigné.',
+    ),
+  ],
+  delivery: tx('Delivered where you need them', 'Geliefert, wohin ihr wollt', 'Geleverd waar je ze nodig hebt', 'Livrés là où il faut'),
+  deliveryText: tx(
+    'To one office or to every team member at home, with a card in your words.',
+    'An ein Büro oder zu jedem im Team nach Hause, mit einer Karte in euren Worten.',
+    'Naar één kantoor of bij elk teamlid thuis, met een kaartje in jullie woorden.',
+    'Dans un bureau ou chez chaque membre de l’équipe, avec une carte à vos mots.',
   ),
   quote: tx('Ask for a quote', 'Angebot anfragen', 'Offerte aanvragen', 'Demander un devis'),
   giftBoxes: tx('Gift boxes', 'Geschenkboxen', 'Cadeauboxen', 'Coffrets cadeaux'),
@@ -76,26 +102,8 @@ const t = {
   returnsLink: tx('Shipping and returns', 'Versand und Rückgabe', 'Verzending en retour', 'Livraison et retours'),
 };
 
-const POSTS: { slug: string; title: Texts; date: string }[] = [
-  {
-    slug: 'colour-of-the-year',
-    title: tx('The colour of the year', 'Die Farbe des Jahres', 'De kleur van het jaar', "La couleur de l'année"),
-    date: '2026-01-15',
-  },
-  {
-    slug: 'behind-the-seams',
-    title: tx('Behind the seams', 'Hinter den Nähten', 'Achter de naden', 'Derrière les coutures'),
-    date: '2026-02-20',
-  },
-  {
-    slug: 'sock-care-guide',
-    title: tx('How to care for your socks', 'So pflegst du deine Socken', 'Zo verzorg je je sokken', 'Bien entretenir ses chaussettes'),
-    date: '2026-03-10',
-  },
-];
-
 // issue 14 (content): the legal pages the footer's bottom bar links, each a few sections long.
-const LEGAL: { slug: string; title: Texts; sections: [Texts, Texts][] }[] = [
+const LEGAL: { slug: string; title: Texts; sections: [Texts, Texts][]; note?: Texts }[] = [
   {
     slug: 'terms',
     title: tx('Terms and conditions', 'AGB', 'Algemene voorwaarden', 'Conditions générales'),
@@ -147,26 +155,36 @@ const LEGAL: { slug: string; title: Texts; sections: [Texts, Texts][] }[] = [
   {
     slug: 'imprint',
     title: tx('Imprint', 'Impressum', 'Colofon', 'Mentions légales'),
-    sections: [
-      [
-        tx('Company', 'Unternehmen', 'Bedrijf', 'Société'),
-        tx(
-          'Sock Shop B.V., registered in Amsterdam, chamber of commerce 00000000, VAT NL000000000B01.',
-          'Sock Shop B.V., eingetragen in Amsterdam, Handelsregister 00000000, USt-IdNr. NL000000000B01.',
-          'Sock Shop B.V., gevestigd in Amsterdam, KvK 00000000, btw NL000000000B01.',
-          'Sock Shop B.V., immatriculée à Amsterdam, registre du commerce 00000000, TVA NL000000000B01.',
-        ),
-      ],
-    ],
+    sections: imprintSections(SAMPLE_COMPANY),
+    note: SAMPLE_NOTE,
   },
 ];
 const contactTitle = tx('Contact', 'Kontakt', 'Contact', 'Contact');
-const legalText = tx(
-  'Sock Shop B.V., Sample Street 1, Amsterdam.',
-  'Sock Shop B.V., Musterstraße 1, Amsterdam.',
-  'Sock Shop B.V., Voorbeeldstraat 1, Amsterdam.',
-  'Sock Shop B.V., 1 rue Exemple, Amsterdam.',
-);
+function same(text: string): Texts {
+  return tx(text, text, text, text);
+}
+
+function addressOf(company: Company, lang: Language): string {
+  return `${company.name}, ${company.street}, ${company.postCode} ${company.city}, ${company.country[lang]}.`;
+}
+
+/** The imprint's sections, all from the company's configuration (company.ts). */
+function imprintSections(company: Company): [Texts, Texts][] {
+  const address = (lang: Language) => addressOf(company, lang);
+  return [
+    [tx('Company', 'Unternehmen', 'Bedrijf', 'Société'), tx(address('en'), address('de'), address('nl'), address('fr'))],
+    [
+      tx('Register', 'Registereintrag', 'Inschrijving', 'Immatriculation'),
+      tx(
+        `${company.register.en} ${company.registerNumber}, VAT ID ${company.vatId}.`,
+        `${company.register.de} ${company.registerNumber}, USt-IdNr. ${company.vatId}.`,
+        `${company.register.nl} ${company.registerNumber}, btw-id ${company.vatId}.`,
+        `${company.register.fr} ${company.registerNumber}, n° TVA ${company.vatId}.`,
+      ),
+    ],
+    [tx('Managing directors', 'Geschäftsführung', 'Directie', 'Direction'), same(company.managingDirectors.join(', '))],
+  ];
+}
 
 /** spec §2 category paths with colour and material filtering, plus the category page of each nav entry. */
 export const CATEGORIES: { slug: string; name: Texts }[] = [
@@ -190,10 +208,8 @@ export function pageStories(prefix: string): SeedStory[] {
         page(
           `post-${post.slug}`,
           post.title[lang],
-          [
-            hero(`post-${post.slug}`, post.title[lang], post.date),
-            richText(`post-${post.slug}`, paragraphs(t.newsText[lang], t.aboutText[lang])),
-          ],
+          // No hero: the page's h1 is the title, the shop writes the date under it in the page's locale (issue 22 gap 11).
+          [richText(`post-${post.slug}`, doc(p(italic(post.teaser[lang])), ...post.paragraphs.map((text) => p(text[lang]))))],
           {
             date: post.date,
             // resolve_relations=page.related answers the linked posts in `rels`
@@ -207,15 +223,15 @@ export function pageStories(prefix: string): SeedStory[] {
     localized(`${prefix}/about-us`, 'About us', (lang) =>
       page('about-us', t.about[lang], [
         hero('about-us', t.about[lang], t.aboutText[lang]),
-        richText('about-us', doc(h(2, t.about[lang]), p(italic(t.aboutText[lang])))),
+        richText('about-us', doc(h(2, t.story[lang]), ...t.storyText.map((text) => p(text[lang])))),
       ]),
     ),
     localized(`${prefix}/shipping`, 'Shipping', (lang) =>
       page('shipping', t.shipping[lang], [
         richText('shipping', paragraphs(t.shippingText[lang])),
         accordion('shipping', t.times[lang], [
-          [t.times[lang], t.europe[lang]],
-          [t.times[lang], t.world[lang]],
+          [t.europeTitle[lang], t.europe[lang]],
+          [t.worldTitle[lang], t.world[lang]],
         ]),
       ]),
     ),
@@ -229,10 +245,10 @@ export function pageStories(prefix: string): SeedStory[] {
     localized(`${prefix}/corporate-gifts`, 'Corporate gifts', (lang) =>
       page('corporate-gifts', t.corporate[lang], [
         hero('corporate-gifts', t.corporate[lang], t.corporateText[lang], { label: t.quote[lang], url: 'mailto:gifts@sockshop.example' }),
+        // One logo block, and no newsletter block: the footer's sign-up is on every page (issue 22 gap 11).
         promo('corporate-gifts', t.logo[lang], t.logoText[lang], t.quote[lang], 'mailto:gifts@sockshop.example'),
-        blurb('corporate-gifts', 1, t.logo[lang], t.logoText[lang], 'gift'),
+        blurb('corporate-gifts', 1, t.delivery[lang], t.deliveryText[lang], 'gift'),
         productList('corporate-gifts', t.giftBoxes[lang], 'gifts/gift-boxes'),
-        newsletter('corporate-gifts', lang),
       ]),
     ),
     localized(`${prefix}/login`, 'Login', (lang) =>
@@ -259,9 +275,10 @@ export function pageStories(prefix: string): SeedStory[] {
           richText(
             legal.slug,
             doc(
+              ...(legal.note ? [p(italic(legal.note[lang]))] : []),
               ...legal.sections.flatMap(([title, text]) => [h(2, title[lang]), p(text[lang])]),
               h(2, contactTitle[lang]),
-              p(legalText[lang], ' ', link('hello@sockshop.example', 'mailto:hello@sockshop.example', 'email')),
+              p(addressOf(SAMPLE_COMPANY, lang), ' ', link(SAMPLE_COMPANY.email, `mailto:${SAMPLE_COMPANY.email}`, 'email')),
             ),
           ),
         ]),

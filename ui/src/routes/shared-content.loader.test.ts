@@ -1,0 +1,46 @@
+import { resolveMarket } from '@sockshop/core/markets';
+import { silentLogger } from '@sockshop/core/ports';
+import { FakeContent } from '@sockshop/test-fixtures/fakes/content.fake';
+import { type AppLoadContext, isRouteErrorResponse } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { loader } from './shared-content';
+
+// issue 22 gap 11: /{storefront}/shared-content showed every shopper a raw table of the content system's slugs.
+
+const footer = { full_slug: '_default/shared/footer', name: 'Footer', content: { _uid: 'f', component: 'footer' } };
+
+function load(preview: { bridgeUrl: string } | null) {
+  const context = {
+    services: {
+      content: new FakeContent({ stories: [footer], datasources: {} }),
+      logger: silentLogger,
+      publicConfig: { env: 'production', origin: 'http://127.0.0.1', commerceUrl: '', paymentProviderUrl: '', imageBaseUrl: '' },
+    },
+    market: resolveMarket({ storefront: 'de' }, 'production'),
+    requestId: 'test',
+    preview,
+  } as unknown as AppLoadContext;
+  const request = new Request('http://127.0.0.1/de/shared-content');
+  return loader({ request, params: { storefront: 'de' }, context } as unknown as Parameters<typeof loader>[0]);
+}
+
+async function statusOf(preview: { bridgeUrl: string } | null): Promise<number | null> {
+  try {
+    await load(preview);
+    return null;
+  } catch (error) {
+    return isRouteErrorResponse(error) ? error.status : ((error as { init?: { status?: number } }).init?.status ?? -1);
+  }
+}
+
+describe('the shared-content overview', () => {
+  it('answers a shopper 404, as any unknown address', async () => {
+    expect(await statusOf(null)).toBe(404);
+  });
+
+  it("lists the shared stories for the visual editor's verified preview", async () => {
+    expect(await statusOf({ bridgeUrl: 'https://app.storyblok.com/f/storyblok-v2-latest.js' })).toBeNull();
+    const answer = await load({ bridgeUrl: 'https://app.storyblok.com/f/storyblok-v2-latest.js' });
+    expect(answer.pages).toContainEqual({ slug: '_default/shared/footer', name: 'Footer', component: 'footer' });
+  });
+});
