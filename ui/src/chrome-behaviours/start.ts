@@ -1,5 +1,6 @@
 import type { SpeechBubbleTexts, WidgetUrls } from '@sockshop/core/chrome';
 import { fitBannerMessage } from './banner-marquee';
+import { watchIdle } from './idle-timer';
 import { collapseLogoWhenIdle } from './logo-idle';
 import { watchScroll } from './scroll-chrome';
 import { createSpeechBubble, listenForOccasions, type SpeechBubble, searchResultOccasion } from './speech-bubble';
@@ -28,6 +29,7 @@ export function start(data: ChromeData, location: Pick<Location, 'pathname' | 's
     started = true;
     watchScroll(() => bubble?.isOpen() ?? false);
     collapseLogoWhenIdle();
+    watchIdle();
     refitBanner = fitBannerMessage();
   } else {
     bubble?.routeChanged(location.pathname);
