@@ -10,7 +10,6 @@ import {
 import { bannerLink, bannerMessageFor, showsSearchBar } from '@sockshop/core/routing';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Outlet, redirect, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
-import { useEarlyBirdRecords } from '../analytics/use-early-bird-records';
 import { usePageViews } from '../analytics/use-page-views';
 import { CartProvider, useCart } from '../cart/cart-context';
 import { bannerMessageWithAmount, freeShippingSettings } from '../cart/free-shipping.server';
@@ -130,7 +129,6 @@ function Chrome({ children }: { children: React.ReactNode }) {
   const origin = data.publicConfig.origin;
   const segment = useVisitorSegment();
   usePageViews(market.countryCode, segment);
-  useEarlyBirdRecords();
   useRememberReturnTarget();
   const rest = location.pathname.slice(storefront.length + 1);
   const searchTerm = searchTermOf(location.pathname, location.search, storefront);
