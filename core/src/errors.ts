@@ -60,6 +60,14 @@ export const MESSAGES = {
   missingDiscountCode: 'A discount-code response without a discount code is an error',
   missingEbRecord: 'Missing record for ebRecoIds',
   widgetNotFoundForUpsell: 'Widget not found for segmented upsell',
+  /** spec §8 'Error while normalizing richtext, header navbar, submenu, speech bubble': one message per part. */
+  normalizingRichText: 'Error while normalizing richtext',
+  normalizingNavbar: 'Error while normalizing header navbar',
+  normalizingSubmenu: 'Error while normalizing submenu',
+  normalizingSpeechBubble: 'Error while normalizing speech bubble',
+  /** spec §8: tenant and the PDP, PLP, sitemap, random, bestsellers, landing page and basket widgets, per storefront. */
+  tenantNotFound: (storefront: string) => `Tenant not found for storefront ${storefront}`,
+  widgetNotFound: (widget: string, storefront: string) => `${widget} widget not found for storefront ${storefront}`,
   cartTokenReset: 'Cart token reset',
   /** spec §5: the sort parameter must be attribute:order with order asc or desc. */
   invalidSort: 'Invalid sort parameter',

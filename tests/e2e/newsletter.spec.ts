@@ -87,7 +87,9 @@ for (const { name, viewport } of VIEWPORTS) {
         await expect(page.locator('#newsletter-status')).toBeFocused();
       });
 
-      test("a failing provider: 'anErrorOcurred' dialog with the content's message, retry signs up (axe clean)", async ({ browser }) => {
+      test("a failing provider: 'anErrorOcurred' dialog with the content's message, retry resets the form, sending again signs up (axe clean)", async ({
+        browser,
+      }) => {
         const { page, signUps, form, email } = await open(shop, browser, viewport, `/${sf.code}`);
         const mail = address('fail-once');
         await wake(form, email);
@@ -99,6 +101,13 @@ for (const { name, viewport } of VIEWPORTS) {
         await expect(failed.getByRole('button', { name: sf.retry })).toBeFocused();
         expect(await axeViolations(page)).toEqual([]);
         await failed.getByRole('button', { name: sf.retry }).click();
+        // spec §4: the retry resets the form; the shopper sends again.
+        await expect(dialog(page)).toHaveCount(0);
+        await expect(email).toHaveValue('');
+        await expect(email).toBeFocused();
+        expect(signUps).toHaveLength(1);
+        await email.fill(mail);
+        await email.press('Enter');
         await expect(page.getByRole('dialog', { name: sf.welcome })).toBeVisible();
         expect(signUps).toHaveLength(2);
         expect(new Set(signUps.map((body) => (body as { email: string }).email))).toEqual(new Set([mail]));

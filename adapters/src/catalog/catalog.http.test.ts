@@ -1,10 +1,11 @@
 import { type Product, RECOMMENDATION_SLOTS } from '@sockshop/core/catalog';
+import { MESSAGES } from '@sockshop/core/errors';
 import type { CatalogScope, Logger } from '@sockshop/core/ports';
 import { generateCatalogue } from '@sockshop/sandbox/catalogue/generate';
 import { type SearchSandbox, startSearchSandbox } from '@sockshop/sandbox/search/search.sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpCatalog } from './catalog.http.js';
-import { tenantOf } from './catalog.slots.js';
+import { SLOT_WIDGETS, tenantOf } from './catalog.slots.js';
 
 const TOKEN = 'catalog-http-token';
 const DE: CatalogScope = { storefront: 'de', currency: 'EUR' };
@@ -79,6 +80,36 @@ describe('createHttpCatalog', () => {
 
   it("§3 asks the search service for the storefront's tenant", () => {
     expect([tenantOf('de'), tenantOf('at'), tenantOf('be'), tenantOf('es'), tenantOf('uk')]).toEqual(['DE', 'DE', 'NL', 'EU', 'UK']);
+  });
+
+  it("§8 a storefront without a slot's widget: 'PDP widget not found for storefront de' (and kin), logged, no call", async () => {
+    warnings.length = 0;
+    // de has its own table that lacks the product page's and the basket's widgets; uk keeps the shared ones.
+    const { 'product-page': _pdp, basket: _basket, ...rest } = SLOT_WIDGETS;
+    const catalog = catalogWith({ widgets: { de: rest } });
+    const pdp = (await catalog.recommendFor('product-page', 'CRW-100', 's', DE))._unsafeUnwrapErr();
+    expect(pdp).toEqual({ code: 'NOT_FOUND', message: 'PDP widget not found for storefront de' });
+    const basket = (await catalog.listRecommendations({ slot: 'basket', limit: 8, page: 1, variables: {} }, DE))._unsafeUnwrapErr();
+    expect(basket.message).toBe('Basket widget not found for storefront de');
+    expect(warnings).toEqual(['PDP widget not found for storefront de', 'Basket widget not found for storefront de']);
+    expect((await catalog.recommendFor('category-page', 'CRW-100', 's', DE)).isOk()).toBe(true);
+    expect((await catalog.recommendFor('product-page', 'CRW-100', 's', { storefront: 'uk', currency: 'GBP' })).isOk()).toBe(true);
+    for (const [slot, name] of [
+      ['category-page', 'PLP'],
+      ['sitemap', 'Sitemap'],
+      ['random', 'Random'],
+      ['bestsellers', 'Bestsellers'],
+      ['landing-page', 'Landing page'],
+    ] as const) {
+      const none = (await catalogWith({ widgets: { de: {} } }).recommendFor(slot, 'CRW-100', 's', DE))._unsafeUnwrapErr();
+      expect(none.message).toBe(MESSAGES.widgetNotFound(name, 'de'));
+    }
+  });
+
+  it("§8 a storefront without a tenant is logged as 'Tenant not found for storefront …' and asks as the default tenant", () => {
+    warnings.length = 0;
+    expect(tenantOf('xx' as never, logger)).toBe('default');
+    expect(warnings).toEqual(['Tenant not found for storefront xx']);
   });
 
   it('escapes quotes in a category, so the filter expression stays readable', async () => {

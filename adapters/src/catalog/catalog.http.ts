@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { type NotFoundMessage, toCatalogError } from './catalog.errors.js';
 import { filterExpression, mediaResolver, quote, requestContext, toFacet } from './catalog.mapping.js';
 import { createAnswerMemo } from './catalog.memo.js';
-import { SLOT_WIDGETS, tenantOf } from './catalog.slots.js';
+import { tenantOf, type WidgetTable, widgetOf } from './catalog.slots.js';
 import {
   FiltersAnswerSchema,
   PriceRangeAnswerSchema,
@@ -29,6 +29,8 @@ export interface HttpCatalogOptions {
   /** First retry delay; it doubles per attempt, up to 2 s. */
   retryDelayMs?: number;
   logger?: Logger;
+  /** Storefronts whose recommendation widgets differ from the shared ones (catalog.slots.ts). */
+  widgets?: WidgetTable;
 }
 
 /** spec §5: suggestions fire only for trimmed input of at least 3 characters. */
@@ -114,6 +116,13 @@ export function createHttpCatalog(options: HttpCatalogOptions): CatalogPort {
     return ok({ id: answer.id, recommendations, total: answer.pagination.total });
   };
 
+  /** spec §8: a storefront without the slot's widget logs its message and gets no recommendations. */
+  const widgetFor = (slot: Parameters<CatalogPort['recommendFor']>[0], scope: CatalogScope) =>
+    widgetOf(slot, scope.storefront, options.widgets).mapErr((message) => {
+      logger.warn(message, { storefront: scope.storefront, slot });
+      return domainError('NOT_FOUND', message);
+    });
+
   return {
     search(query: ProductQuery, scope) {
       const searchOptions = {
@@ -167,7 +176,9 @@ export function createHttpCatalog(options: HttpCatalogOptions): CatalogPort {
     recommendFor(slot, sku, sessionId, scope) {
       if (sku.trim() === '') return errAsync(domainError('INVALID_INPUT', MESSAGES.noSku));
       const searchParams = { sessionId, ...context(scope) };
-      const { widget } = SLOT_WIDGETS[slot];
+      const found = widgetFor(slot, scope);
+      if (found.isErr()) return errAsync(found.error);
+      const { widget } = found.value;
       const path = `widget/${encodeURIComponent(widget)}/recommendations/sku/${encodeURIComponent(sku)}`;
       // The service says which was missing, the product or the widget's results; both in the spec's words.
       const notFound = (message: string) => (message === MESSAGES.productNotFound(sku) ? message : MESSAGES.noRecommendations);
@@ -178,7 +189,9 @@ export function createHttpCatalog(options: HttpCatalogOptions): CatalogPort {
 
     listRecommendations(request, scope) {
       const searchParams = { limit: request.limit, page: request.page, variables: JSON.stringify(request.variables), ...context(scope) };
-      const { widget, profile } = SLOT_WIDGETS[request.slot];
+      const found = widgetFor(request.slot, scope);
+      if (found.isErr()) return errAsync(found.error);
+      const { widget, profile } = found.value;
       const path = `widget/${encodeURIComponent(widget)}/recommendations/${encodeURIComponent(profile)}`;
       return read(
         () => api.get(path, { searchParams }),
@@ -189,17 +202,19 @@ export function createHttpCatalog(options: HttpCatalogOptions): CatalogPort {
 
     availableFilters(scope) {
       const json = { token: options.token, context: context(scope) };
-      return read(() => api.post(`filters/${encodeURIComponent(tenantOf(scope.storefront))}`, { json }), FiltersAnswerSchema).map(
+      return read(() => api.post(`filters/${encodeURIComponent(tenantOf(scope.storefront, logger))}`, { json }), FiltersAnswerSchema).map(
         (answer) => answer.filters.map(toFacet),
       );
     },
 
     categoryPriceRange(category, scope) {
       const json = { token: options.token, category, context: context(scope) };
-      return read(() => api.post(`price-range/${encodeURIComponent(tenantOf(scope.storefront))}`, { json }), PriceRangeAnswerSchema).map(
-        (range) =>
-          // spec §7: a failed maximum answers null.
-          range.min === null || range.max === null ? null : { min: range.min, max: range.max },
+      return read(
+        () => api.post(`price-range/${encodeURIComponent(tenantOf(scope.storefront, logger))}`, { json }),
+        PriceRangeAnswerSchema,
+      ).map((range) =>
+        // spec §7: a failed maximum answers null.
+        range.min === null || range.max === null ? null : { min: range.min, max: range.max },
       );
     },
   };

@@ -1,3 +1,4 @@
+export * from './early-bird.js';
 export * from './events.js';
 export * from './gtm.js';
 export * from './impressions.js';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { StockStatus } from './product.schema.js';
-import { productStockStatus, withoutStockBadges } from './stock.js';
+import { countsAsInStock, productStockStatus, withoutStockBadges } from './stock.js';
 
 // Issue 22 gap 6: one stock signal per product, worked out over all its sizes (spec §4).
 
@@ -22,6 +22,20 @@ describe('a product shows one stock signal', () => {
         else expect(status).toBe('in-stock');
       }),
     );
+  });
+
+  it('§4 a product counts as in stock exactly when any variant is in stock or low on stock, and its status agrees', () => {
+    fc.assert(
+      fc.property(variantsArb, (variants) => {
+        const expected = variants.some((v) => v.stockStatus !== 'no-stock');
+        expect(countsAsInStock(variants)).toBe(expected);
+        expect(productStockStatus(variants) !== 'no-stock').toBe(expected);
+        // Order of the sizes never matters.
+        expect(countsAsInStock([...variants].reverse())).toBe(expected);
+      }),
+    );
+    expect(countsAsInStock([])).toBe(false);
+    expect(countsAsInStock([{ stockStatus: 'no-stock' }, { stockStatus: 'low-stock' }])).toBe(true);
   });
 
   it('drops the stock badges that would repeat or contradict the status, keeping the others in their order', () => {

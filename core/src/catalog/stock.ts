@@ -5,9 +5,17 @@ import type { StockStatus } from './product.schema.js';
  * low-stock variants are left.
  */
 export function productStockStatus(variants: readonly { stockStatus: StockStatus }[]): StockStatus {
-  if (variants.some((v) => v.stockStatus === 'in-stock')) return 'in-stock';
-  if (variants.some((v) => v.stockStatus === 'low-stock')) return 'low-stock';
-  return 'no-stock';
+  if (!countsAsInStock(variants)) return 'no-stock';
+  return variants.some((v) => v.stockStatus === 'in-stock') ? 'in-stock' : 'low-stock';
+}
+
+/**
+ * spec §4, the one rule for a product's stock: it counts as in stock if any variant is in stock or low on stock. Every
+ * product-level decision (the status above, which normalizeProduct sets for cards, product page, search,
+ * recommendations and structured data; the basket's upsell) goes through here.
+ */
+export function countsAsInStock(variants: readonly { stockStatus: StockStatus }[]): boolean {
+  return variants.some((v) => v.stockStatus === 'in-stock' || v.stockStatus === 'low-stock');
 }
 
 /** The badges that would say the stock a second time: the stock status is the one stock signal a product shows. */

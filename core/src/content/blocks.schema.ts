@@ -101,13 +101,20 @@ const NavLinkSchema = z.object({
   disabled: z.boolean().default(false),
   isHighlighted: z.boolean().default(false),
 });
+/** spec §2: a submenu, keyed by its nav item's uid: sections with a name and links. */
+export const SubmenuSectionsSchema = z.array(z.object({ name: z.string(), links: z.array(NavLinkSchema) })).default([]);
 const NavItemSchema = z.object({
   _uid: z.string(),
   text: z.string(),
   url: z.string(),
-  sections: z.array(z.object({ name: z.string(), links: z.array(NavLinkSchema) })).default([]),
+  sections: SubmenuSectionsSchema,
 });
 export const NavigationSchema = z.looseObject({ component: z.literal('navigation'), items: z.array(NavItemSchema) });
+/** The header navbar without its submenus, which are checked one by one (a broken submenu leaves its link). */
+export const NavbarSchema = z.looseObject({
+  component: z.literal('navigation'),
+  items: z.array(NavItemSchema.omit({ sections: true }).extend({ sections: z.unknown() })),
+});
 export type Navigation = z.infer<typeof NavigationSchema>;
 
 export const FooterSchema = z.looseObject({

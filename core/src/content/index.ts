@@ -1,3 +1,4 @@
 export * from './blocks.schema.js';
 export * from './content-page.schema.js';
+export * from './normalize-chrome.js';
 export * from './shared.schema.js';

@@ -125,4 +125,36 @@ describe('issue 10: a payment result is applied only to its own order, with its 
     expect(updated).toMatchObject({ status: 200, body: { status: 'success' } });
     expect(await providerPaymentsOf(order.id)).toEqual([expect.objectContaining({ amount: { currency: 'EUR', value: order.priceTotal } })]);
   });
+
+  it('PayPal updateOrder: another shopper naming this order, a replay of old paymentData and one after payment change nothing', async () => {
+    const token = await steps.cart();
+    const order = await steps.placeOrder(token);
+    const started = await steps.pay(token, order.id, { type: 'paypal' });
+    const { pspReference } = started.body as { pspReference: string };
+    const action = started.body.action as { url: string; paymentData: string };
+    const update = (as: string, paymentData: string) =>
+      steps.call('POST', '/payments/adyen/payments/paypal/updateOrder', {
+        token: as,
+        body: { orderId: order.id, pspReference, paymentData },
+      });
+
+    // Another shopper's cart token cannot reach this order at all, even with its pspReference and paymentData.
+    const stranger = await steps.cart();
+    const foreign = await update(stranger, action.paymentData);
+    expect(foreign).toMatchObject({ status: 404, body: { error: { code: 'NOT_FOUND' } } });
+    const first = await update(token, action.paymentData);
+    expect(first).toMatchObject({ status: 200, body: { status: 'success' } });
+    // The paymentData it replaced is spent: replaying the first update is refused by the provider.
+    const replay = await update(token, action.paymentData);
+    expect(replay).toMatchObject({ status: 422, body: { error: { code: 'PAYMENT_FAILED' } } });
+    expect(steps.order(order.id)).toMatchObject({ status: 'pending', amount: order.priceTotal });
+
+    const redirectResult = await completeRedirect(action.url, 'authorise');
+    expect((await steps.details(token, order.id, redirectResult)).body.resultCode).toBe('Authorised');
+    const afterPaid = await update(token, (first.body as { paymentData: string }).paymentData);
+    expect(afterPaid).toMatchObject({ status: 409, body: { error: { code: 'ORDER_ALREADY_PAID' } } });
+    expect(await providerPaymentsOf(order.id)).toEqual([
+      expect.objectContaining({ status: 'authorised', amount: expect.objectContaining({ value: order.priceTotal }) }),
+    ]);
+  });
 });

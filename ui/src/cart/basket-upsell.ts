@@ -1,5 +1,5 @@
 import type { Cart } from '@sockshop/core/cart';
-import { ProductSchema } from '@sockshop/core/catalog';
+import { countsAsInStock, ProductSchema } from '@sockshop/core/catalog';
 import type { Market } from '@sockshop/core/markets';
 import { toMinor } from '@sockshop/core/pricing';
 import { z } from 'zod';
@@ -48,7 +48,7 @@ export function upsellProducts(answer: unknown): UpsellProduct[] {
   if (!parsed.success) return [];
   return parsed.data.recommendations
     .map((entry) => entry.product)
-    .filter((product) => product.variants.some((variant) => variant.stockStatus !== 'no-stock'))
+    .filter((product) => countsAsInStock(product.variants))
     .slice(0, BASKET_UPSELL_LIMIT);
 }
 

@@ -7,6 +7,7 @@ import { createActor, fromPromise } from 'xstate';
 import { pushEvent } from '../analytics/data-layer';
 import { useCart } from '../cart/cart-context';
 import { reportCheckoutNewsletterFailure, reportOrderFailure } from '../diagnostics/checkout-reports';
+import { rememberNewsletterSignUp } from '../newsletter/remember-sign-up';
 import { CheckoutContext } from './checkout-context';
 import { checkoutStorage } from './checkout-storage';
 import { orderIdempotencyKey } from './idempotency-key';
@@ -94,6 +95,7 @@ export function CheckoutProvider({ market, children }: { market: Market; childre
               body: JSON.stringify({ store: market.storefrontCode, email: input.email, countryCode: country, checkout: true }),
             });
             if (!response.ok) throw new Error(`newsletter sign-up failed: ${response.status}`);
+            rememberNewsletterSignUp();
           }),
           emptyCart: fromPromise(async () => {
             cartRef.current.forget();

@@ -1,12 +1,12 @@
 import type { SpeechBubbleTexts } from '@sockshop/core/chrome';
-import { SpeechBubbleSchema } from '@sockshop/core/content';
-import type { ContentPort, ContentScope } from '@sockshop/core/ports';
+import { normalizeSpeechBubble } from '@sockshop/core/content';
+import type { ContentPort, ContentScope, Logger } from '@sockshop/core/ports';
 
-/** spec §2 speech bubble: its texts from the shared content (`shared/speech-bubble`); null (no bubble) when absent or malformed. */
-export async function loadSpeechBubbleTexts(content: ContentPort, scope: ContentScope): Promise<SpeechBubbleTexts | null> {
+/**
+ * spec §2 speech bubble: its texts from the shared content (`shared/speech-bubble`); null (no bubble) when absent, or
+ * when malformed, which is logged as 'Error while normalizing speech bubble' (spec §8).
+ */
+export async function loadSpeechBubbleTexts(content: ContentPort, scope: ContentScope, logger: Logger): Promise<SpeechBubbleTexts | null> {
   const page = await content.findPage('shared/speech-bubble', scope);
-  const parsed = page.isOk() ? SpeechBubbleSchema.safeParse(page.value.content) : null;
-  if (!parsed?.success) return null;
-  const { addToCart, menuExpanded, resultsFound, searchFocused, searchResult } = parsed.data;
-  return { addToCart, menuExpanded, resultsFound, searchFocused, searchResult };
+  return page.isOk() ? normalizeSpeechBubble(page.value.content, logger) : null;
 }

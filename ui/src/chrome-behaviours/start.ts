@@ -1,5 +1,7 @@
 import type { SpeechBubbleTexts, WidgetUrls } from '@sockshop/core/chrome';
+import { earlyBirdNavigated } from '../analytics/early-bird-records';
 import { fitBannerMessage } from './banner-marquee';
+import { watchIdle } from './idle-timer';
 import { collapseLogoWhenIdle } from './logo-idle';
 import { watchScroll } from './scroll-chrome';
 import { createSpeechBubble, listenForOccasions, type SpeechBubble, searchResultOccasion } from './speech-bubble';
@@ -24,10 +26,14 @@ let refitBanner = () => {};
  */
 export function start(data: ChromeData, location: Pick<Location, 'pathname' | 'search'>): void {
   const header = document.querySelector<HTMLElement>('.site-header');
+  // spec §4: a client navigation clears the early-bird records; the first call is the hydration of the page the server
+  // rendered (DECISIONS 5: every page is), whose records stay.
+  earlyBirdNavigated({ hydrating: !started, serverRendered: true });
   if (!started) {
     started = true;
     watchScroll(() => bubble?.isOpen() ?? false);
     collapseLogoWhenIdle();
+    watchIdle();
     refitBanner = fitBannerMessage();
   } else {
     bubble?.routeChanged(location.pathname);

@@ -1,4 +1,5 @@
-import { type ContentBlock, ProductListBlockSchema } from '@sockshop/core/content';
+import { type ContentBlock, isRichTextComponent, ProductListBlockSchema } from '@sockshop/core/content';
+import { MESSAGES } from '@sockshop/core/errors';
 import type { Market } from '@sockshop/core/markets';
 import type { CatalogPort, CatalogScope, Logger } from '@sockshop/core/ports';
 import { parseBlocks } from '../components/blocks/parse-blocks';
@@ -39,7 +40,10 @@ export function pageBlocksOf(body: unknown, logger: Logger): ContentBlock[] {
     // A document already typed as the server's HTML can only be forged: it is emptied before anything reads it.
     parseBlocks(withoutForgedMarkup(body), (block, reason) => {
       const component = typeof block === 'object' && block !== null ? (block as { component?: unknown }).component : undefined;
-      logger.warn('content block skipped', { component: typeof component === 'string' ? component : typeof block, reason });
+      const name = typeof component === 'string' ? component : typeof block;
+      // spec §8: a block of rich text that does not fit is the richtext normalizing error; others are plain skips.
+      if (isRichTextComponent(component)) logger.error(MESSAGES.normalizingRichText, { component: name, reason });
+      else logger.warn('content block skipped', { component: name, reason });
     }),
   ).map(prerenderBlock);
 }

@@ -1,5 +1,6 @@
 import type { Market } from '@sockshop/core/markets';
 import { z } from 'zod';
+import { addEarlyBirdRecordToPage } from '../analytics/early-bird-records';
 import { reportCallFailure } from '../diagnostics/call-failure';
 import { readCookie } from './cookies';
 import { groupRecommendations } from './product-recommendations';
@@ -38,8 +39,13 @@ async function recommendationsAt(url: string, fetchImpl: typeof fetch): Promise<
     return [];
   }
   const parsed = AnswerSchema.safeParse(await response.json());
-  if (!parsed.success) reportCallFailure('recommendations', 'recommendations', 'invalid answer');
-  return parsed.success ? parsed.data.recommendations : [];
+  if (!parsed.success) {
+    reportCallFailure('recommendations', 'recommendations', 'invalid answer');
+    return [];
+  }
+  // spec §3, §4: the answer's record id joins the page's early-bird record set (an empty one is only warned about).
+  addEarlyBirdRecordToPage(parsed.data.id);
+  return parsed.data.recommendations;
 }
 
 /**

@@ -1,12 +1,13 @@
 import { newsletterMachine } from '@sockshop/core/interaction';
 import { type Actor, createActor, fromPromise } from 'xstate';
 import type { NewsletterPlace } from './newsletter-texts.js';
+import { rememberNewsletterSignUp } from './remember-sign-up.js';
 
 export type NewsletterActor = Actor<typeof newsletterMachine>;
 
 /**
  * Core's newsletter machine with the sign-up request behind it (spec §7 POST /api/newsletter: store, email,
- * countryCode; only success or error is read). `target` reads the form's market fields at request time.
+ * countryCode; only success or error is read); a success is kept locally (spec §3). `target` reads the form's market fields at request time.
  */
 export function startNewsletterActor(target: () => { store: string; countryCode: string }, place: NewsletterPlace): NewsletterActor {
   const machine = newsletterMachine.provide({
@@ -18,6 +19,7 @@ export function startNewsletterActor(target: () => { store: string; countryCode:
           body: JSON.stringify({ ...target(), email: input.email }),
         });
         if (!response.ok) throw new Error(`newsletter sign-up answered ${response.status}`);
+        rememberNewsletterSignUp();
       }),
     },
   });

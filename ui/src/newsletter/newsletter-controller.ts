@@ -101,10 +101,9 @@ function start(form: HTMLFormElement, startNewsletterActor: typeof import('./new
             actor.send({ type: 'dialog.accepted' });
             return;
           }
-          // spec §4: retry resets the form; the same address is sent again at once.
+          // spec §4: retry resets the form (an empty field, no message, the flag cleared); the shopper sends again.
           actor.send({ type: 'retry' });
-          actor.send({ type: 'email.changed', email: email.value });
-          actor.send({ type: 'submit' });
+          email.value = '';
         },
       },
       email,

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { NEWSLETTER_INTERACTION_KEY, parseNewsletterInteraction } from '@sockshop/core/interaction';
 import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCKS } from '../components/blocks/block-fixtures.js';
@@ -37,6 +38,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 afterEach(() => {
   cleanup();
+  window.localStorage.clear();
   for (const dialog of document.querySelectorAll('dialog')) dialog.remove();
   received.length = 0;
   answers.length = 0;
@@ -143,9 +145,9 @@ describe('newsletter dialogs (spec §4, §8)', () => {
     expect(document.activeElement).toBe(status);
   });
 
-  it("block: a failing provider opens 'anErrorOcurred' with the content's message; retry resends the same address", async () => {
+  it("block: a failing provider opens 'anErrorOcurred' with the content's message; retry resets the form and sends nothing", async () => {
     answers.push(503);
-    const { submit, email } = showBlock();
+    const { submit, email, form, status } = showBlock();
     await submit('sock@example.com');
     await waitFor(() => expect(openDialog()?.querySelector('h2')?.textContent).toBe('t:anErrorOcurred'));
     const dialog = openDialog() as HTMLDialogElement;
@@ -155,11 +157,24 @@ describe('newsletter dialogs (spec §4, §8)', () => {
     expect([retry?.textContent, close?.textContent]).toEqual(['t:retry', 't:close']);
     expect(document.activeElement).toBe(retry);
     retry?.click();
+    // spec §4: the retry resets the form: an empty field with focus, no message, nothing sent again.
+    await waitFor(() => expect(document.querySelector('dialog')).toBeNull());
+    expect(email.value).toBe('');
+    expect(email.hasAttribute('aria-invalid')).toBe(false);
+    expect(status.textContent).toBe('');
+    expect(document.activeElement).toBe(email);
+    expect(received).toHaveLength(1);
+    expect(window.localStorage.getItem(NEWSLETTER_INTERACTION_KEY)).toBeNull();
+    // The shopper sends again from the reset form; a success is kept locally (spec §3).
+    await pause(SUBMIT_DEBOUNCE_MS);
+    email.value = 'sock@example.com';
+    fireEvent.submit(form);
     await waitFor(() => expect(openDialog()?.querySelector('.newsletter-dialog__message')?.textContent).toBe('Welcome aboard'));
     expect(received).toEqual([
       { store: 'de', countryCode: 'DE', email: 'sock@example.com' },
       { store: 'de', countryCode: 'DE', email: 'sock@example.com' },
     ]);
+    expect(parseNewsletterInteraction(window.localStorage.getItem(NEWSLETTER_INTERACTION_KEY))).toMatchObject({ type: 'registered' });
     // spec §4: in a block, accepting the welcome dialog returns to an empty form.
     (openDialog()?.querySelector('button') as HTMLButtonElement | null)?.click();
     await waitFor(() => expect(document.querySelector('dialog')).toBeNull());

@@ -1,4 +1,4 @@
-import { type ContentBlock, NavigationSchema, PageContentSchema } from '@sockshop/core/content';
+import { type ContentBlock, normalizeNavigation, PageContentSchema } from '@sockshop/core/content';
 import { MESSAGES } from '@sockshop/core/errors';
 import { isBlockedRoute, matchRoute, pageTypeOf, type SlugKnowledge } from '@sockshop/core/routing';
 import { data } from 'react-router';
@@ -78,7 +78,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const parsed = found.isOk() ? PageContentSchema.safeParse(found.value.content) : null;
   const t = await translate;
   const extraBlocks = [
-    ...(navigation ? menuBlocks(navigation.isOk() ? (NavigationSchema.safeParse(navigation.value.content).data ?? null) : null) : []),
+    ...(navigation ? menuBlocks(navigation.isOk() ? normalizeNavigation(navigation.value.content, logger) : null) : []),
     ...(faqPages
       ? [faqLinksBlock(faqSectionsOf(faqPages.unwrapOr([])), slugSegments[1] ?? null, market.storefrontCode, t)].filter((b) => b !== null)
       : []),

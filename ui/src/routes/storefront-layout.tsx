@@ -1,4 +1,4 @@
-import { FooterSchema, NavigationSchema, TopBannerSchema } from '@sockshop/core/content';
+import { FooterSchema, normalizeNavigation, TopBannerSchema } from '@sockshop/core/content';
 import {
   DEFAULT_STOREFRONT,
   DEFAULT_STOREFRONT_PLACEHOLDER,
@@ -53,8 +53,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw redirect(`/${storefront.storefrontCode}${url.pathname.slice(segment.length + 1)}${url.search}`, 302);
   }
   const { storefront, market, contentScope } = storefrontRequest(params, request, context);
-  const { content, publicConfig } = context.services;
-  const speechBubble = loadSpeechBubbleTexts(content, contentScope);
+  const { content, publicConfig, logger } = context.services;
+  const speechBubble = loadSpeechBubbleTexts(content, contentScope, logger);
   const [translations, navigation, footer, banner, freeShippingPage, newsletterPage] = await Promise.all([
     content.loadTranslations(contentScope),
     content.findPage('shared/navigation', contentScope),
@@ -73,7 +73,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     market,
     storefront: storefront.storefrontCode,
     translations: translations.unwrapOr({}),
-    navigation: navigation.isOk() ? (NavigationSchema.safeParse(navigation.value.content).data ?? null) : null,
+    navigation: navigation.isOk() ? normalizeNavigation(navigation.value.content, logger) : null,
     footer: footer.isOk() ? (FooterSchema.safeParse(footer.value.content).data ?? null) : null,
     freeShippingThreshold: freeShipping.threshold,
     speechBubble: await speechBubble,

@@ -14,6 +14,9 @@ export function itemsInCartLabel(count: number, language: string, t: Translate):
 /** spec §2: the header's cart link goes to the checkout cart view; the badge shows the item count. */
 export function CartLink({ href, count, t, language = 'en' }: { href: string; count: number; t: Translate; language?: string }) {
   const shown = Math.max(0, Math.trunc(count));
+  // spec §9: the badge slides in 500 ms after the count changes: a new element for each count (keyed by it), whose CSS
+  // animation waits CART_COUNT_SLIDE_IN_MS (header.css), so this costs the first load no script. The link's name says
+  // the new count at once.
   return (
     <SmartLink href={href} className="cart-link" aria-label={`${t('cart')}, ${itemsInCartLabel(shown, language, t)}`}>
       <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
@@ -28,7 +31,7 @@ export function CartLink({ href, count, t, language = 'en' }: { href: string; co
         <circle cx="17" cy="20.5" r="1.5" fill="currentColor" />
       </svg>
       {shown > 0 ? (
-        <span className="cart-link__count" aria-hidden="true">
+        <span key={shown} className="cart-link__count" aria-hidden="true">
           {shown > 99 ? '99+' : shown}
         </span>
       ) : null}

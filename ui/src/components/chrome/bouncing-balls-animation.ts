@@ -54,15 +54,25 @@ export function animateBalls(element: HTMLCanvasElement): () => void {
     pointer = undefined;
   };
 
+  // spec §9 idle timer (chrome-behaviours/idle-timer.ts): no frames while the shopper is idle; back where they were.
+  const onIdle = (event: Event) => {
+    cancelAnimationFrame(frame);
+    if ((event as CustomEvent<{ idle: boolean }>).detail?.idle) return;
+    last = performance.now();
+    frame = requestAnimationFrame(tick);
+  };
+
   reset();
   const resize = new ResizeObserver(reset);
   resize.observe(element);
   if (!still) {
-    frame = requestAnimationFrame(tick);
+    if (!('idle' in document.documentElement.dataset)) frame = requestAnimationFrame(tick);
+    window.addEventListener('shop:idle', onIdle);
     host?.addEventListener('pointermove', onPointer);
     host?.addEventListener('pointerleave', onLeave);
   }
   return () => {
+    window.removeEventListener('shop:idle', onIdle);
     cancelAnimationFrame(frame);
     resize.disconnect();
     host?.removeEventListener('pointermove', onPointer);

@@ -1,0 +1,36 @@
+import { ACTIVITY_EVENTS, IDLE_TIMER_MS } from '@sockshop/core/chrome';
+
+/** Sent on window when the shopper goes idle or comes back; `data-idle` on <html> tells a part that starts later. */
+export const IDLE_EVENT = 'shop:idle';
+export interface IdleDetail {
+  idle: boolean;
+}
+
+/**
+ * spec §9 idle timer (default 60 s): after that long without activity (spec §2's events) the page is idle until the
+ * next one. What listens: the footer's bouncing balls stop drawing while idle (docs/decisions.md, issue 22 gap 12),
+ * so a tab left open costs no frames. Returns a function that stops the timer.
+ */
+export function watchIdle(ms: number = IDLE_TIMER_MS): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let idle = false;
+  const tell = (now: boolean) => {
+    if (idle === now) return;
+    idle = now;
+    if (now) document.documentElement.dataset.idle = '';
+    else delete document.documentElement.dataset.idle;
+    window.dispatchEvent(new CustomEvent<IdleDetail>(IDLE_EVENT, { detail: { idle: now } }));
+  };
+  const onActivity = () => {
+    tell(false);
+    clearTimeout(timer);
+    timer = setTimeout(() => tell(true), ms);
+  };
+  for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true, capture: true });
+  onActivity();
+  return () => {
+    clearTimeout(timer);
+    for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity, { capture: true });
+    tell(false);
+  };
+}
