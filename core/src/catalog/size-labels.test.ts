@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { STOREFRONT_CODES } from '../markets/codes.js';
-import { compareSizes, sortSizes } from './sizes.js';
 import { EU_SOCK_SIZES, sizeLabel, usShoeSizes, usSizeLabel } from './size-labels.js';
+import { compareSizes, sortSizes } from './sizes.js';
 import { SIZES, WORDED_SIZES } from './vocabulary.js';
 
 const numRuns = Number(process.env.FC_NUM_RUNS ?? 200);

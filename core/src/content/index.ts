@@ -1,3 +1,4 @@
 export * from './blocks.schema.js';
 export * from './content-page.schema.js';
 export * from './shared.schema.js';
+export * from './us-english.js';
