@@ -270,7 +270,7 @@ const ROWS: [string, string, string, string, string][] = [
   // issue 22 gap 9: what each market calls its regions.
   ['regionState', 'State', 'Bundesstaat', 'Staat', 'État'],
   ['regionPrefecture', 'Prefecture', 'Präfektur', 'Prefectuur', 'Préfecture'],
-  ['regionCounty', 'County', 'County', 'Graafschap', 'Comté'],
+  ['regionCounty', 'County', 'Grafschaft', 'Graafschap', 'Comté'],
   ['regionEmirate', 'Emirate', 'Emirat', 'Emiraat', 'Émirat'],
   [
     'orderNotFound',
