@@ -26,7 +26,7 @@ const GL: Shopper = {
   country: 'JP',
   email: 'kenji@example.com',
   telephone: '+81 3 1234 5678',
-  address: { firstName: 'Kenji', lastName: 'Sato', street0: 'Chiyoda 1-1', postCode: '100-0001', city: 'Tokyo' },
+  address: { firstName: 'Kenji', lastName: 'Sato', street0: 'Chiyoda 1-1', postCode: '100-0001', city: 'Tokyo', region: '13' },
 };
 
 /** A well-stocked pair (spec §5: the US warehouse sells the -UP skus). */

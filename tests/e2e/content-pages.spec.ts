@@ -7,10 +7,10 @@ import { VIEWPORTS } from './viewports';
 test.describe.configure({ mode: 'serial' });
 const shop = workerShop();
 
-/** The page's content titles per storefront (the seed's words: de German, us English, fr French). */
+/** The page's content titles per storefront (the seed's words: de German, us American English, fr French). */
 const TITLES = {
   de: { login: 'Anmelden', terms: 'AGB', privacy: 'Datenschutz', imprint: 'Impressum', menu: 'Menü' },
-  us: { login: 'Log in', terms: 'Terms and conditions', privacy: 'Privacy', imprint: 'Imprint', menu: 'Menu' },
+  us: { login: 'Log in', terms: 'Terms and conditions', privacy: 'Privacy', imprint: 'Company information', menu: 'Menu' },
   fr: { login: 'Connexion', terms: 'Conditions générales', privacy: 'Confidentialité', imprint: 'Mentions légales', menu: 'Menu' },
 } as const;
 

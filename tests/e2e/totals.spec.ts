@@ -28,7 +28,7 @@ const CASES: Case[] = [
       variant: 'CRW-100-3941',
       email: 'kenji@example.com',
       telephone: '+81 3 1234 5678',
-      address: { firstName: 'Kenji', lastName: 'Sato', street0: 'Chiyoda 1-1', postCode: '100-0001', city: 'Tokyo' },
+      address: { firstName: 'Kenji', lastName: 'Sato', street0: 'Chiyoda 1-1', postCode: '100-0001', city: 'Tokyo', region: '13' },
     },
     tax: { cart: null, payment: null },
     price: /^¥[\d,]+$|^Free$/,

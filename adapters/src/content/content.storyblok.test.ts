@@ -10,7 +10,7 @@ import { type LogLine, recordingLogger } from '@sockshop/test-fixtures/contracts
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStoryblokContent } from './content.storyblok.js';
 import { DEFAULT_CONSTANTS } from './defaults/constants.js';
-import { DEFAULT_TRANSLATIONS } from './defaults/translations.js';
+import { DEFAULT_TRANSLATIONS, DEFAULT_US_TRANSLATIONS } from './defaults/translations.js';
 
 const PREVIEW = `preview-${randomUUID()}`;
 
@@ -64,6 +64,17 @@ describe('createStoryblokContent against the sandbox content (DECISIONS 11)', ()
       }
     }
     expect(logged.filter((l) => l.level === 'error')).toEqual([]);
+  });
+
+  it('issue 22 gap 9: the US storefront reads the en-us dimension and its own footer: ZIP code, Color, Company information', async () => {
+    const us: ContentScope = { storefront: 'us', language: 'en', locale: 'default' };
+    const uk: ContentScope = { storefront: 'uk', language: 'en', locale: 'en-GB' };
+    const [usTexts, ukTexts] = await Promise.all([adapter().loadTranslations(us), adapter().loadTranslations(uk)]);
+    expect(usTexts._unsafeUnwrap()).toMatchObject({ postCode: 'ZIP code', color: 'Color', addToCart: 'Add to cart' });
+    expect(ukTexts._unsafeUnwrap()).toMatchObject({ postCode: 'Postcode', color: 'Colour' });
+    const footer = (await adapter().loadSharedContent(us))._unsafeUnwrap().find((page) => page.full_slug === 'us/shared/footer');
+    expect(JSON.stringify(footer?.content)).toContain('Company information');
+    expect(DEFAULT_US_TRANSLATIONS).toMatchObject({ postCode: 'ZIP code', searchPlaceholder: 'Search for socks, colors, gifts…' });
   });
 
   it('answers translated stories under their default full slug', async () => {

@@ -6,7 +6,7 @@ import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import StoryblokClient, { type ISbResult, type ISbStoriesParams } from 'storyblok-js-client';
 import { DEFAULT_CONSTANTS } from './defaults/constants.js';
 import { DEFAULT_CATEGORIES, DEFAULT_SHARED_CONTENT } from './defaults/shared.js';
-import { DEFAULT_TRANSLATIONS } from './defaults/translations.js';
+import { DEFAULT_TRANSLATIONS, DEFAULT_US_TRANSLATIONS } from './defaults/translations.js';
 import { toPageError } from './storyblok.errors.js';
 import { parseCategories, parseEntries, storiesOf, toPages, versionOf } from './storyblok.parse.js';
 
@@ -35,6 +35,16 @@ const DEFAULT_PREFIX = '_default';
 const STORIES_PAGE = 100; // spec §9 shared-content and category page size
 const ENTRIES_PAGE = 1000; // spec §9 translations and constants page size
 const MAX_PAGES = 50;
+
+/** Issue 22 gap 9: the US storefront speaks American English (ZIP code, color), the other English storefronts British. */
+const isUsEnglish = (scope: ContentScope) => scope.language === 'en' && scope.storefront === 'us';
+
+/**
+ * The datasource dimension of a scope: its language, `en-us` for American English; none for British English, the
+ * default. Entries the dimension lacks answer the default value.
+ */
+const dimensionParam = (scope: ContentScope): { dimension?: string } =>
+  scope.language !== 'en' ? { dimension: scope.language } : isUsEnglish(scope) ? { dimension: 'en-us' } : {};
 
 const clean = (slug: string) => slug.trim().replace(/^\/+|\/+$/g, '');
 /** The part after the storefront folder: `us/faq/returns` → `faq/returns`. */
@@ -105,7 +115,7 @@ export function createStoryblokContent(options: StoryblokContentOptions): Conten
       (page) =>
         get('cdn/datasource_entries', {
           datasource: name,
-          ...(scope.language === 'en' ? {} : { dimension: scope.language }),
+          ...dimensionParam(scope),
           per_page: ENTRIES_PAGE,
           page,
         }).andThen((res) => parseEntries(res.data).map((entries) => Object.entries(entries))),
@@ -167,7 +177,13 @@ export function createStoryblokContent(options: StoryblokContentOptions): Conten
 
     listPages: folderPages,
 
-    loadTranslations: (scope) => withDefaults('translations', MESSAGES.translationsUnavailable, DEFAULT_TRANSLATIONS, scope),
+    loadTranslations: (scope) =>
+      withDefaults(
+        'translations',
+        MESSAGES.translationsUnavailable,
+        isUsEnglish(scope) ? DEFAULT_US_TRANSLATIONS : DEFAULT_TRANSLATIONS,
+        scope,
+      ),
     loadConstants: (scope) => withDefaults('constants', MESSAGES.constantsUnavailable, DEFAULT_CONSTANTS, scope),
 
     loadSharedContent(scope) {

@@ -8,6 +8,7 @@ export * from './product.schema.js';
 export * from './raw-product.schema.js';
 export * from './recommendations.schema.js';
 export * from './search.schema.js';
+export * from './size-labels.js';
 export * from './sizes.js';
 export * from './sort.js';
 export * from './stock.js';

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../errors.js';
-import { billingAddressOf, isAddressComplete, isContactComplete, toPaymentAddress, validatePaymentSessionInput } from './address.js';
+import { addressRegionsOf, regionLabelKey } from '../markets/address-regions.js';
+import {
+  billingAddressOf,
+  isAddressComplete,
+  isContactComplete,
+  isRegionValid,
+  toPaymentAddress,
+  validatePaymentSessionInput,
+} from './address.js';
 import { ADDRESS_LIMITS, type Address, type CheckoutInfo, CheckoutInfoSchema, PaymentAddressSchema } from './checkout-info.schema.js';
 
 const address = (overrides: Partial<Address> = {}): Address => ({
@@ -50,9 +58,41 @@ describe('checkout address completeness', () => {
     expect(isAddressComplete(address({ street1: '', region: '' }))).toBe(true);
   });
 
+  it('issue 22 gap 9: needs a region of the list where the market has regions (US state, JP prefecture, IE county, AE emirate)', () => {
+    const us = address({ country: 'US', postCode: '10001', region: 'NY' });
+    expect(isAddressComplete(us)).toBe(true);
+    expect(isAddressComplete({ ...us, region: '' })).toBe(false);
+    expect(isAddressComplete({ ...us, region: 'New York' })).toBe(false);
+    // spec §3: the US storefront blocks Guam.
+    expect(isAddressComplete({ ...us, region: 'GU' })).toBe(false);
+    const jp = address({ country: 'JP', postCode: '100-0001', region: '13' });
+    expect(isAddressComplete(jp)).toBe(true);
+    expect(isAddressComplete({ ...jp, region: '' })).toBe(false);
+    expect(isAddressComplete({ ...jp, region: '48' })).toBe(false);
+    expect(isAddressComplete(address({ country: 'IE', region: '' }))).toBe(false);
+    expect(isAddressComplete(address({ country: 'AE', region: 'XX' }))).toBe(false);
+    expect(isRegionValid('jp', ' 47 ')).toBe(true);
+    // Markets without regions take none or any.
+    expect(isAddressComplete(address({ country: 'DE', region: '' }))).toBe(true);
+  });
+
+  it('issue 22 gap 9: a region label per market: State, Prefecture, County, Emirate; else State or region', () => {
+    expect(['US', 'JP', 'ie', 'AE', 'DE'].map(regionLabelKey)).toEqual([
+      'regionState',
+      'regionPrefecture',
+      'regionCounty',
+      'regionEmirate',
+      'region',
+    ]);
+    expect(addressRegionsOf('JP')).toHaveLength(47);
+    expect(addressRegionsOf('JP')[12]).toEqual({ code: '13', name: 'Tokyo' });
+    expect(addressRegionsOf('AE')).toHaveLength(7);
+    expect(addressRegionsOf('DE')).toEqual([]);
+  });
+
   it('§5 does not require a postcode for IE and AE', () => {
-    expect(isAddressComplete(address({ country: 'IE', postCode: '' }))).toBe(true);
-    expect(isAddressComplete(address({ country: 'ae', postCode: '' }))).toBe(true);
+    expect(isAddressComplete(address({ country: 'IE', postCode: '', region: 'D' }))).toBe(true);
+    expect(isAddressComplete(address({ country: 'ae', postCode: '', region: 'DU' }))).toBe(true);
     expect(isAddressComplete(address({ country: 'GB', postCode: '' }))).toBe(false);
   });
 

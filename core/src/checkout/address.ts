@@ -1,5 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { type DomainError, domainError, MESSAGES } from '../errors.js';
+import { regionSchemaOf } from '../markets/address-regions.js';
 import {
   type Address,
   AddressSchema,
@@ -21,13 +22,22 @@ export function isPostCodeRequired(country: string): boolean {
   return !POSTCODE_OPTIONAL_COUNTRIES.includes(country.trim().toUpperCase());
 }
 
-/** spec §5: completeness, and the field lengths of ADDRESS_LIMITS (issue 10); the content of each field is not checked. */
+/** spec §3: where the country's market has regions (US states, JP prefectures...), the address names one of them. */
+export function isRegionValid(country: string, region: string | undefined): boolean {
+  return regionSchemaOf(country).safeParse(region?.trim() ?? '').success;
+}
+
+/**
+ * spec §5: completeness, the field lengths of ADDRESS_LIMITS (issue 10), and a region of the market's list where it has
+ * one (issue 22 gap 9); the content of the other fields is not checked.
+ */
 export function isAddressComplete(address: Partial<Address> | null | undefined): address is Address {
   if (!address || !AddressSchema.partial().safeParse(address).success) return false;
-  return REQUIRED_ADDRESS_FIELDS.every(
+  const complete = REQUIRED_ADDRESS_FIELDS.every(
     (field) =>
       isFilled(address[field]) || (field === 'postCode' && isFilled(address.country) && !isPostCodeRequired(address.country ?? '')),
   );
+  return complete && isRegionValid(address.country ?? '', address.region);
 }
 
 /** spec §5: email, telephone and agreements all set. */

@@ -1,6 +1,6 @@
 import type { CountryCode, CurrencyCode } from './codes.js';
 import type { Continent, Region } from './market.schema.js';
-import { IE_COUNTIES, US_OUTLYING_REGIONS, US_STATES } from './regions.js';
+import { AE_EMIRATES, IE_COUNTIES, JP_PREFECTURES, US_OUTLYING_REGIONS, US_STATES } from './regions.js';
 
 export interface CountryRow {
   local: string;
@@ -64,9 +64,9 @@ export const COUNTRY_ROWS: Record<CountryCode, CountryRow> = {
   PL: eu('Polska', 'Poland', 23),
   LU: eu('Luxembourg', 'Luxembourg', 17),
   NO: eu('Norge', 'Norway', 25, 'NOK'),
-  JP: asia('日本', 'Japan', 'JPY'),
+  JP: { ...asia('日本', 'Japan', 'JPY'), regions: JP_PREFECTURES },
   KR: asia('대한민국', 'South Korea', 'KRW'),
   SG: asia('Singapore', 'Singapore', 'USD'),
   IL: asia('ישראל', 'Israel', 'USD'),
-  AE: asia('الإمارات', 'United Arab Emirates', 'USD'),
+  AE: { ...asia('الإمارات', 'United Arab Emirates', 'USD'), regions: AE_EMIRATES },
 };

@@ -1,3 +1,4 @@
+export * from './address-regions.js';
 export * from './app-env.js';
 export * from './codes.js';
 export * from './lookups.js';

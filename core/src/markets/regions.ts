@@ -102,6 +102,68 @@ export const IE_COUNTIES: readonly Region[] = [
   { code: 'WW', name: 'Wicklow' },
 ];
 
+// ISO 3166-2:JP codes of the 47 prefectures, in their official order (north to south).
+export const JP_PREFECTURES: readonly Region[] = [
+  { code: '01', name: 'Hokkaido' },
+  { code: '02', name: 'Aomori' },
+  { code: '03', name: 'Iwate' },
+  { code: '04', name: 'Miyagi' },
+  { code: '05', name: 'Akita' },
+  { code: '06', name: 'Yamagata' },
+  { code: '07', name: 'Fukushima' },
+  { code: '08', name: 'Ibaraki' },
+  { code: '09', name: 'Tochigi' },
+  { code: '10', name: 'Gunma' },
+  { code: '11', name: 'Saitama' },
+  { code: '12', name: 'Chiba' },
+  { code: '13', name: 'Tokyo' },
+  { code: '14', name: 'Kanagawa' },
+  { code: '15', name: 'Niigata' },
+  { code: '16', name: 'Toyama' },
+  { code: '17', name: 'Ishikawa' },
+  { code: '18', name: 'Fukui' },
+  { code: '19', name: 'Yamanashi' },
+  { code: '20', name: 'Nagano' },
+  { code: '21', name: 'Gifu' },
+  { code: '22', name: 'Shizuoka' },
+  { code: '23', name: 'Aichi' },
+  { code: '24', name: 'Mie' },
+  { code: '25', name: 'Shiga' },
+  { code: '26', name: 'Kyoto' },
+  { code: '27', name: 'Osaka' },
+  { code: '28', name: 'Hyogo' },
+  { code: '29', name: 'Nara' },
+  { code: '30', name: 'Wakayama' },
+  { code: '31', name: 'Tottori' },
+  { code: '32', name: 'Shimane' },
+  { code: '33', name: 'Okayama' },
+  { code: '34', name: 'Hiroshima' },
+  { code: '35', name: 'Yamaguchi' },
+  { code: '36', name: 'Tokushima' },
+  { code: '37', name: 'Kagawa' },
+  { code: '38', name: 'Ehime' },
+  { code: '39', name: 'Kochi' },
+  { code: '40', name: 'Fukuoka' },
+  { code: '41', name: 'Saga' },
+  { code: '42', name: 'Nagasaki' },
+  { code: '43', name: 'Kumamoto' },
+  { code: '44', name: 'Oita' },
+  { code: '45', name: 'Miyazaki' },
+  { code: '46', name: 'Kagoshima' },
+  { code: '47', name: 'Okinawa' },
+];
+
+// ISO 3166-2:AE codes of the seven emirates.
+export const AE_EMIRATES: readonly Region[] = [
+  { code: 'AZ', name: 'Abu Dhabi' },
+  { code: 'AJ', name: 'Ajman' },
+  { code: 'DU', name: 'Dubai' },
+  { code: 'FU', name: 'Fujairah' },
+  { code: 'RK', name: 'Ras Al Khaimah' },
+  { code: 'SH', name: 'Sharjah' },
+  { code: 'UQ', name: 'Umm Al Quwain' },
+];
+
 /** The regions a shopper may pick: the full list without the storefront's blocked codes. */
 export function selectableRegions(regions: readonly Region[], blocked: readonly string[] = []): Region[] {
   return regions.filter((region) => !blocked.includes(region.code));

@@ -9,7 +9,7 @@ import { BRIDGE_PATH, BRIDGE_SCRIPT } from './bridge-script.js';
 import { cdnCache } from './cdn-cache.js';
 import { createClientBudget } from './client-budget.js';
 import { createContentStore } from './content.store.js';
-import { ASSET_PREFIX, type ContentSeed, TRANSLATED_LANGUAGES } from './content.types.js';
+import { ASSET_PREFIX, type ContentSeed, type DatasourceDimension, TRANSLATED_LANGUAGES } from './content.types.js';
 import type { Block } from './content.wire.js';
 import { absoluteAssets, answerAsset } from './content-media.js';
 import { EDITOR_HEADERS, editorPage, previewUrl, SPACE_ID } from './editor-page.js';
@@ -188,8 +188,12 @@ function createContentApp(options: ContentSandboxOptions): {
     return c.json(absoluteAssets({ story, cv, rels, links }, origin(c)));
   });
 
+  /** A datasource dimension: `en-us` as it is, else the language it names (content locales accepted, as for stories). */
+  const toDimension = (value: string | null): DatasourceDimension | 'default' =>
+    value?.toLowerCase() === 'en-us' ? 'en-us' : toSpaceLanguage(value);
+
   app.get('/v2/cdn/datasource_entries', (c) => {
-    const all = store.datasourceEntries(c.req.query('datasource'), toSpaceLanguage(c.req.query('dimension') ?? null));
+    const all = store.datasourceEntries(c.req.query('datasource'), toDimension(c.req.query('dimension') ?? null));
     if (!all) return c.json(NOT_FOUND, 404);
     const { perPage, page } = paging(c, 1000);
     const entries = all.slice((page - 1) * perPage, page * perPage);

@@ -1,4 +1,4 @@
-import type { ContentSeed, SeedStory, SpaceLanguage, TranslatedLanguage } from './content.types.js';
+import type { ContentSeed, DatasourceDimension, SeedStory } from './content.types.js';
 import type { Block } from './content.wire.js';
 import { linkJson, pathId, type RenderOptions, type StoryJson, storyJson, storyUuid, visibleContent } from './story-json.js';
 
@@ -129,7 +129,7 @@ export function createContentStore(seed: ContentSeed) {
     },
 
     /** Entries of one datasource (or all); `dimension_value` holds the dimension's value or null. */
-    datasourceEntries(datasource: string | undefined, dimension: SpaceLanguage) {
+    datasourceEntries(datasource: string | undefined, dimension: DatasourceDimension | 'default') {
       const slugs = datasource ? [datasource] : Object.keys(seed.datasources);
       if (datasource && !Object.hasOwn(seed.datasources, datasource)) return undefined;
       return slugs.flatMap((slug) =>
@@ -137,7 +137,7 @@ export function createContentStore(seed: ContentSeed) {
           id: pathId(slug) + index,
           name: entry.name,
           value: entry.value,
-          dimension_value: dimension === 'default' ? null : (entry.dimensions?.[dimension as TranslatedLanguage] ?? null),
+          dimension_value: dimension === 'default' ? null : (entry.dimensions?.[dimension] ?? null),
         })),
       );
     },

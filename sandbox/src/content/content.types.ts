@@ -9,6 +9,10 @@ export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
 /** What a story's `lang` says: `default` or a translated language. */
 export type SpaceLanguage = 'default' | TranslatedLanguage;
 
+/** A datasource's dimensions: the translated languages, and `en-us` for the US storefront's American English. */
+export const DATASOURCE_DIMENSIONS = [...TRANSLATED_LANGUAGES, 'en-us'] as const;
+export type DatasourceDimension = (typeof DATASOURCE_DIMENSIONS)[number];
+
 export interface SeedStory {
   /** Without language prefix, e.g. `_default/home` or `us/home`. */
   full_slug: string;
@@ -33,7 +37,7 @@ export interface SeedDatasourceEntry {
   /** The default (English) value. */
   value: string;
   /** Values per dimension; a dimension left out answers `dimension_value: null`. */
-  dimensions?: Partial<Record<TranslatedLanguage, string>>;
+  dimensions?: Partial<Record<DatasourceDimension, string>>;
 }
 
 export interface ContentSeed {

@@ -2,7 +2,7 @@ import { type Cart, isTokenFresh } from '@sockshop/core/cart';
 import type { Product } from '@sockshop/core/catalog';
 import type { CheckoutInfo, CheckoutView } from '@sockshop/core/checkout';
 import { type DomainError, domainError } from '@sockshop/core/errors';
-import { findMarket, type Market } from '@sockshop/core/markets';
+import { addressRegionsOf, findMarket, type Market } from '@sockshop/core/markets';
 import type { CartLine, CartScope, CommercePort, PaymentsPort } from '@sockshop/core/ports';
 import { aProduct, aVariant } from '@sockshop/test-fixtures/builders/product.builder';
 import { FakeCommerce } from '@sockshop/test-fixtures/fakes/commerce.fake';
@@ -207,7 +207,8 @@ export function aCheckoutInfo(country: string, firstName = 'Grace'): CheckoutInf
     postCode: '10115',
     city: 'Berlin',
     country,
-    region: '',
+    // A market with regions (US states, JP prefectures) needs one of them (issue 22 gap 9).
+    region: addressRegionsOf(country)[0]?.code ?? '',
   };
   return {
     address: { shipping: address, billing: address },

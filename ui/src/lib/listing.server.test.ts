@@ -45,7 +45,7 @@ const GERMAN = createTranslate({ 'color.black': 'Schwarz', 'badge.new': 'Neu' })
 function load(
   query: string,
   { storefront = 'de', country, catalog = new FakeCatalog(SOCKS), page = 1 } = {} as {
-    storefront?: 'de' | 'gl';
+    storefront?: 'de' | 'gl' | 'us';
     country?: string;
     catalog?: FakeCatalog;
     page?: number;
@@ -155,5 +155,26 @@ describe('listing labels (issue 13: the shop’s language; issue 12: made on the
       ['material', 1],
       ['size', 24],
     ]);
+  });
+
+  it('issue 22 gap 9: the US size filter and its active filter read US sizes; the query keeps the EU value', async () => {
+    const usSocks = [
+      aProduct({
+        sku: 'U',
+        variants: ['36-38', '42-44', 'L'].map((size, i) => aVariant({ sku: `U-UP-${i}`, id: `U-UP-${i}`, size })),
+      }),
+    ];
+    const listing = await load('?size=36-38', { storefront: 'us', catalog: new FakeCatalog(usSocks) });
+    const sizes = listing.facets.find((facet) => facet.attribute === 'size');
+    expect(sizes?.items.map((item) => [item.value, item.label])).toEqual(
+      expect.arrayContaining([
+        ['36-38', 'M 4-6 / W 5.5-7.5'],
+        ['42-44', 'M 9-10.5 / W 10.5-12'],
+        ['L', 'L'],
+      ]),
+    );
+    expect(listing.active.find((filter) => filter.kind === 'facet')).toMatchObject({ value: '36-38', label: 'M 4-6 / W 5.5-7.5' });
+    const european = await load('', { catalog: new FakeCatalog(SOCKS) });
+    expect(european.facets.find((facet) => facet.attribute === 'size')?.items.map((item) => item.label)).toContain('36-38');
   });
 });

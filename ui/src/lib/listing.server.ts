@@ -11,9 +11,10 @@ import {
   parseSort,
   priceBounds,
   priceQuery,
+  sizeLabel,
   vocabularyLabel,
 } from '@sockshop/core/catalog';
-import type { Market } from '@sockshop/core/markets';
+import type { Market, StorefrontCode } from '@sockshop/core/markets';
 import type { CatalogPort, CatalogScope, ProductQuery } from '@sockshop/core/ports';
 import { minorDigitsOf } from '@sockshop/core/pricing';
 import { type ActiveFilter, activeFilters } from './active-filters.server';
@@ -38,17 +39,22 @@ export type ListingFilter = Exclude<ActiveFilter, { kind: 'facet' }> | (Extract<
 /** Options a facet shows at most. */
 const FACET_OPTIONS = 24;
 
+/** A facet value as the shopper reads it; sizes as the storefront's shoppers measure them (US sizes on us, issue 22 gap 9). */
+function facetLabel(attribute: string, value: string, storefront: StorefrontCode, t: Translate): string {
+  return attribute === 'size' || attribute === 'sizes' ? sizeLabel(value, storefront, t) : vocabularyLabel(attribute, value, t);
+}
+
 /**
  * The service's facets as the filter form shows them: the price buckets left out (the price range fields replace them,
  * spec §9), empty ones too, and each option labelled on the server so the browser loads no vocabulary (issue 12).
  */
-function listingFacets(facets: readonly Facet[], t: Translate): ListingFacet[] {
+function listingFacets(facets: readonly Facet[], storefront: StorefrontCode, t: Translate): ListingFacet[] {
   return facets.flatMap((facet) => {
     const attribute = facet.metadata?.attribute ?? facet.id;
     if (facet.type !== 'facet' || attribute === 'price' || facet.items.length === 0) return [];
     const items = facet.items.slice(0, FACET_OPTIONS).map((item) => ({
       value: item.value,
-      label: vocabularyLabel(attribute, item.value, t),
+      label: facetLabel(attribute, item.value, storefront, t),
       count: item.count,
       selected: item.selected,
     }));
@@ -123,7 +129,7 @@ export async function loadListing(options: {
   const search = url.search;
   return {
     products: value.products.map((product) => toProductTile(product, market)),
-    facets: listingFacets(value.facets, t),
+    facets: listingFacets(value.facets, market.storefrontCode, t),
     total: value.total,
     page,
     pageCount: pages,
@@ -140,7 +146,7 @@ export async function loadListing(options: {
       symbol: market.currency.symbol,
     },
     active: activeFilters({ url, basePath: options.basePath, selected, price: priceSelection, market }).map((filter) =>
-      filter.kind === 'facet' ? { ...filter, label: vocabularyLabel(filter.attribute, filter.value, t) } : filter,
+      filter.kind === 'facet' ? { ...filter, label: facetLabel(filter.attribute, filter.value, market.storefrontCode, t) } : filter,
     ),
     analytics: {
       listName: options.base.category ?? 'search',

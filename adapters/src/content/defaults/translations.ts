@@ -1,3 +1,4 @@
+import { toUsEnglish } from '@sockshop/core/content';
 import { VOCABULARY_TRANSLATIONS } from './vocabulary-translations.js';
 
 // Bundled English texts, used when the content service's `translations` datasource cannot be read (spec §7).
@@ -131,6 +132,10 @@ export const DEFAULT_TRANSLATIONS: Readonly<Record<string, string>> = {
   loading: 'Loading…',
   optional: 'optional',
   region: 'State or region',
+  regionState: 'State',
+  regionPrefecture: 'Prefecture',
+  regionCounty: 'County',
+  regionEmirate: 'Emirate',
   orderNotFound: 'We could not find this order',
   pagination: 'Pages',
   payWithPaypal: 'Pay with PayPal',
@@ -205,3 +210,8 @@ export const DEFAULT_TRANSLATIONS: Readonly<Record<string, string>> = {
   // Colour, material, feature and size values (issue 13), generated from core's lists.
   ...VOCABULARY_TRANSLATIONS,
 };
+
+/** The same texts in American English, for the US storefront (issue 22 gap 9: ZIP code, colors). */
+export const DEFAULT_US_TRANSLATIONS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(DEFAULT_TRANSLATIONS).map(([key, text]) => [key, toUsEnglish(text)]),
+);

@@ -11,6 +11,7 @@ import { popups, segments, upsells } from './segments.js';
 import { errorPage, facets, newsletterSettings, speechBubble } from './settings.js';
 import { sizeGuides } from './size-guides.js';
 import { translationEntries } from './translations.js';
+import { respell, usEnglishOverrides } from './us-english.js';
 
 /** Everything lives under `_default/`; a storefront folder (`us/`, `uk/`) holds only its overrides (spec §2). */
 export const DEFAULT_PREFIX = '_default';
@@ -58,24 +59,25 @@ function buildSeed(): ContentSeed {
     // from_release=spring-2026 previews the staged home page
     releases: { 'spring-2026': home('en', { title: springTitle }) },
   });
+  const stories: SeedStory[] = [
+    homeStory,
+    ...sharedStories(DEFAULT_PREFIX),
+    ...pageStories(DEFAULT_PREFIX),
+    ...faqStories(DEFAULT_PREFIX),
+    ...categoryStories(DEFAULT_PREFIX),
+    // Storefront overrides
+    localized('us/home', 'Home (US)', (lang) => (lang === 'en' ? respell(usHome(lang)) : usHome(lang))),
+    localized('uk/shared/top-banner', 'Top banner (UK)', (lang) => topBanner(lang, { uk: ukBanner[lang], gb: ukBanner[lang] })),
+    // Only visible with the preview token (version=draft)
+    {
+      full_slug: `${DEFAULT_PREFIX}/summer-sale`,
+      name: 'Summer sale (draft)',
+      content: home('en', { title: 'Summer sale' }),
+      unpublished: true,
+    },
+  ];
   return {
-    stories: [
-      homeStory,
-      ...sharedStories(DEFAULT_PREFIX),
-      ...pageStories(DEFAULT_PREFIX),
-      ...faqStories(DEFAULT_PREFIX),
-      ...categoryStories(DEFAULT_PREFIX),
-      // Storefront overrides
-      localized('us/home', 'Home (US)', usHome),
-      localized('uk/shared/top-banner', 'Top banner (UK)', (lang) => topBanner(lang, { uk: ukBanner[lang], gb: ukBanner[lang] })),
-      // Only visible with the preview token (version=draft)
-      {
-        full_slug: `${DEFAULT_PREFIX}/summer-sale`,
-        name: 'Summer sale (draft)',
-        content: home('en', { title: 'Summer sale' }),
-        unpublished: true,
-      },
-    ],
+    stories: [...stories, ...usEnglishOverrides(stories, [`${DEFAULT_PREFIX}/shared/facets`])],
     datasources: { translations: translationEntries, constants: constantEntries },
   };
 }

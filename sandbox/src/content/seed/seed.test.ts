@@ -1,3 +1,4 @@
+import { usSizeLabel } from '@sockshop/core/catalog';
 import {
   CategoryContentSchema,
   CheckoutBannerSchema,
@@ -19,6 +20,7 @@ import {
 import { COUNTRY_CODES, STOREFRONT_CODES } from '@sockshop/core/markets';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { FAMILY_CYCLE } from '../../catalogue/families.js';
 import { TRANSLATED_LANGUAGES } from '../content.types.js';
 import { buildContentSeed } from './index.js';
 
@@ -114,6 +116,40 @@ describe('sandbox content seed (DECISIONS 11)', () => {
     expect(targets.size).toBeGreaterThan(15);
     const disabled = ['_default/kids/underwear'];
     expect([...targets].filter((target) => !slugs.has(target) && !disabled.includes(target))).toEqual([]);
+  });
+
+  it('issue 22 gap 9: the US storefront reads American English: its dimension says ZIP code, its stories no Imprint or colour', () => {
+    const translations = seed.datasources.translations ?? [];
+    const us = (key: string) => {
+      const entry = translations.find((e) => e.name === key);
+      return entry?.dimensions?.['en-us'] ?? entry?.value;
+    };
+    expect(us('postCode')).toBe('ZIP code');
+    expect(us('color')).toBe('Color');
+    expect(us('color.grey')).toBe('Gray');
+    expect(us('addToCart')).toBe('Add to cart');
+    const british = /colour|postcode|imprint|catalogue|favourite|\bgrey\b|cancelled/i;
+    expect(translations.map((e) => us(e.name)).filter((text) => british.test(text ?? ''))).toEqual([]);
+    const footer = seed.stories.find((s) => s.full_slug === 'us/shared/footer');
+    expect(JSON.stringify(footer?.content)).toContain('Company information');
+    expect(JSON.stringify(footer?.content)).toContain('/_default/imprint');
+    for (const story of seed.stories.filter((s) => s.full_slug.startsWith('us/')))
+      expect(
+        JSON.stringify(story.content).replace(/"(_uid|url|cached_url|href|slug|full_slug|filename)":"[^"]*"/g, ''),
+        story.full_slug,
+      ).not.toMatch(british);
+    // Only the English of the other storefronts stays British.
+    expect(us('postCode')).not.toBe(translations.find((e) => e.name === 'postCode')?.value);
+  });
+
+  it('issue 22 gap 9: the sock size guide has the US men’s and women’s columns the US size picker shows', () => {
+    const guides = SizeGuidesSchema.parse(seed.stories.find((s) => s.full_slug === '_default/shared/size-guides')?.content);
+    const socks = guides.guides.find((g) => g.key === 'size-guide-socks')!;
+    expect(socks.table.thead.map((c) => c.value)).toEqual(['Size (EU)', 'UK', "US men's", "US women's"]);
+    const row = socks.table.tbody.find((r) => r.body[0]?.value === '36-38')!;
+    expect(row.body.map((c) => c.value)).toEqual(['36-38', '3-5', '4-6', '5.5-7.5']);
+    for (const family of FAMILY_CYCLE.filter((f) => f.sizeGuide === 'size-guide-socks'))
+      for (const size of family.sizes) expect(usSizeLabel(size), `${family.code} ${size}`).toBeDefined();
   });
 
   it('stays small: the whole seed serialises to well under a megabyte', () => {

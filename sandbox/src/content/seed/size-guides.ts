@@ -1,3 +1,4 @@
+import { usShoeSizes } from '@sockshop/core/catalog';
 import type { Block } from '../content.wire.js';
 import { type Language, type Texts, tx, uid } from './i18n.js';
 
@@ -14,21 +15,35 @@ const years = (range: string) => tx(`${range} years`, `${range} Jahre`, `${range
 const SIZE = tx('Size', 'Größe', 'Maat', 'Taille');
 const cm = (en: string, de: string, nl: string, fr: string) => tx(`${en} (cm)`, `${de} (cm)`, `${nl} (cm)`, `${fr} (cm)`);
 
+// EU range and UK sizes; the US columns are core's, the same the US storefront's size picker shows (issue 22 gap 9).
+const SOCK_ROWS: [string, string][] = [
+  ['34-35', '2-2.5'],
+  ['36-38', '3-5'],
+  ['36-40', '3-6.5'],
+  ['39-41', '6-7.5'],
+  ['41-46', '7-11'],
+  ['42-44', '8-9.5'],
+  ['45-47', '10.5-12'],
+  ['47-49', '12-13.5'],
+  ['48-50', '13-14.5'],
+];
+
+function usColumns(euSize: string): [string, string] {
+  const us = usShoeSizes(euSize);
+  if (!us) throw new Error(`No US size for ${euSize}`);
+  return [us.mens.join('-'), us.womens.join('-')];
+}
+
 const GUIDES: Record<string, Guide> = {
   'size-guide-socks': {
     title: tx('Sock sizes', 'Sockengrößen', 'Sokmaten', 'Tailles de chaussettes'),
-    head: [tx('Size (EU)', 'Größe (EU)', 'Maat (EU)', 'Taille (EU)'), 'UK', 'US'],
-    rows: [
-      ['34-35', '2-2.5', '3-3.5'],
-      ['36-38', '3-5', '4-6'],
-      ['36-40', '3-6.5', '4-7.5'],
-      ['39-41', '6-7.5', '7-8.5'],
-      ['41-46', '7-11', '8-12'],
-      ['42-44', '8-9.5', '9-10.5'],
-      ['45-47', '10.5-12', '11.5-13'],
-      ['47-49', '12-13.5', '13-14.5'],
-      ['48-50', '13-14.5', '14-15.5'],
+    head: [
+      tx('Size (EU)', 'Größe (EU)', 'Maat (EU)', 'Taille (EU)'),
+      'UK',
+      tx("US men's", 'US Herren', 'US heren', 'US homme'),
+      tx("US women's", 'US Damen', 'US dames', 'US femme'),
     ],
+    rows: SOCK_ROWS.map(([eu, uk]) => [eu, uk, ...usColumns(eu)]),
   },
   'size-guide-kids': {
     title: tx('Kids sock sizes', 'Kindersockengrößen', 'Kindersokmaten', 'Tailles de chaussettes enfant'),

@@ -1,3 +1,4 @@
+import { toUsEnglish } from '@sockshop/core/content';
 import type { SeedDatasourceEntry } from '../content.types.js';
 import { VOCABULARY_ROWS } from './vocabulary-translations.js';
 
@@ -266,6 +267,11 @@ const ROWS: [string, string, string, string, string][] = [
   ['loading', 'Loading…', 'Lädt…', 'Laden…', 'Chargement…'],
   ['optional', 'optional', 'optional', 'optioneel', 'facultatif'],
   ['region', 'State or region', 'Bundesland oder Region', 'Provincie of regio', 'État ou région'],
+  // issue 22 gap 9: what each market calls its regions.
+  ['regionState', 'State', 'Bundesstaat', 'Staat', 'État'],
+  ['regionPrefecture', 'Prefecture', 'Präfektur', 'Prefectuur', 'Préfecture'],
+  ['regionCounty', 'County', 'Grafschaft', 'Graafschap', 'Comté'],
+  ['regionEmirate', 'Emirate', 'Emirat', 'Emiraat', 'Émirat'],
   [
     'orderNotFound',
     'We could not find this order',
@@ -474,11 +480,11 @@ const ROWS: [string, string, string, string, string][] = [
 // Facet values (issue 13) come after the ui's own keys.
 const ALL_ROWS = [...ROWS, ...VOCABULARY_ROWS];
 
-export const translationEntries: SeedDatasourceEntry[] = ALL_ROWS.map(([name, en, de, nl, fr]) => ({
-  name,
-  value: en,
-  dimensions: { de, nl, fr },
-}));
+// The `en-us` dimension (issue 22 gap 9): the US storefront's American English, only where it differs from the default.
+export const translationEntries: SeedDatasourceEntry[] = ALL_ROWS.map(([name, en, de, nl, fr]) => {
+  const us = toUsEnglish(en);
+  return { name, value: en, dimensions: { de, nl, fr, ...(us === en ? {} : { 'en-us': us }) } };
+});
 
 /** The keys the ui reads; the adapter's bundled defaults must cover them. */
 export const translationKeys = ALL_ROWS.map(([name]) => name);

@@ -1,6 +1,6 @@
 import { addToCartEvent } from '@sockshop/core/analytics';
 import type { Cart } from '@sockshop/core/cart';
-import { vocabularyLabel } from '@sockshop/core/catalog';
+import { sizeLabel } from '@sockshop/core/catalog';
 import type { Market } from '@sockshop/core/markets';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -102,7 +102,7 @@ function UpsellItem({ product, market, t }: { product: UpsellProduct; market: Ma
         >
           {sizes.map((size) => (
             <option key={size.id} value={size.id}>
-              {vocabularyLabel('size', size.size, t)}
+              {sizeLabel(size.size, market.storefrontCode, t)}
             </option>
           ))}
         </select>

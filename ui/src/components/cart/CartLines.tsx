@@ -1,5 +1,5 @@
 import type { CartItem } from '@sockshop/core/cart';
-import { vocabularyLabel } from '@sockshop/core/catalog';
+import { sizeLabel } from '@sockshop/core/catalog';
 import type { Market } from '@sockshop/core/markets';
 import type { CartLine } from '@sockshop/core/ports';
 import { totalPrice } from '../../lib/product-view';
@@ -26,7 +26,7 @@ export function CartLines({
           <div className="cart-line__text">
             <p className="cart-line__name">{item.name}</p>
             <p className="cart-line__size">
-              {t('size')}: {vocabularyLabel('size', item.size.value, t)}
+              {t('size')}: {sizeLabel(item.size.value, market.storefrontCode, t)}
             </p>
             <p className="cart-line__price">{totalPrice(item.price.final * item.quantity, market)}</p>
           </div>

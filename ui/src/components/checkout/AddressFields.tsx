@@ -1,5 +1,5 @@
 import { ADDRESS_LIMITS, type Address } from '@sockshop/core/checkout';
-import type { Market } from '@sockshop/core/markets';
+import { type Market, regionLabelKey } from '@sockshop/core/markets';
 import type { Translate } from '../../lib/translate';
 
 const MAX_LENGTH = {
@@ -60,7 +60,8 @@ export function AddressFields({
       </div>
       {market.regions.length > 0 ? (
         <label className="field">
-          <span>{t('region')}</span>
+          {/* issue 22 gap 9: the market's own word: State (US), Prefecture (JP), County (IE), Emirate (AE). */}
+          <span>{t(regionLabelKey(market.countryCode))}</span>
           <select
             className="input"
             name={`${prefix}.region`}

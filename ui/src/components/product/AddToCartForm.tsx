@@ -1,5 +1,5 @@
 import { type AnalyticsItem, addToCartEvent } from '@sockshop/core/analytics';
-import { type StockStatus, vocabularyLabel } from '@sockshop/core/catalog';
+import { type StockStatus, sizeLabel } from '@sockshop/core/catalog';
 import type { DomainError } from '@sockshop/core/errors';
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { pushEvent } from '../../analytics/data-layer';
@@ -33,7 +33,7 @@ export function AddToCartForm({
   analytics: AnalyticsItem & { currency: string };
 }) {
   const id = useId();
-  const { t } = useStorefrontData();
+  const { t, storefront } = useStorefrontData();
   const cart = useCart();
   const button = useRef<HTMLButtonElement>(null);
   /** The variant whose line the drawer shows; null while the drawer is closed. */
@@ -85,7 +85,7 @@ export function AddToCartForm({
     setSoldOut(gone);
     const left = variants.filter((variant) => variant.stockStatus !== 'no-stock' && !gone.has(variant.id));
     setSelected(left[0]?.id ?? '');
-    const label = (id: string) => vocabularyLabel('size', variants.find((variant) => variant.id === id)?.size ?? '', t);
+    const label = (id: string) => sizeLabel(variants.find((variant) => variant.id === id)?.size ?? '', storefront, t);
     const refusal = t('sizeSoldOut').replace('{size}', label(refused));
     setMessage(
       left.length > 0
@@ -111,7 +111,7 @@ export function AddToCartForm({
                 disabled={!isOffered(variant)}
                 onChange={() => setSelected(variant.id)}
               />
-              <span>{vocabularyLabel('size', variant.size, t)}</span>
+              <span>{sizeLabel(variant.size, storefront, t)}</span>
               {!isOffered(variant) ? <span className="visually-hidden"> ({t('outOfStock')})</span> : null}
               {isOffered(variant) && variant.stockStatus === 'low-stock' ? (
                 <span className="size-picker__low"> {t('lowStock')}</span>

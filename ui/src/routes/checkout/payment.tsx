@@ -171,7 +171,12 @@ export default function CheckoutPayment() {
         <div className="notice notice--error" role="alert">
           <p>{t(sessionError ? paymentErrorKey(sessionError.code) : 'paymentFailed')}</p>
           {unavailable.length > 0 ? (
-            <OutOfStockLines lines={unavailable} t={t} onBackToCart={() => actor.send({ type: 'goto', view: 'cart' })} />
+            <OutOfStockLines
+              lines={unavailable}
+              storefront={market.storefrontCode}
+              t={t}
+              onBackToCart={() => actor.send({ type: 'goto', view: 'cart' })}
+            />
           ) : sessionClosed ? null : (
             <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'payment.retry' })}>
               {t('retry')}
