@@ -19,9 +19,6 @@ const US_MENS: Readonly<Record<string, readonly [number, number]>> = {
 };
 const WOMENS_STEP = 1.5;
 
-/** The EU sock sizes the catalogue sells, each with its US ranges. */
-export const EU_SOCK_SIZES: readonly string[] = Object.keys(US_MENS);
-
 export interface UsShoeSizes {
   mens: readonly [number, number];
   womens: readonly [number, number];

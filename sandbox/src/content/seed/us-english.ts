@@ -1,4 +1,4 @@
-import { toUsEnglish } from '@sockshop/core/content';
+import { toUsEnglish } from '@sockshop/core/markets';
 import type { SeedStory } from '../content.types.js';
 import type { Block } from '../content.wire.js';
 

@@ -15,7 +15,7 @@ export function itemsInCartLabel(count: number, language: string, t: Translate):
 export function CartLink({ href, count, t, language = 'en' }: { href: string; count: number; t: Translate; language?: string }) {
   const shown = Math.max(0, Math.trunc(count));
   // spec §9: the badge slides in 500 ms after the count changes: a new element for each count (keyed by it), whose CSS
-  // animation waits CART_COUNT_SLIDE_IN_MS (header.css), so this costs the first load no script. The link's name says
+  // animation waits 500 ms (spec §9, header.css), so this costs the first load no script. The link's name says
   // the new count at once.
   return (
     <SmartLink href={href} className="cart-link" aria-label={`${t('cart')}, ${itemsInCartLabel(shown, language, t)}`}>
