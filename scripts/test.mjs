@@ -36,21 +36,18 @@ const groups = [
         [...checks, ['build', 'npm run build'], ['java', 'node scripts/ensure-java.mjs']],
         // At most 125 KiB gzip of JavaScript per page type (.size-limit.mjs, scripts/first-load-js.mjs).
         [['budgets', 'npx size-limit']],
-        // Three Vitest runs side by side. Coverage is measured where its threshold applies, core's own tests (V8's
-        // counters slow every other worker's code, the rendered app included, for figures nobody reads). The app tests
-        // (a whole shop each, over HTTP) run as a run of their own, so the slowest files start first rather than last, and
-        // because all of these tests wait on servers far more than they compute, the cores stay busy with more workers.
+        // Two Vitest runs side by side. Coverage is measured where its threshold applies, core's own tests: V8's counters
+        // slow every other worker's code, the rendered app and React's server renderer included, for figures nobody reads.
         [
           ['vitest core', `npx vitest run --coverage --project core ${reporters('core')}`],
-          ['vitest app', `npx vitest run --project app ${reporters('app')}`],
-          ['vitest others', `npx vitest run --project integration --project ui ${reporters('others')}`],
+          ['vitest', `npx vitest run --project app --project integration --project ui ${reporters('others')}`],
         ],
         [['browser', 'node scripts/ensure-chromium.mjs && NODE_OPTIONS=--conditions=source npx playwright test']],
       ]),
 ];
 
 mkdirSync('.tmp', { recursive: true });
-const VITEST_RUNS = inner ? ['check'] : ['core', 'app', 'others'];
+const VITEST_RUNS = inner ? ['check'] : ['core', 'others'];
 for (const stale of [...VITEST_RUNS.map(VITEST_JSON), PLAYWRIGHT_JSON]) rmSync(stale, { force: true });
 const started = Date.now();
 const results = [];
