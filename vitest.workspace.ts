@@ -2,6 +2,9 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 
 // The test projects; vite.config.ts hands them to Vitest (Vitest 4 reads projects from the config).
 const conditions = ['source'];
+// `expect.poll` waits on servers and child processes that start in well under a second on a quiet machine, and in
+// several while other test files run beside them (twice as many workers as cores): the bound turns a hang into a failure.
+const expect = { poll: { timeout: 15_000 } };
 
 export const testProjects: TestProjectInlineConfiguration[] = [
   {
@@ -19,6 +22,7 @@ export const testProjects: TestProjectInlineConfiguration[] = [
       environment: 'node',
       include: ['adapters/src/**/*.test.ts', 'test-fixtures/src/**/*.test.ts', 'server/src/**/*.test.ts', 'sandbox/src/**/*.test.ts'],
       exclude: ['**/*.app.test.ts'],
+      expect,
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
@@ -27,11 +31,11 @@ export const testProjects: TestProjectInlineConfiguration[] = [
     // The production shop over HTTP: these render the built app (`npm run build` first; `npm test` builds before them).
     resolve: { conditions },
     ssr: { resolve: { conditions } },
-    test: { name: 'app', environment: 'node', include: ['server/src/**/*.app.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+    test: { name: 'app', environment: 'node', include: ['server/src/**/*.app.test.ts'], expect, testTimeout: 30_000, hookTimeout: 60_000 },
   },
   {
     resolve: { conditions },
     ssr: { resolve: { conditions } },
-    test: { name: 'ui', environment: 'node', include: ['ui/src/**/*.test.{ts,tsx}'], setupFiles: ['ui/src/test-setup.ts'] },
+    test: { name: 'ui', environment: 'node', include: ['ui/src/**/*.test.{ts,tsx}'], setupFiles: ['ui/src/test-setup.ts'], expect },
   },
 ];
