@@ -1,5 +1,6 @@
 import { axeViolations } from './axe';
-import { type Browser, expect, type Page, test, workerShop } from './fixtures';
+import { type Browser, expect, type Page, test } from './fixtures';
+import { type ShopServer, startShopServer } from './shop-server';
 import { VIEWPORTS } from './viewports';
 
 // Issue 14, chrome behaviours of spec §2 and §9 on the production build: hide-on-scroll, the top banner's collapse and
@@ -8,9 +9,17 @@ import { VIEWPORTS } from './viewports';
 const WIDGETS = { accessibility: 'https://widgets.invalid/accessibility.js', chat: 'https://widgets.invalid/chat.js' };
 const STOREFRONTS = ['de', 'us', 'fr'] as const;
 
-// A shop of its own (a worker of its own): every page of it loads the two widget scripts.
-test.use({ shopEnv: { ACCESSIBILITY_WIDGET_URL: WIDGETS.accessibility, CHAT_WIDGET_URL: WIDGETS.chat } });
-const shop = workerShop();
+// A shop of its own, started by the file in whichever worker runs it: every page of it loads the two widget scripts. (A
+// worker fixture option gave it a worker of its own, which Playwright starts only once no other file is left: the suite
+// ended with this file running alone for two minutes.)
+const shop = {} as ShopServer;
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  Object.assign(shop, await startShopServer({ ACCESSIBILITY_WIDGET_URL: WIDGETS.accessibility, CHAT_WIDGET_URL: WIDGETS.chat }));
+});
+test.afterAll(async () => {
+  await shop.stop?.();
+});
 
 /** Loads a page and waits for the chrome behaviours (loaded after hydration) to have started. */
 async function open(page: Page, path: string) {

@@ -8,17 +8,17 @@ export * from '@playwright/test';
 export const PREVIEW_TOKEN = `e2e-preview-${randomUUID()}`;
 
 interface WorkerFixtures {
-  /** Variables a spec file sets with `test.use({ shopEnv })` when it needs another configuration: it gets its own worker. */
-  shopEnv: Record<string, string>;
   /** One running shop (launcher, sandbox, server) per worker, shared by every test the worker runs. */
   shop: ShopServer;
 }
 
 export const test = base.extend<object, WorkerFixtures>({
-  shopEnv: [{}, { scope: 'worker', option: true }],
+  // A file that needs another configuration starts a shop of its own in `beforeAll` (chrome-behaviours.spec.ts): a worker
+  // fixture option would give it a worker of its own, which Playwright starts only when no other file is left.
   shop: [
-    async ({ shopEnv }, use) => {
-      const shop = await startShopServer({ CONTENT_PREVIEW_TOKEN: PREVIEW_TOKEN, ...shopEnv });
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; none here.
+    async ({}, use) => {
+      const shop = await startShopServer({ CONTENT_PREVIEW_TOKEN: PREVIEW_TOKEN });
       await use(shop);
       await shop.stop();
     },

@@ -22,7 +22,12 @@ const KIDS_SKU = 'KID-104';
 async function visibleText(page: Page): Promise<string> {
   const names = await page.locator('.product-card__name, .product-page__name, .cart-line__name').allInnerTexts();
   let text = await page.locator('body').innerText();
-  for (const name of names.map((n) => n.trim()).filter(Boolean)) text = text.split(name).join(' ');
+  // Longest first: "Rainbow Crew Sock" is part of "Light blue Rainbow Crew Sock", and removing it first left "Light blue".
+  const longestFirst = names
+    .map((n) => n.trim())
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length);
+  for (const name of longestFirst) text = text.split(name).join(' ');
   return text;
 }
 

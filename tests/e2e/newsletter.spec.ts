@@ -34,6 +34,9 @@ const STOREFRONTS = [
   },
 ] as const;
 
+// Each test is a new shopper in a browser context of its own: the file's tests are spread over the workers (it is one of
+// the suite's longest, and kept in one worker it ended the run late).
+test.describe.configure({ mode: 'parallel' });
 let unique = 0;
 const address = (local: string) => `${local}+${Date.now()}-${++unique}@example.com`;
 

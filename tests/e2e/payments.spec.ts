@@ -11,14 +11,17 @@ import {
 import { expect, type Page, test, workerShop } from './fixtures';
 
 // Issue 10: every payment method and outcome on the README's defaults, browsing at the shop's public origin
-// (http://localhost:<port>), in a euro market and in the US (state sales tax). One shop for the file; each test has
+// (http://localhost:<port>), in a euro market and in the US (state sales tax), on the worker's shop; each test has
 // its own browser context (a new shopper with a new cart).
 
+// Each test is a new shopper in a browser context of its own: the file's tests are spread over the workers (it is one of
+// the suite's longest, and kept in one worker it ended the run late).
+test.describe.configure({ mode: 'parallel' });
 const shop = workerShop();
 
 const TEXT = {
   de: { refused: /abgelehnt/i, cancelled: /abgebrochen/i, cardNumber: 'Kartennummer' },
-  us: { refused: /refused/i, cancelled: /cancelled/i, cardNumber: 'Card number' },
+  us: { refused: /refused/i, cancelled: /canceled/i, cardNumber: 'Card number' },
 } as const;
 
 for (const market of MARKETS) {
