@@ -18,17 +18,19 @@ const STOREFRONTS: { storefront: string; language: CheckedLanguage }[] = [
 const ADULT_SKU = 'CRW-100';
 const KIDS_SKU = 'KID-104';
 
-/** The page's visible text, less product names (a brand's names stay English in every language). */
+/** The page's visible text, less product names (a brand's names stay English in every language, colour words included). */
 async function visibleText(page: Page): Promise<string> {
-  const names = await page.locator('.product-card__name, .product-page__name, .cart-line__name').allInnerTexts();
-  let text = await page.locator('body').innerText();
-  // Longest first: "Rainbow Crew Sock" is part of "Light blue Rainbow Crew Sock", and removing it first left "Light blue".
-  const longestFirst = names
-    .map((n) => n.trim())
-    .filter(Boolean)
-    .sort((a, b) => b.length - a.length);
-  for (const name of longestFirst) text = text.split(name).join(' ');
-  return text;
+  // One read in the page: cards that load on sight (the home page's widgets) arrived between reading the names and the
+  // text. Longest name first: "Rainbow Crew Sock" is part of "Light blue Rainbow Crew Sock".
+  return page.evaluate(() => {
+    const names = [...document.querySelectorAll<HTMLElement>('.product-card__name, .product-page__name, .cart-line__name')]
+      .map((element) => element.innerText.trim())
+      .filter(Boolean)
+      .sort((a, b) => b.length - a.length);
+    let text = document.body.innerText;
+    for (const name of names) text = text.split(name).join(' ');
+    return text;
+  });
 }
 
 async function expectNoEnglish(page: Page, language: CheckedLanguage, where: string) {
