@@ -3,6 +3,9 @@ import { type Browser, expect, type Page, test } from './fixtures';
 import { type ShopServer, startShopServer } from './shop-server';
 import { VIEWPORTS } from './viewports';
 
+// The behaviours under test are motion: hide-on-scroll, the marquee, the logo's collapse, the bubbles' timing.
+test.use({ reducedMotion: 'no-preference' });
+
 // Issue 14, chrome behaviours of spec §2 and §9 on the production build: hide-on-scroll, the top banner's collapse and
 // marquee, the logo's collapse, the speech bubble, the widget slots and the country switcher's contrast. The shop runs with
 // both widget URLs configured; the browser answers them with stand-in scripts (no third-party service here).
