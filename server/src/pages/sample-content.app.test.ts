@@ -1,4 +1,4 @@
-import { type ShopHarness, startShop } from '@sockshop/test-fixtures/harness/shop.harness';
+import { okHtml, type ShopHarness, startShop } from '@sockshop/test-fixtures/harness/shop.harness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // issue 22 gap 11: the sandbox's sample content as a shopper reads it: post dates in the page's locale, one heading and
@@ -10,11 +10,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => shop?.close());
 
-async function html(path: string): Promise<string> {
-  const response = await fetch(`${shop.url}${path}`);
-  expect(response.status, path).toBe(200);
-  return response.text();
-}
+const html = (path: string) => okHtml(shop, path);
 const count = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].length;
 /** The page's main content, without the chrome (the footer carries its own newsletter form). */
 const mainOf = (page: string) => /<main[^>]*>([\s\S]*)<\/main>/.exec(page)?.[1] ?? '';

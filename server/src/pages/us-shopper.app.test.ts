@@ -1,4 +1,4 @@
-import { type ShopHarness, startShop } from '@sockshop/test-fixtures/harness/shop.harness';
+import { okHtml, type ShopHarness, startShop } from '@sockshop/test-fixtures/harness/shop.harness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // Issue 22 gap 9: the built shop, over HTTP, as a US shopper sees it: US sizes, ZIP code, colors, no Imprint.
@@ -9,11 +9,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => shop?.close());
 
-async function html(path: string): Promise<string> {
-  const response = await fetch(`${shop.url}${path}`);
-  expect(response.status, path).toBe(200);
-  return response.text();
-}
+const html = (path: string) => okHtml(shop, path);
 
 /** What a shopper reads: the page without scripts and tags (keys, URLs and query parameters may stay British). */
 const visibleText = (body: string) => body.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]*>/g, ' ');

@@ -53,3 +53,10 @@ export async function startShop(
     },
   };
 }
+
+/** A page of the shop that must answer 200, as HTML; anything else fails with the path and status. */
+export async function okHtml(shop: ShopHarness, path: string): Promise<string> {
+  const response = await fetch(`${shop.url}${path}`);
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}, not 200`);
+  return response.text();
+}
