@@ -57,6 +57,9 @@ export async function benchLighthouse(): Promise<Record<string, string | number>
         return `${label} ${unit === 's' ? `${(value / 1000).toFixed(2)} s` : unit === 'ms' ? `${value.toFixed(0)} ms` : value.toFixed(3)}`;
       });
       figures[`${name} ${path}`] = `${scores.join(' / ')}   ${metrics.join('   ')}`;
+      figures[`  ${name}: LCP breakdown`] = lcpBreakdown(runs);
+      figures[`  ${name}: LCP element`] = lcpElement(runs[0]);
+      figures[`  ${name}: bytes`] = bytesLoaded(runs[0]);
       const failing = failingAudits(runs);
       if (failing.length > 0) figures[`  ${name}: failed`] = failing.join(', ');
     }
@@ -92,6 +95,51 @@ function failingAudits(runs: Report[]): string[] {
     }
   }
   return [...count].filter(([, times]) => times * 2 > runs.length).map(([id]) => id);
+}
+
+const PHASES = ['TTFB', 'Load Delay', 'Load Time', 'Render Delay'] as const;
+
+interface PhaseRow {
+  phase: string;
+  timing: number;
+}
+
+/** The LCP audit's phase table (TTFB, load delay, load time, render delay): each phase's median over the runs, in ms. */
+function lcpBreakdown(runs: Report[]): string {
+  const phases = runs.map((lhr) => {
+    const details = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: PhaseRow[] }[] } | undefined;
+    const rows = details?.items?.find((table) => table.items?.some((row) => 'phase' in row))?.items ?? [];
+    return new Map(rows.map((row) => [row.phase, row.timing]));
+  });
+  return PHASES.map((phase) => `${phase.toLowerCase()} ${median(phases.map((map) => map.get(phase) ?? Number.NaN)).toFixed(0)} ms`).join(
+    '   ',
+  );
+}
+
+interface RequestRow {
+  resourceType?: string;
+  transferSize?: number;
+  resourceSize?: number;
+  url?: string;
+}
+
+/** What the page loaded until the network was idle, with no interaction: its HTML (raw and as sent) and its scripts. */
+function bytesLoaded(lhr: Report | undefined): string {
+  const rows = ((lhr?.audits['network-requests']?.details as { items?: RequestRow[] } | undefined)?.items ?? []) as RequestRow[];
+  const document = rows.find((row) => row.resourceType === 'Document');
+  const scripts = rows.filter((row) => row.resourceType === 'Script');
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const sum = (list: RequestRow[], key: 'transferSize' | 'resourceSize') => list.reduce((total, row) => total + (row[key] ?? 0), 0);
+  return `HTML ${kb(document?.resourceSize ?? 0)} raw / ${kb(document?.transferSize ?? 0)} sent   scripts ${scripts.length}: ${kb(sum(scripts, 'transferSize'))} sent`;
+}
+
+/** The LCP element of a run, as Lighthouse names it (its selector). */
+function lcpElement(lhr: Report | undefined): string {
+  const details = lhr?.audits['largest-contentful-paint-element']?.details as
+    | { items?: { items?: { node?: { selector?: string; nodeLabel?: string } }[] }[] }
+    | undefined;
+  const node = details?.items?.[0]?.items?.[0]?.node;
+  return node ? `${node.selector ?? ''} (${node.nodeLabel ?? ''})` : 'none';
 }
 
 function median(values: number[]): number {
