@@ -64,6 +64,55 @@ for (const [name, { path, lead }] of Object.entries(PAGES)) {
 
     expect(await layoutShifts(page)).toEqual([]);
   });
+
+  // Issue 23: the largest paint waits for no script. The bootstrap (ui/src/hydration/hydrate-after-lcp.server.ts)
+  // fetches the shop's modules only once the LCP picture has loaded, and that picture is the one the page preloads.
+  test(`${name}: the largest picture is painted before any script is fetched`, async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(`${shop.url}${path}`);
+    await expect(page.locator('header[data-enhanced]')).toBeAttached();
+    const order = await page.evaluate(
+      () =>
+        new Promise<{ largest: string | null; picturesLoaded: number; firstScript: number }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const largest = list.getEntries().at(-1) as unknown as { element: Element | null };
+            const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+            const pictures = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
+            const loaded = pictures.map((image) => resources.find((entry) => entry.name === image.currentSrc)?.responseEnd ?? Number.NaN);
+            resolve({
+              largest: largest.element?.getAttribute('fetchpriority') ?? null,
+              picturesLoaded: Math.max(...loaded),
+              firstScript: Math.min(...resources.filter((entry) => /\/assets\/.*\.js$/.test(entry.name)).map((entry) => entry.startTime)),
+            });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(order.largest).toBe('high');
+    expect(order.picturesLoaded).toBeLessThanOrEqual(order.firstScript);
+  });
+
+  test(`${name}: paints its largest picture with JavaScript off`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${shop.url}${path}`);
+    const picture = page.locator(lead).first();
+    await expect(picture).toBeInViewport();
+    await expect(picture).toHaveJSProperty('complete', true);
+    expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect(picture).toHaveCSS('opacity', '1');
+    await expect(picture).toHaveCSS('visibility', 'visible');
+    // Nothing hides it: at its centre lies the picture, under nothing but a product card's own (transparent) link.
+    const box = await picture.boundingBox();
+    const above = await picture.evaluate(
+      (image, { x, y }) => {
+        const stack = document.elementsFromPoint(x, y);
+        return stack.includes(image) ? stack.slice(0, stack.indexOf(image)).map((element) => element.className) : null;
+      },
+      { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 },
+    );
+    expect(above?.filter((name) => name !== 'product-card__link')).toEqual([]);
+    await context.close();
+  });
 }
 
 test('without JavaScript, phones get the navigation as a row of links instead of the menu button', async ({ browser }) => {

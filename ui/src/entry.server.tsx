@@ -1,15 +1,16 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { hydrateAfterLcp } from './hydration/hydrate-after-lcp.server';
 
 export const streamTimeout = 5_000;
 
 /**
  * Renders the whole page before the first byte: the server hashes every inline script of the finished HTML into its
  * CSP and caches pages whole (server/src/pages), so a streamed shell would gain nothing. Deferred loader data still
- * streams on client navigations (`.data`); on a document it is waited for, up to `streamTimeout`.
+ * streams on client navigations (`.data`); on a document it is waited for, up to `streamTimeout`. The finished page's
+ * bootstrap waits for its LCP picture before loading any script (hydration/hydrate-after-lcp.server.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -28,16 +29,22 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       onAllReady() {
         shellRendered = true;
-        const body = new PassThrough({
+        const chunks: Buffer[] = [];
+        const body = new Writable({
+          write(chunk: Buffer | string, _encoding, callback) {
+            chunks.push(Buffer.from(chunk));
+            callback();
+          },
           final(callback) {
             clearTimeout(timeoutId);
             timeoutId = undefined;
+            const html = Buffer.concat(chunks).toString('utf8');
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+            resolve(new Response(hydrateAfterLcp(html) ?? html, { headers: responseHeaders, status: responseStatusCode }));
             callback();
           },
         });
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {
         reject(error);

@@ -9,7 +9,11 @@ export interface ImageData {
   /** Already built by the caller's srcset builder (spec §9 image widths). */
   srcSet?: string;
   sizes?: string;
-  /** spec §9: the blurred placeholder (width 90, quality 1), shown behind the picture until it has loaded. */
+  /**
+   * spec §9: the blurred placeholder (width 90, quality 1), shown behind the picture until it has loaded. Not under the
+   * page's largest paint (`loading="priority"`): that picture is preloaded and painted as soon as it has loaded, and a
+   * placeholder would only share the connection with it (the frame stays, so the layout is the same).
+   */
   placeholder?: string;
 }
 
@@ -61,16 +65,16 @@ export function Picture({ image, className, loading = 'lazy' }: { image: ImageDa
   if (!placeholder) return picture;
   return (
     <span className="picture">
-      {/* Low priority, so React preloads only the picture itself and the placeholder never competes with it. */}
-      <img
-        className="picture__placeholder"
-        src={placeholder}
-        alt=""
-        aria-hidden="true"
-        decoding="async"
-        loading={loading === 'lazy' ? 'lazy' : 'eager'}
-        fetchPriority={loading === 'lazy' ? undefined : 'low'}
-      />
+      {loading === 'priority' ? null : (
+        <img
+          className="picture__placeholder"
+          src={placeholder}
+          alt=""
+          aria-hidden="true"
+          decoding="async"
+          loading={loading === 'lazy' ? 'lazy' : 'eager'}
+        />
+      )}
       {picture}
     </span>
   );

@@ -41,9 +41,10 @@ describe('Picture placeholder and load errors', () => {
     expect(picture?.getAttribute('alt')).toBe('Flamingo Crew Sock');
   });
 
-  it('keeps the placeholder out of the preloads of a priority picture and leaves it out when unsafe or absent', () => {
+  it('puts no placeholder under the largest paint, keeping its frame, and leaves it out when unsafe or absent', () => {
     const priority = renderToStaticMarkup(<Picture image={image} loading="priority" />);
-    expect(priority).toMatch(/class="picture__placeholder"[^>]*fetchPriority="low"/);
+    expect(priority).not.toContain('picture__placeholder');
+    expect(priority).toMatch(/<span class="picture"><img [^>]*fetchPriority="high"/);
     expect(renderToStaticMarkup(<Picture image={{ ...image, placeholder: 'javascript:alert(1)' }} />)).not.toContain(
       'picture__placeholder',
     );
