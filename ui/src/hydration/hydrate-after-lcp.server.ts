@@ -57,7 +57,7 @@ export function hydrateAfterLcp(html: string): string | null {
   const routes = [...source.matchAll(ROUTE_IMPORT)].map(([, name, url]) => ({ name, url }));
   if (routes.length === 0 || !source.includes('window.__reactRouterRouteModules')) return null;
   const rest = source.replace(ROUTE_IMPORT, '').replace(/^;\s*/, '');
-  const preloads = [...new Set([...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href))];
+  const preloads = [...new Set([...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href ?? ''))];
   const imports = `${preload(preloads)}\nconst [${routes.map((route) => route.name).join(', ')}] = await Promise.all([${routes
     .map((route) => `import(${route.url})`)
     .join(', ')}]);`;
