@@ -30,7 +30,8 @@ export interface ListingFacet {
   id: string;
   /** The query key, also the translation key of the facet's title. */
   attribute: string;
-  items: { value: string; label: string; count: number; selected: boolean }[];
+  /** `selected` only on the options the service reports selected (the page's data carries no `false`s). */
+  items: { value: string; label: string; count: number; selected?: true }[];
 }
 
 /** An active filter; a facet value's label is in the shop's language. */
@@ -56,7 +57,7 @@ function listingFacets(facets: readonly Facet[], storefront: StorefrontCode, t: 
       value: item.value,
       label: facetLabel(attribute, item.value, storefront, t),
       count: item.count,
-      selected: item.selected,
+      ...(item.selected ? { selected: true as const } : {}),
     }));
     return [{ id: facet.id, attribute, items }];
   });

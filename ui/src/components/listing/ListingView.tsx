@@ -92,10 +92,12 @@ export function ListingView({
                     type="checkbox"
                     name={facet.attribute}
                     value={item.value}
-                    defaultChecked={listing.selected[facet.attribute]?.includes(item.value) ?? item.selected}
+                    defaultChecked={listing.selected[facet.attribute]?.includes(item.value) ?? item.selected === true}
                   />
+                  {/* One text node each: no React text separators in 60-odd options. */}
                   <span>
-                    {item.label} <span className="facet__count">({item.count})</span>
+                    {`${item.label} `}
+                    <span className="facet__count">{`(${item.count})`}</span>
                   </span>
                 </label>
               ))}
