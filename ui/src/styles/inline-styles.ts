@@ -1,8 +1,27 @@
-// Every rule of the shop, as text for one <style> in the head (root.tsx). The whole sheet is about 6 KB gzip, so it
-// travels inside the HTML instead of as a render-blocking stylesheet request (docs/decisions.md, "Serve path"). Only the
-// server renders it: `?inline` modules have no side effects, so the browser bundle drops this module and its text.
+// The shop's rules as text for one <style> in the head (root.tsx): a page's share of the sheet travels inside the HTML
+// instead of as a render-blocking stylesheet request (docs/decisions.md, "Serve path" and "Lean HTML"). Only the server
+// renders it: `?inline` modules have no side effects, so the browser bundle drops this module and its text.
 import app from './app.css?inline';
 import cart from './cart.css?inline';
-import pages from './pages.css?inline';
+import cartLines from './cart-lines.css?inline';
+import checkout from './checkout.css?inline';
+import chooser from './chooser.css?inline';
+import listing from './listing.css?inline';
+import pageCommon from './page-common.css?inline';
+import type { PageStyles } from './page-styles';
+import product from './product.css?inline';
 
-export const inlineStyles = `${app}\n${pages}\n${cart}`;
+// Each share keeps the whole sheet's order (all.css), so a rule wins on a page as it does in the whole sheet.
+const SHARES: Record<PageStyles, readonly string[]> = {
+  storefront: [app, pageCommon, listing, cartLines, cart],
+  product: [app, pageCommon, product, cartLines, cart],
+  checkout: [app, pageCommon, cartLines, checkout, cart],
+  chooser: [app, pageCommon, chooser],
+  all: [app, pageCommon, listing, product, cartLines, checkout, chooser, cart],
+};
+
+const TEXT = Object.fromEntries(Object.entries(SHARES).map(([kind, parts]) => [kind, parts.join('\n')])) as Record<PageStyles, string>;
+
+export function inlineStylesFor(kind: PageStyles): string {
+  return TEXT[kind];
+}
