@@ -20,8 +20,10 @@ const SHARES: Record<PageStyles, readonly string[]> = {
   all: [app, pageCommon, listing, product, cartLines, checkout, chooser, cart],
 };
 
-const TEXT = Object.fromEntries(Object.entries(SHARES).map(([kind, parts]) => [kind, parts.join('\n')])) as Record<PageStyles, string>;
+// Joined on first use, not at load: a module with no work at its top level is one the browser bundle can drop whole.
+const joined: Partial<Record<PageStyles, string>> = {};
 
 export function inlineStylesFor(kind: PageStyles): string {
-  return TEXT[kind];
+  joined[kind] ??= SHARES[kind].join('\n');
+  return joined[kind];
 }
