@@ -35,8 +35,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
-  const styles = pageStylesOf(useMatches().map((match) => match.id));
-  useWholeSheet(styles);
+  const matches = useMatches();
+  // Server only: the browser bundle drops the sheet's text and the choice of share (see the <style> below).
+  const inlineCss = import.meta.env.SSR ? inlineStylesFor(pageStylesOf(matches.map((match) => match.id))) : '';
+  useWholeSheet();
   return (
     // The shell script sets each experiment's variant on <html> before hydration (lib/shell-script.server.ts).
     <html lang={data?.lang ?? 'en'} suppressHydrationWarning>
@@ -59,7 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
             path", "Lean HTML"). Only the server has the text (the browser bundle leaves it out); hydration keeps the
             server's element as it is, and the browser then loads the whole sheet for the pages after it. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the shop's own stylesheet, built from ui/src/styles */}
-        <style suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? inlineStylesFor(styles) : '' }} />
+        <style suppressHydrationWarning dangerouslySetInnerHTML={{ __html: inlineCss }} />
       </head>
       <body>
         {children}

@@ -1,8 +1,9 @@
-import { imageUrl } from '@sockshop/core/images';
+import { imageQuality, queryImageUrl } from '@sockshop/core/images';
 import type { ImageData } from '../components/shared/Picture';
 
 // The browser builds a card's picture from the tile's one URL (loaders send no srcset: 64 cards of five absolute URLs
-// each were a third of a listing's hydration data). Only `imageUrl` of core's image rules comes along: a few lines.
+// each were a third of a listing's hydration data). Only two one-line rules of core's images come along: every page's
+// first load carries this file.
 
 /** A product tile in the grid: two columns on phones and tablets, four from the 960 px breakpoint. */
 export const CARD_SIZES = '(max-width: 959px) 50vw, 25vw';
@@ -14,9 +15,6 @@ export const CARD_SIZES = '(max-width: 959px) 50vw, 25vw';
  */
 const CARD_WIDTHS = [320, 720, 1024] as const;
 
-/** The catalogue's image host resizes what it serves, vectors included (lib/image-sources.ts). */
-const PRODUCT_HOST = { vectors: true } as const;
-
 /** A card's picture: its srcset at the card widths, no blurred placeholder (the card's box is tinted until it loads). */
 export function cardImage(src: string, alt: string): ImageData {
   return {
@@ -24,7 +22,9 @@ export function cardImage(src: string, alt: string): ImageData {
     alt,
     width: 400,
     height: 400,
-    srcSet: CARD_WIDTHS.map((width) => `${imageUrl(src, width, PRODUCT_HOST)} ${width}w`).join(', '),
+    // The catalogue's image host resizes what it serves, vectors included (lib/image-sources.ts), and the widths are
+    // spec §9's own: nothing to clamp or leave out.
+    srcSet: CARD_WIDTHS.map((width) => `${queryImageUrl(src, width, imageQuality(width))} ${width}w`).join(', '),
     sizes: CARD_SIZES,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Which share of the shop's styles a page inlines (inline-styles.ts): every page has the chrome's (app.css) and the
- * cart's; then its own page type's layout. Known by the matched routes' ids (ui/src/routes.ts), so the browser has the
- * same answer; an unknown page (an error outside the storefront) inlines everything.
+ * cart's; then its own page type's layout. Known by the matched routes' ids (ui/src/routes.ts); only the server asks
+ * (the browser loads the whole sheet once hydrated). An unknown page (an error outside the storefront) inlines everything.
  */
 export type PageStyles = 'storefront' | 'product' | 'checkout' | 'chooser' | 'all';
 

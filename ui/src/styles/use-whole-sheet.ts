@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import wholeSheet from './all.css?url';
-import type { PageStyles } from './page-styles';
 
 /**
  * A page inlines only its own share of the styles; a page the browser renders next (client navigation) may need
@@ -8,12 +7,12 @@ import type { PageStyles } from './page-styles';
  * first paint, and its rules win as they would alone (the share is the same rules in the same order). Without
  * JavaScript every page is a server render with its own share, so nothing else is needed.
  */
-export function useWholeSheet(kind: PageStyles): void {
+export function useWholeSheet(): void {
   useEffect(() => {
-    if (kind === 'all' || document.querySelector(`link[rel="stylesheet"][href="${wholeSheet}"]`)) return;
+    if (document.querySelector(`link[rel="stylesheet"][href="${wholeSheet}"]`)) return;
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = wholeSheet;
     document.head.append(link);
-  }, [kind]);
+  }, []);
 }
