@@ -10,14 +10,15 @@ import listing from './listing.css?inline';
 import pageCommon from './page-common.css?inline';
 import type { PageStyles } from './page-styles';
 import product from './product.css?inline';
+import productLists from './product-lists.css?inline';
 
 // Each share keeps the whole sheet's order (all.css), so a rule wins on a page as it does in the whole sheet.
 const SHARES: Record<PageStyles, readonly string[]> = {
-  storefront: [app, pageCommon, listing, cartLines, cart],
-  product: [app, pageCommon, product, cartLines, cart],
-  checkout: [app, pageCommon, cartLines, checkout, cart],
-  chooser: [app, pageCommon, chooser],
-  all: [app, pageCommon, listing, product, cartLines, checkout, chooser, cart],
+  storefront: [app, pageCommon, productLists, listing, cartLines, cart],
+  product: [app, pageCommon, productLists, product, cartLines, cart],
+  checkout: [app, pageCommon, productLists, cartLines, checkout, cart],
+  chooser: [app, pageCommon, productLists, chooser],
+  all: [app, pageCommon, productLists, listing, product, cartLines, checkout, chooser, cart],
 };
 
 // Joined on first use, not at load: a module with no work at its top level is one the browser bundle can drop whole.
