@@ -1,13 +1,25 @@
 // First: zod must be jitless before any imported module builds a schema (lib/zod-jitless.ts).
 import './lib/zod-jitless';
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/chrome/ErrorPage';
 import { errorPageData } from './lib/error-page.server';
 import { shellFor } from './lib/shell-script.server';
 import { fallbackTranslate } from './lib/translate';
-import { inlineStyles } from './styles/inline-styles';
+import { inlineStylesFor } from './styles/inline-styles';
+import { pageStylesOf } from './styles/page-styles';
+import { useWholeSheet } from './styles/use-whole-sheet';
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The server resolved the request's market once (null off a storefront).
@@ -23,6 +35,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const matches = useMatches();
+  // Server only: the browser bundle drops the sheet's text and the choice of share (see the <style> below).
+  const inlineCss = import.meta.env.SSR ? inlineStylesFor(pageStylesOf(matches.map((match) => match.id))) : '';
+  useWholeSheet();
   return (
     // The shell script sets each experiment's variant on <html> before hydration (lib/shell-script.server.ts).
     <html lang={data?.lang ?? 'en'} suppressHydrationWarning>
@@ -41,10 +57,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
-        {/* The shop's styles inline: nothing blocks the first paint (docs/decisions.md, "Serve path"). Only the server has
-            the text (the browser bundle leaves it out); hydration keeps the server's element as it is. */}
+        {/* The page type's share of the shop's styles inline: nothing blocks the first paint (docs/decisions.md, "Serve
+            path", "Lean HTML"). Only the server has the text (the browser bundle leaves it out); hydration keeps the
+            server's element as it is, and the browser then loads the whole sheet for the pages after it. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the shop's own stylesheet, built from ui/src/styles */}
-        <style suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? inlineStyles : '' }} />
+        <style suppressHydrationWarning dangerouslySetInnerHTML={{ __html: inlineCss }} />
       </head>
       <body>
         {children}

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_SIZES, contentImageSources, productImageSources } from './image-sources';
+import { contentImageSources, GALLERY_SIZES, productImageSources } from './image-sources';
 
 // spec §9 Images: widths 320/720/1024/1920/3840, quality 60 above 720 px else 70, placeholder width 90 quality 1.
 const widthsOf = (srcSet = '') => srcSet.split(', ').map((candidate) => candidate.split(' ')[1]);
 
 describe('product image sources', () => {
-  const sources = productImageSources('http://img.example/media/CRW-100/0.svg', CARD_SIZES);
+  const sources = productImageSources('http://img.example/media/CRW-100/0.svg', GALLERY_SIZES);
 
   it('offer the spec widths with the quality rule, SVGs included (the image host sizes them)', () => {
     expect(widthsOf(sources.srcSet)).toEqual(['320w', '720w', '1024w', '1920w', '3840w']);
     expect(sources.srcSet).toContain('0.svg?w=720&q=70 720w');
     expect(sources.srcSet).toContain('0.svg?w=1024&q=60 1024w');
-    expect(sources.sizes).toBe(CARD_SIZES);
+    expect(sources.sizes).toBe(GALLERY_SIZES);
   });
 
   it('have a width 90 quality 1 placeholder', () => {

@@ -7,8 +7,6 @@ export interface ImageSources {
   placeholder?: string;
 }
 
-/** A product tile in the grid: two columns on phones and tablets, four from the 960 px breakpoint. */
-export const CARD_SIZES = '(max-width: 959px) 50vw, 25vw';
 /** The product page's gallery beside the details; full width under the breakpoint. */
 export const GALLERY_SIZES = '(max-width: 959px) 100vw, 50vw';
 

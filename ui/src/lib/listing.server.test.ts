@@ -5,6 +5,7 @@ import { FakeCatalog } from '@sockshop/test-fixtures/fakes/catalog.fake';
 import { okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { loadListing } from './listing.server';
+import { listItems } from './listing-analytics';
 import { createTranslate } from './translate';
 
 // The listing loader with the catalog fake behind the port: the price filter (spec §9) from the query to the catalog
@@ -118,7 +119,7 @@ describe('listing price filter (spec §9)', () => {
   it('hands analytics the page’s items in list order, prices in minor units', async () => {
     const listing = await load('?sort=price:asc');
     expect(listing.analytics.listName).toBe('adults/socks');
-    expect(listing.analytics.items.map((item) => [item.sku, item.price])).toEqual([
+    expect(listItems(listing.products).map((item) => [item.sku, item.price])).toEqual([
       ['A', 900],
       ['B', 1500],
       ['C', 2500],

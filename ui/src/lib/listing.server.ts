@@ -1,4 +1,3 @@
-import type { AnalyticsItem } from '@sockshop/core/analytics';
 import type { Facet, PriceSelection, SearchResult } from '@sockshop/core/catalog';
 import {
   PRICE_PARAMS,
@@ -18,8 +17,9 @@ import type { Market, StorefrontCode } from '@sockshop/core/markets';
 import type { CatalogPort, CatalogScope, ProductQuery } from '@sockshop/core/ports';
 import { minorDigitsOf } from '@sockshop/core/pricing';
 import { type ActiveFilter, activeFilters } from './active-filters.server';
+import type { ListingTile } from './listing-analytics';
 import { toProductTile } from './product-tile';
-import { type ProductTile, priceIn } from './product-view';
+import { priceIn } from './product-view';
 import type { Translate } from './translate';
 
 /** Facet attributes a shopper can filter by from the query string (spec §3 fixed lists). */
@@ -30,7 +30,8 @@ export interface ListingFacet {
   id: string;
   /** The query key, also the translation key of the facet's title. */
   attribute: string;
-  items: { value: string; label: string; count: number; selected: boolean }[];
+  /** `selected` only on the options the service reports selected (the page's data carries no `false`s). */
+  items: { value: string; label: string; count: number; selected?: true }[];
 }
 
 /** An active filter; a facet value's label is in the shop's language. */
@@ -56,14 +57,14 @@ function listingFacets(facets: readonly Facet[], storefront: StorefrontCode, t: 
       value: item.value,
       label: facetLabel(attribute, item.value, storefront, t),
       count: item.count,
-      selected: item.selected,
+      ...(item.selected ? { selected: true as const } : {}),
     }));
     return [{ id: facet.id, attribute, items }];
   });
 }
 
 export interface Listing {
-  products: ProductTile[];
+  products: ListingTile[];
   facets: ListingFacet[];
   total: number;
   page: number;
@@ -78,8 +79,8 @@ export interface Listing {
   price: { selection: PriceSelection | null; bounds: { min: number; max: number }; step: string; symbol: string };
   /** Filters in force, each with the link that removes it. */
   active: ListingFilter[];
-  /** What the list pushes to analytics (DECISIONS 15: view_item_list), prices in minor units. */
-  analytics: { listName: string; currency: string; items: AnalyticsItem[] };
+  /** What the list pushes to analytics (DECISIONS 15: view_item_list); the items are the products' (listItems). */
+  analytics: { listName: string; currency: string };
   /** False when the catalog could not be reached: the page says so instead of failing. */
   available: boolean;
 }
@@ -128,7 +129,16 @@ export async function loadListing(options: {
   const links = paginationLinks(options.basePath, page, pages);
   const search = url.search;
   return {
-    products: value.products.map((product) => toProductTile(product, market)),
+    products: value.products.map((product) => {
+      const { original, final } = priceIn(product, market);
+      return {
+        ...toProductTile(product, market),
+        minorPrice: final,
+        ...(original > final ? { minorDiscount: original - final } : {}),
+        ...(product.categories[0] ? { category: product.categories[0] } : {}),
+        ...(product.color?.primary ? { color: product.color.primary } : {}),
+      };
+    }),
     facets: listingFacets(value.facets, market.storefrontCode, t),
     total: value.total,
     page,
@@ -148,22 +158,7 @@ export async function loadListing(options: {
     active: activeFilters({ url, basePath: options.basePath, selected, price: priceSelection, market }).map((filter) =>
       filter.kind === 'facet' ? { ...filter, label: facetLabel(filter.attribute, filter.value, market.storefrontCode, t) } : filter,
     ),
-    analytics: {
-      listName: options.base.category ?? 'search',
-      currency,
-      items: value.products.map((product) => {
-        const { original, final } = priceIn(product, market);
-        return {
-          sku: product.sku,
-          name: product.name,
-          price: final,
-          discount: Math.max(original - final, 0),
-          quantity: 1,
-          ...(product.categories[0] ? { category: product.categories[0] } : {}),
-          ...(product.color?.primary ? { color: product.color.primary } : {}),
-        };
-      }),
-    },
+    analytics: { listName: options.base.category ?? 'search', currency },
     available: result.isOk(),
   };
 }

@@ -1,10 +1,9 @@
 import { type Product, withoutStockBadges } from '@sockshop/core/catalog';
 import type { Market } from '@sockshop/core/markets';
-import { CARD_SIZES, productImageSources } from './image-sources';
 import { listingPrice, type ProductTile, priceIn } from './product-view';
 
-// Apart from product-view.ts, which every page's browser code reads: the image sources are worked out where tiles are
-// made (loaders, and the browser lists that load on first use), so core's srcset rules stay out of the first load.
+// Apart from product-view.ts, which every page's browser code reads: tiles are made in loaders and in the browser lists
+// that load on first use.
 
 /** What a product tile shows of a product (the browser's lists read no more than this of the API's answer). */
 export type TileSource = Pick<Product, 'sku' | 'name' | 'price' | 'currencies' | 'stockStatus' | 'badges'> & {
@@ -15,15 +14,16 @@ export type TileSource = Pick<Product, 'sku' | 'name' | 'price' | 'currencies' |
 export function toProductTile(product: TileSource, market: Market): ProductTile {
   const price = priceIn(product, market);
   const hero = product.media.hero.small || product.media.hero.original;
+  // One stock signal per card (issue 22 gap 6): the status below the price, never a stock badge too.
+  const badgeKeys = withoutStockBadges(product.badges).slice(0, 2);
   return {
     sku: product.sku,
     name: product.name,
     href: `/${market.storefrontCode}/product/${encodeURIComponent(product.sku)}`,
     price: listingPrice(price.final, market),
     ...(price.original > price.final ? { originalPrice: listingPrice(price.original, market) } : {}),
-    image: { src: hero, alt: product.name, width: 400, height: 400, ...productImageSources(hero, CARD_SIZES) },
+    ...(hero ? { picture: hero } : {}),
     stockStatus: product.stockStatus,
-    // One stock signal per card (issue 22 gap 6): the status below the price, never a stock badge too.
-    badgeKeys: withoutStockBadges(product.badges).slice(0, 2),
+    ...(badgeKeys.length > 0 ? { badgeKeys } : {}),
   };
 }

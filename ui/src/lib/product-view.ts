@@ -1,7 +1,8 @@
-import { type Price, type Product, type Variant, vocabularyLabel } from '@sockshop/core/catalog';
+import { type Price, type Product, type StockStatus, type Variant, vocabularyLabel } from '@sockshop/core/catalog';
 import type { Market } from '@sockshop/core/markets';
 import { formatPrice } from '@sockshop/core/pricing';
 import type { ProductCardData } from '../components/blocks/ProductCard';
+import { cardImage } from './card-image';
 import type { Translate } from './translate';
 
 /** The product's price in the market's currency; the catalogue carries every currency (spec §3 `currencies`). */
@@ -30,10 +31,29 @@ function badgeLabel(badge: string, t: Translate): string {
   return vocabularyLabel('badge', badge, t);
 }
 
-/** What a loader sends for a product tile: formatted on the server, translated on render. */
-export type ProductTile = Omit<ProductCardData, 'stockLabel' | 'badges'> & { badgeKeys: string[] };
+/**
+ * What a loader sends for a product tile: formatted on the server, translated and given its srcset on render. Only what
+ * the card shows travels in the page's hydration data (issue 23: 64 of them on a listing page).
+ */
+export interface ProductTile {
+  sku: string;
+  name: string;
+  href: string;
+  price: string;
+  originalPrice?: string;
+  /** The product's picture, one URL; its alt text is the name (lib/card-image.ts). */
+  picture?: string;
+  stockStatus: StockStatus;
+  /** Badge names, left out when there are none. */
+  badgeKeys?: string[];
+}
 
 export function tileToCard(tile: ProductTile, t: Translate): ProductCardData {
-  const { badgeKeys, ...card } = tile;
-  return { ...card, stockLabel: stockLabel(tile.stockStatus, t), badges: badgeKeys.map((badge) => badgeLabel(badge, t)) };
+  const { badgeKeys = [], picture, ...card } = tile;
+  return {
+    ...card,
+    ...(picture ? { image: cardImage(picture, tile.name) } : {}),
+    stockLabel: stockLabel(tile.stockStatus, t),
+    badges: badgeKeys.map((badge) => badgeLabel(badge, t)),
+  };
 }

@@ -1,8 +1,30 @@
-// Every rule of the shop, as text for one <style> in the head (root.tsx). The whole sheet is about 6 KB gzip, so it
-// travels inside the HTML instead of as a render-blocking stylesheet request (docs/decisions.md, "Serve path"). Only the
-// server renders it: `?inline` modules have no side effects, so the browser bundle drops this module and its text.
+// The shop's rules as text for one <style> in the head (root.tsx): a page's share of the sheet travels inside the HTML
+// instead of as a render-blocking stylesheet request (docs/decisions.md, "Serve path" and "Lean HTML"). Only the server
+// renders it: `?inline` modules have no side effects, so the browser bundle drops this module and its text.
 import app from './app.css?inline';
 import cart from './cart.css?inline';
-import pages from './pages.css?inline';
+import cartLines from './cart-lines.css?inline';
+import checkout from './checkout.css?inline';
+import chooser from './chooser.css?inline';
+import listing from './listing.css?inline';
+import pageCommon from './page-common.css?inline';
+import type { PageStyles } from './page-styles';
+import product from './product.css?inline';
+import productLists from './product-lists.css?inline';
 
-export const inlineStyles = `${app}\n${pages}\n${cart}`;
+// Each share keeps the whole sheet's order (all.css), so a rule wins on a page as it does in the whole sheet.
+const SHARES: Record<PageStyles, readonly string[]> = {
+  storefront: [app, pageCommon, productLists, listing, cartLines, cart],
+  product: [app, pageCommon, productLists, product, cartLines, cart],
+  checkout: [app, pageCommon, productLists, cartLines, checkout, cart],
+  chooser: [app, pageCommon, productLists, chooser],
+  all: [app, pageCommon, productLists, listing, product, cartLines, checkout, chooser, cart],
+};
+
+// Joined on first use, not at load: a module with no work at its top level is one the browser bundle can drop whole.
+const joined: Partial<Record<PageStyles, string>> = {};
+
+export function inlineStylesFor(kind: PageStyles): string {
+  joined[kind] ??= SHARES[kind].join('\n');
+  return joined[kind];
+}

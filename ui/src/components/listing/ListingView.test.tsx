@@ -2,20 +2,20 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Listing } from '../../lib/listing.server';
-import type { ProductTile } from '../../lib/product-view';
+import type { ListingTile } from '../../lib/listing-analytics';
 import { ListingView } from './ListingView';
 
 /** The first screen on phones: two rows of two. */
 const LEAD_IMAGES = 4;
 
-const tile = (sku: string): ProductTile => ({
+const tile = (sku: string): ListingTile => ({
   sku,
   name: `Sock ${sku}`,
   href: `/de/product/${sku}`,
   price: '12,95 €',
-  image: { src: `https://images.example/${sku}.jpg`, alt: `Sock ${sku}`, width: 400, height: 400 },
+  picture: `https://images.example/${sku}.jpg`,
   stockStatus: 'in-stock',
-  badgeKeys: [],
+  minorPrice: 1295,
 });
 
 const listing = (count: number): Listing => ({
@@ -31,7 +31,7 @@ const listing = (count: number): Listing => ({
   sort: '',
   price: { selection: null, bounds: { min: 0, max: 300 }, step: '0.01', symbol: '€' },
   active: [],
-  analytics: { listName: 'adults/socks', currency: 'EUR', items: [] },
+  analytics: { listName: 'adults/socks', currency: 'EUR' },
   available: true,
 });
 

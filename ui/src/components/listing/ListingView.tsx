@@ -1,7 +1,8 @@
-import { useId, useRef } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { Form, Link } from 'react-router';
 import { useListImpressions } from '../../analytics/use-list-impressions';
 import type { Listing } from '../../lib/listing.server';
+import { listItems } from '../../lib/listing-analytics';
 import { tileToCard } from '../../lib/product-view';
 import type { Translate } from '../../lib/translate';
 import { ProductCard } from '../blocks/ProductCard';
@@ -41,7 +42,8 @@ export function ListingView({
 }) {
   const id = useId();
   const grid = useRef<HTMLUListElement>(null);
-  useListImpressions(grid, listing.analytics);
+  const impressions = useMemo(() => ({ ...listing.analytics, items: listItems(listing.products) }), [listing]);
+  useListImpressions(grid, impressions);
   if (!listing.available) {
     return (
       <p className="notice notice--error" role="alert">
@@ -90,10 +92,12 @@ export function ListingView({
                     type="checkbox"
                     name={facet.attribute}
                     value={item.value}
-                    defaultChecked={listing.selected[facet.attribute]?.includes(item.value) ?? item.selected}
+                    defaultChecked={listing.selected[facet.attribute]?.includes(item.value) ?? item.selected === true}
                   />
+                  {/* One text node each: no React text separators in 60-odd options. */}
                   <span>
-                    {item.label} <span className="facet__count">({item.count})</span>
+                    {`${item.label} `}
+                    <span className="facet__count">{`(${item.count})`}</span>
                   </span>
                 </label>
               ))}

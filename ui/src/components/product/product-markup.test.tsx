@@ -21,9 +21,8 @@ const tile = (sku: string): ProductTile => ({
   name: `Sock ${sku}`,
   href: `/de/product/${sku}`,
   price: '15 €',
-  image: { src: `/media/${sku}.svg`, alt: `Sock ${sku}`, width: 400, height: 400 },
+  picture: `/media/${sku}.svg`,
   stockStatus: 'in-stock',
-  badgeKeys: [],
 });
 
 /** The page streamed to its end: the lists resolve once the shell has gone out, as they do behind a slow catalogue. */

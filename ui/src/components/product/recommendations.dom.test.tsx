@@ -19,9 +19,8 @@ function aTile(sku: string): ProductTile {
     name: `Sock ${sku}`,
     href: `/de/product/${sku}`,
     price: '15 €',
-    image: { src: `/media/${sku}.svg`, alt: `Sock ${sku}`, width: 400, height: 400 },
+    picture: `/media/${sku}.svg`,
     stockStatus: 'in-stock',
-    badgeKeys: [],
   };
 }
 

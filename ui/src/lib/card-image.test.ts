@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { CARD_SIZES, cardImage } from './card-image';
+
+// Issue 23: a card's srcset is built on render from the tile's one URL, at the spec §9 widths a card can use.
+describe('a product card picture', () => {
+  const image = cardImage('http://img.example/media/CRW-100/0.svg', 'Crew Sock');
+
+  it('offers 320, 720 and 1024 w with the spec quality rule (70 up to 720, 60 above), SVGs sized by the host', () => {
+    expect(image.srcSet).toBe(
+      'http://img.example/media/CRW-100/0.svg?w=320&q=70 320w, http://img.example/media/CRW-100/0.svg?w=720&q=70 720w, ' +
+        'http://img.example/media/CRW-100/0.svg?w=1024&q=60 1024w',
+    );
+    expect(image.sizes).toBe(CARD_SIZES);
+  });
+
+  it('keeps the square intrinsic size and the name as alt text, with no blurred placeholder', () => {
+    expect(image).toMatchObject({ src: 'http://img.example/media/CRW-100/0.svg', alt: 'Crew Sock', width: 400, height: 400 });
+    expect(image.placeholder).toBeUndefined();
+  });
+});
