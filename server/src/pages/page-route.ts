@@ -77,10 +77,7 @@ export function pageRoute(options: PageRouteOptions): Handler<ShopEnv> {
     }
     if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
       const editor = isEditorPath(pathname) && options.preview ? editorOrigins(options.preview) : undefined;
-      set(
-        'content-security-policy',
-        contentSecurityPolicy(inlineSourcesOf(body.toString('utf8')), options.csp, { dev, ...(editor ? { editor } : {}) }),
-      );
+      set('content-security-policy', contentSecurityPolicy(inlineSourcesOf(body), options.csp, { dev, ...(editor ? { editor } : {}) }));
     }
     return { status: response.status, headers, body, cacheable: good };
   };
