@@ -1,4 +1,4 @@
-import { err, ok, okAsync, type Result, ResultAsync } from 'neverthrow';
+import { err, errAsync, ok, okAsync, type Result, ResultAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { createAnswerCache } from './answer-cache.js';
 import { markDegraded, watchRender } from './render-health.js';
@@ -67,15 +67,31 @@ describe('answer cache (below the page cache)', () => {
     expect(page.calls()).toBe(2);
   });
 
-  it('never keeps a failure: an error is handed on, marks the render degraded, and the next call asks again', async () => {
+  it('never keeps a backend failure: it is handed on, marks the render degraded, and the next call asks again', async () => {
     const { cache } = setup();
-    const search = backend<string[]>(new Error('search down'), ['sock']);
-    const first = await watchRender(async () => await cache.answer('search', search.fetch));
+    let calls = 0;
+    // What a watched port does with RATE_LIMITED or UPSTREAM_…: the render is marked degraded (render-health.ts).
+    const search = () => {
+      calls++;
+      if (calls === 1) markDegraded();
+      return calls === 1 ? errAsync(new Error('search down')) : okAsync(['sock']);
+    };
+    const first = await watchRender(async () => await cache.answer('search', search));
     expect(first.result.isErr()).toBe(true);
     expect(first.degraded).toBe(true);
-    const second = await watchRender(async () => unwrapped(cache.answer('search', search.fetch)));
+    const second = await watchRender(async () => unwrapped(cache.answer('search', search)));
     expect(second).toEqual({ result: ['sock'], degraded: false });
-    expect(search.calls()).toBe(2);
+    expect(calls).toBe(2);
+  });
+
+  it('keeps an answer that is no failure (NOT_FOUND) like any other, and the render is not degraded', async () => {
+    const { cache } = setup();
+    const product = backend<string>(new Error('Product not found: SOCK-9'), 'late');
+    const first = await watchRender(async () => await cache.answer('product SOCK-9', product.fetch));
+    expect(first.degraded).toBe(false);
+    const again = await cache.answer('product SOCK-9', product.fetch);
+    expect(again._unsafeUnwrapErr().message).toBe('Product not found: SOCK-9');
+    expect(product.calls()).toBe(1);
   });
 
   it('never keeps a fallback the adapter logged as an error (bundled translations)', async () => {
@@ -93,10 +109,16 @@ describe('answer cache (below the page cache)', () => {
 
   it('answers with the expired answer when asking again fails (stale on failure), and the render is degraded', async () => {
     const { cache, advance } = setup();
-    const page = backend<{ title: string }>({ title: 'kept' }, new Error('content down'));
-    await unwrapped(cache.answer('page', page.fetch));
+    let calls = 0;
+    const page = () => {
+      calls++;
+      if (calls === 1) return okAsync({ title: 'kept' });
+      markDegraded();
+      return errAsync(new Error('content down'));
+    };
+    await unwrapped(cache.answer('page', page));
     advance(5_000);
-    const stale = await watchRender(async () => unwrapped(cache.answer('page', page.fetch)));
+    const stale = await watchRender(async () => unwrapped(cache.answer('page', page)));
     expect(stale).toEqual({ result: { title: 'kept' }, degraded: true });
   });
 

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { ok, type Result, ResultAsync } from 'neverthrow';
+import { type Result, ResultAsync } from 'neverthrow';
 import { markDegraded, watchRender } from './render-health.js';
 
 export interface AnswerCacheOptions {
@@ -14,7 +14,7 @@ export interface AnswerCacheOptions {
 }
 
 interface Kept {
-  value: unknown;
+  result: Result<unknown, unknown>;
   /** The content version when it was asked for (null: unknown then). */
   version: number | null;
   bytes: number;
@@ -23,7 +23,10 @@ interface Kept {
 /** What one backend call came to, shared by every render that waited for it. */
 interface Outcome {
   result: Result<unknown, unknown>;
-  /** The call met a failure (an error result or a logged fallback): the render that uses it must not be cached. */
+  /**
+   * The call met a backend failure (a failed result through the watched port, or a fallback the adapter logged as an
+   * error): the render that uses it must not be cached.
+   */
   degraded: boolean;
 }
 
@@ -31,9 +34,11 @@ interface Outcome {
  * Backend answers kept below the page cache (issue 23): a page the page cache misses (a new filter, sort or page) still
  * finds the catalogue's and the content's answers it needs here, instead of asking the services and parsing their answers
  * again. The same invalidation as the page cache: fresh for its window, and a changed content version asks again.
- * Bounded in bytes, single-flight (concurrent misses of one key wait for one call), and only good answers are kept: an
- * error, or a fallback the adapter logged as an error (bundled texts), is handed on and marks the render degraded, and
- * where an older answer is held that one is used instead (stale on failure). Values are frozen: every render shares them.
+ * Bounded in bytes, single-flight (concurrent misses of one key wait for one call), and no failure is kept: a backend
+ * failure (RATE_LIMITED, UPSTREAM_…, as render-health.ts's watched ports tell) or a fallback the adapter logged as an
+ * error (bundled texts) is handed on and marks the render degraded, and where an older answer is held that one is used
+ * instead (stale on failure). An answer such as NOT_FOUND is kept like any other. Values are frozen: every render
+ * shares them.
  */
 export function createAnswerCache(options: AnswerCacheOptions) {
   const now = options.now ?? (() => performance.now());
@@ -51,12 +56,13 @@ export function createAnswerCache(options: AnswerCacheOptions) {
     const version = options.contentVersion();
     // Its own watch: what the call logs or fails with is known here, whichever render started it.
     const { result, degraded } = await watchRender(async () => await fetch());
-    if (result.isOk() && !degraded) {
-      const bytes = sizeOf(result.value);
-      if (bytes !== null) cache.set(key, { value: deepFreeze(result.value), version, bytes: bytes + key.length * 2 });
+    if (!degraded) {
+      // An answer, good or not: a product or page that does not exist (NOT_FOUND) is one too, and asked as often.
+      const bytes = sizeOf(result);
+      if (bytes !== null) cache.set(key, { result: deepFreeze(result), version, bytes: bytes + key.length * 2 });
       return { result, degraded: false };
     }
-    if (held) return { result: ok(held.value), degraded: true };
+    if (held) return { result: held.result, degraded: true };
     return { result, degraded: true };
   };
 
@@ -66,7 +72,7 @@ export function createAnswerCache(options: AnswerCacheOptions) {
     const current = held !== undefined && (version === null || held.version === version);
     if (current && cache.getRemainingTTL(key) > 0) {
       cache.get(key); // counts as a use for the least-recently-used order
-      return Promise.resolve({ result: ok(held.value), degraded: false });
+      return Promise.resolve({ result: held.result, degraded: false });
     }
     let flight = flights.get(key);
     if (!flight) {
