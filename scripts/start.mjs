@@ -22,11 +22,6 @@ const RESTART = { firstMs: 500, maxMs: 10_000, healthyAfterMs: 60_000 };
 
 const node = (entry, ...args) =>
   dev ? ['--conditions=source', '--import', 'tsx', `${entry}/src/main.ts`, ...args] : [`${entry}/dist/main.js`, ...args];
-/**
- * The server's V8 flags: a larger young generation (32 MB semi-spaces, V8's default is at most 16) means fewer scavenges
- * of a render's short-lived objects; an uncached category render took about 7 % less CPU (docs/decisions.md, issue 23).
- */
-const SERVER_FLAGS = ['--max-semi-space-size=32'];
 const baseEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: process.env.NODE_ENV || (dev ? 'development' : 'production') };
 
 if (!dev) {
@@ -57,7 +52,7 @@ if (!ready) await stopAll(1, `the sandbox wrote no ${sandboxFile} within ${READY
 sandboxPorts = ready.ports;
 const services = JSON.parse(readFileSync(sandboxFile, 'utf8'));
 server = keepRunning('server', () =>
-  spawn(process.execPath, [...SERVER_FLAGS, ...node('server', ...(dev ? ['--dev'] : []))], {
+  spawn(process.execPath, node('server', ...(dev ? ['--dev'] : [])), {
     env: { ...services, ...withoutEmpty(baseEnv) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   }),
