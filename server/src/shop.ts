@@ -11,7 +11,9 @@ import { createApiPorts, createServerServices } from './composition-root.js';
 import type { Config } from './config.js';
 import { refuseUnknownMethods } from './http-server.js';
 import type { ShopLogger } from './logging/logger.js';
+import { createAnswerCache } from './pages/answer-cache.js';
 import { serveCachedPagesFirst } from './pages/cached-pages-first.js';
+import { cachedServices } from './pages/cached-services.js';
 import { pageCacheFor } from './pages/page-cache.js';
 import { checkReadiness } from './readiness.js';
 import type { ShopEnv } from './request-context.js';
@@ -29,6 +31,9 @@ export interface Shop {
   vite?: import('vite').ViteDevServer;
   close(): Promise<void>;
 }
+
+/** The backends' answers kept below the page cache get this fraction of its memory bound (docs/operations.md "Caching"). */
+const ANSWER_CACHE_SHARE = 4;
 
 /** The repository root: two levels up from server/src and from server/dist alike. */
 const root = resolve(import.meta.dirname, '../..');
@@ -78,8 +83,19 @@ export async function createShop(config: Config, logger: ShopLogger, options: { 
   }
 
   const pageCache = dev || config.PAGE_CACHE_MB === 0 ? undefined : pageCacheFor(config, services);
+  // Below the page cache and with its invalidation: the backends' answers a missed page renders with (issue 23).
+  const pageServices = pageCache
+    ? cachedServices(
+        services,
+        createAnswerCache({
+          maxBytes: (config.PAGE_CACHE_MB * 1024 * 1024) / ANSWER_CACHE_SHARE,
+          freshMs: config.PAGE_CACHE_FRESH_SECONDS * 1000,
+          contentVersion: pageCache.contentVersion,
+        }),
+      )
+    : services;
   const app = createShopApp({
-    services,
+    services: pageServices,
     logger,
     api: createApi({
       services,

@@ -29,18 +29,21 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       onAllReady() {
         shellRendered = true;
+        // The finished page as one Buffer, not a web stream the server would read back into one (issue 23: the stream
+        // and its chunk transfers cost about a millisecond of a render).
         const chunks: Buffer[] = [];
         const body = new Writable({
-          write(chunk: Buffer | string, _encoding, callback) {
-            chunks.push(Buffer.from(chunk));
+          write(chunk: Buffer, _encoding, callback) {
+            chunks.push(chunk);
             callback();
           },
           final(callback) {
             clearTimeout(timeoutId);
             timeoutId = undefined;
-            const html = Buffer.concat(chunks).toString('utf8');
+            const page = Buffer.concat(chunks);
+            const booted = hydrateAfterLcp(page.toString('utf8'));
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-            resolve(new Response(hydrateAfterLcp(html) ?? html, { headers: responseHeaders, status: responseStatusCode }));
+            resolve(new Response(booted === null ? page : Buffer.from(booted), { headers: responseHeaders, status: responseStatusCode }));
             callback();
           },
         });

@@ -18,8 +18,10 @@ export interface RenderedPage {
 }
 
 export interface CachedPage extends RenderedPage {
-  /** Brotli and gzip of the body, each made the first time a request asks for it, then kept. */
+  /** Brotli and gzip of the body, each made the first time a request asks for it, then kept (encodedBody). */
   encoded: Partial<Record<Encoding, Buffer>>;
+  /** The encodings made again at the better level once the page was asked for a second time. */
+  improved?: Set<Encoding>;
   etag: string;
   /** The content's cache version when it was rendered (null: unknown then). */
   contentVersion: number | null;
@@ -133,6 +135,8 @@ export function createPageCache(options: PageCacheOptions) {
       cache.get(key); // counts as a use for the least-recently-used order
       return held;
     },
+    /** The content version pages are rendered under now (null: not learnt yet): the answer cache keys on it too. */
+    contentVersion: () => knownVersion,
     /** Waits for the background version check (tests). */
     settled: () => versionCheck ?? Promise.resolve(),
     get size() {
@@ -160,20 +164,36 @@ function encode(page: RenderedPage, contentVersion: number | null): CachedPage {
   return { ...page, encoded: {}, etag: `"${createHash('sha1').update(page.body).digest('base64url')}"`, contentVersion };
 }
 
+/** Brotli quality and gzip level of a page's first encoding: a page asked for once pays about a millisecond for it. */
+const QUICK = { br: 1, gzip: 1 } as const;
+/** Of the encoding a page is given once it is asked for again (kept then): a fifth smaller than the quick one. */
+const GOOD = { br: 5, gzip: 6 } as const;
+
 /**
- * The body in `encoding`, made on first use and kept with the page. Lazily, because a page asked for once (a rare
- * filter combination) should cost no more than compressing it once; a better level than the streaming one pays off.
+ * The body in `encoding`, made on first use and kept with the page. The first use encodes quickly: most pages a miss
+ * renders (a rare filter combination) are asked for once, and brotli's quality 5 costs about 4 ms of CPU on a 220 KB page,
+ * as much as the whole render may (issue 23). When the page is asked for again it is worth more: the better encoding is
+ * made after that answer is sent and serves every later one.
  */
-export function encodedBody(page: Pick<CachedPage, 'body' | 'encoded'>, encoding: Encoding): Buffer {
-  let body = page.encoded[encoding];
-  if (!body) {
-    body =
-      encoding === 'br'
-        ? brotliCompressSync(page.body, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.byteLength },
-          })
-        : gzipSync(page.body, { level: 6 });
+export function encodedBody(page: Pick<CachedPage, 'body' | 'encoded'> & { improved?: Set<Encoding> }, encoding: Encoding): Buffer {
+  const held = page.encoded[encoding];
+  if (!held) {
+    const body = compress(page.body, encoding, QUICK[encoding]);
     page.encoded[encoding] = body;
+    return body;
   }
-  return body;
+  page.improved ??= new Set();
+  if (!page.improved.has(encoding)) {
+    page.improved.add(encoding);
+    setImmediate(() => {
+      page.encoded[encoding] = compress(page.body, encoding, GOOD[encoding]);
+    });
+  }
+  return held;
+}
+
+function compress(body: Buffer, encoding: Encoding, level: number): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: level, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } })
+    : gzipSync(body, { level });
 }

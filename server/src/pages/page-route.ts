@@ -6,7 +6,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { encodingFor } from '../compression.js';
 import { marketOfRequest, type ShopEnv } from '../request-context.js';
 import { type CspOrigins, contentSecurityPolicy, inlineSourcesOf } from '../security/csp.js';
-import { encodedBody, type PageCache, type RenderedPage, type ServedPage } from './page-cache.js';
+import { type CachedPage, encodedBody, type PageCache, type RenderedPage, type ServedPage } from './page-cache.js';
 import { normalisedPageUrl, pageCacheKey } from './page-cache-key.js';
 import { isCacheablePage, PREVIEW_PAGE_POLICY, PRIVATE_PAGE_POLICY, pagePolicy } from './page-policy.js';
 import { isEditorPath, type PreviewContext, type PreviewSettings, previewOf } from './preview-request.js';
@@ -77,10 +77,7 @@ export function pageRoute(options: PageRouteOptions): Handler<ShopEnv> {
     }
     if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
       const editor = isEditorPath(pathname) && options.preview ? editorOrigins(options.preview) : undefined;
-      set(
-        'content-security-policy',
-        contentSecurityPolicy(inlineSourcesOf(body.toString('utf8')), options.csp, { dev, ...(editor ? { editor } : {}) }),
-      );
+      set('content-security-policy', contentSecurityPolicy(inlineSourcesOf(body), options.csp, { dev, ...(editor ? { editor } : {}) }));
     }
     return { status: response.status, headers, body, cacheable: good };
   };
@@ -128,7 +125,8 @@ export function pageAnswer({ page, state }: ServedPage, request: PageRequest): P
   headers.push(['etag', page.etag], ['vary', 'accept-encoding']);
   if ((request.ifNoneMatch ?? '').split(/\s*,\s*/).includes(page.etag)) return { status: 304, headers, body: null };
   const encoding = encodingFor(request.acceptEncoding);
-  const body = encoding ? encodedBody({ body: page.body, encoded: page.encoded }, encoding) : page.body;
+  // The cached page itself (it has its encodings, checked above): what encodedBody keeps must stay with it.
+  const body = encoding ? encodedBody(page as CachedPage, encoding) : page.body;
   if (encoding) headers.push(['content-encoding', encoding]);
   headers.push(['content-length', String(body.byteLength)]);
   return { status: page.status, headers, body: head ? null : body };

@@ -10,7 +10,8 @@ const renders = new AsyncLocalStorage<{ degraded: boolean }>();
 /** Backend failures, as opposed to answers such as "no such product". */
 const FAILURES = new Set(['RATE_LIMITED', 'UPSTREAM_UNAVAILABLE', 'UPSTREAM_CONTRACT', 'UNAUTHORIZED']);
 
-function markDegraded(): void {
+/** Marks the render this runs in (if any) as one that met a failure. */
+export function markDegraded(): void {
   const render = renders.getStore();
   if (render) render.degraded = true;
 }

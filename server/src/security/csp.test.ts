@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from './csp.js';
+import { contentSecurityPolicy, inlineSourcesOf } from './csp.js';
 
 const origins = { commerce: 'https://commerce.example', paymentProvider: 'https://pay.example', images: ['https://img.example'] };
 const inline = { scripts: ["'sha256-abc'"], styles: [] };
@@ -48,5 +49,20 @@ describe('the Content-Security-Policy with third-party widgets (spec §2; issue 
     for (const name of ['connect-src', 'frame-src', 'img-src', 'style-src'])
       expect(directive(policy, name), name).toContain('https://chat.example');
     expect(directive(policy, 'script-src')).toBe("'sha256-abc' 'strict-dynamic'");
+  });
+});
+
+describe('the hashes of a page’s inline code', () => {
+  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+  it('hashes the UTF-8 of each inline script and style, non-ASCII text included; scripts with a src are skipped', () => {
+    const script = 'window.__t = "Größe – ½ € 🧦";';
+    const style = '.card::after{content:"→"}';
+    const page = Buffer.from(
+      `<!DOCTYPE html><html><head><title>Socken für Groß & Klein</title><style>${style}</style>` +
+        `<script type="module" src="/assets/entry.js"></script></head>` +
+        `<body><p>Ä</p><SCRIPT async>${script}</SCRIPT><script>${script}</script></body></html>`,
+    );
+    expect(inlineSourcesOf(page)).toEqual({ scripts: [sha256(script)], styles: [sha256(style)] });
   });
 });

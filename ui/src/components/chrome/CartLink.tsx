@@ -6,9 +6,20 @@ import { SmartLink } from '../shared/SmartLink.js';
  * `itemsInCart.<category>` when the content has it, else the general `itemsInCart`.
  */
 export function itemsInCartLabel(count: number, language: string, t: Translate): string {
-  const key = `itemsInCart.${new Intl.PluralRules(language).select(count)}`;
+  const key = `itemsInCart.${pluralRulesOf(language).select(count)}`;
   const words = t(key);
   return `${count} ${words === key ? t('itemsInCart') : words}`;
+}
+
+/** One set of rules per language: making one costs more than the rest of the header's render (issue 23). */
+const pluralRules = new Map<string, Intl.PluralRules>();
+function pluralRulesOf(language: string): Intl.PluralRules {
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRules.set(language, rules);
+  }
+  return rules;
 }
 
 /** spec §2: the header's cart link goes to the checkout cart view; the badge shows the item count. */

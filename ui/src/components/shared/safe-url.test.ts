@@ -15,6 +15,7 @@ describe('safe-url', () => {
       expect(safeHref(href), href).toBe(href);
     }
     expect(safeMediaSrc('https://img.example/media/SOCK-1/0.svg')).toBe('https://img.example/media/SOCK-1/0.svg');
+    expect(safeMediaSrc('https://img.example/media/SOCK-1/0.svg?w=320&q=70')).toBe('https://img.example/media/SOCK-1/0.svg?w=320&q=70');
   });
 
   it('refuses other schemes, plain or obfuscated with entities, escapes, controls or case', () => {
@@ -23,6 +24,10 @@ describe('safe-url', () => {
       'JavaScript:alert(1)',
       'jav&#x61;script:alert(1)',
       'jav&amp;#x61;script:alert(1)',
+      'javascript&colon;alert(1)',
+      'java&Tab;script:alert(1)',
+      '&#106;avascript:alert(1)',
+      'javascript:alert(1)&w=1',
       'javascript%3Aalert(1)',
       'java\tscript:alert(1)',
       'java\u200bscript:alert(1)',

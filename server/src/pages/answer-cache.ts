@@ -1,0 +1,119 @@
+import { LRUCache } from 'lru-cache';
+import { type Result, ResultAsync } from 'neverthrow';
+import { markDegraded, watchRender } from './render-health.js';
+
+export interface AnswerCacheOptions {
+  /** Memory bound of the kept answers (measured as their JSON). */
+  maxBytes: number;
+  /** How long an answer is fresh: the page cache's window (PAGE_CACHE_FRESH_SECONDS). */
+  freshMs: number;
+  /** The content version the page cache knows now (null: unknown); an answer kept under another one is asked again. */
+  contentVersion: () => number | null;
+  /** Milliseconds clock (tests move it). */
+  now?: () => number;
+}
+
+interface Kept {
+  result: Result<unknown, unknown>;
+  /** The content version when it was asked for (null: unknown then). */
+  version: number | null;
+  bytes: number;
+}
+
+/** What one backend call came to, shared by every render that waited for it. */
+interface Outcome {
+  result: Result<unknown, unknown>;
+  /**
+   * The call met a backend failure (a failed result through the watched port, or a fallback the adapter logged as an
+   * error): the render that uses it must not be cached.
+   */
+  degraded: boolean;
+}
+
+/**
+ * Backend answers kept below the page cache (issue 23): a page the page cache misses (a new filter, sort or page) still
+ * finds the catalogue's and the content's answers it needs here, instead of asking the services and parsing their answers
+ * again. The same invalidation as the page cache: fresh for its window, and a changed content version asks again.
+ * Bounded in bytes, single-flight (concurrent misses of one key wait for one call), and no failure is kept: a backend
+ * failure (RATE_LIMITED, UPSTREAM_…, as render-health.ts's watched ports tell) or a fallback the adapter logged as an
+ * error (bundled texts) is handed on and marks the render degraded, and where an older answer is held that one is used
+ * instead (stale on failure). An answer such as NOT_FOUND is kept like any other. Values are frozen: every render
+ * shares them.
+ */
+export function createAnswerCache(options: AnswerCacheOptions) {
+  const now = options.now ?? (() => performance.now());
+  const cache = new LRUCache<string, Kept>({
+    maxSize: options.maxBytes,
+    sizeCalculation: (kept) => kept.bytes,
+    ttl: options.freshMs,
+    allowStale: true,
+    perf: { now },
+    ttlResolution: 0,
+  });
+  const flights = new Map<string, Promise<Outcome>>();
+
+  const call = async (key: string, fetch: () => ResultAsync<unknown, unknown>, held: Kept | undefined): Promise<Outcome> => {
+    const version = options.contentVersion();
+    // Its own watch: what the call logs or fails with is known here, whichever render started it.
+    const { result, degraded } = await watchRender(async () => await fetch());
+    if (!degraded) {
+      // An answer, good or not: a product or page that does not exist (NOT_FOUND) is one too, and asked as often.
+      const bytes = sizeOf(result);
+      if (bytes !== null) cache.set(key, { result: deepFreeze(result), version, bytes: bytes + key.length * 2 });
+      return { result, degraded: false };
+    }
+    if (held) return { result: held.result, degraded: true };
+    return { result, degraded: true };
+  };
+
+  const outcomeOf = (key: string, fetch: () => ResultAsync<unknown, unknown>): Promise<Outcome> => {
+    const held = cache.peek(key, { allowStale: true });
+    const version = options.contentVersion();
+    const current = held !== undefined && (version === null || held.version === version);
+    if (current && cache.getRemainingTTL(key) > 0) {
+      cache.get(key); // counts as a use for the least-recently-used order
+      return Promise.resolve({ result: held.result, degraded: false });
+    }
+    let flight = flights.get(key);
+    if (!flight) {
+      flight = call(key, fetch, held).finally(() => flights.delete(key));
+      flights.set(key, flight);
+    }
+    return flight;
+  };
+
+  return {
+    /** The answer for `key`: kept and fresh, else `fetch`ed once for every caller that asks meanwhile. */
+    answer<T, E>(key: string, fetch: () => ResultAsync<T, E>): ResultAsync<T, E> {
+      return new ResultAsync(
+        outcomeOf(key, fetch).then(({ result, degraded }) => {
+          // In the asking render's context: a page made with a failed or stale answer is not cached.
+          if (degraded) markDegraded();
+          return result as Result<T, E>;
+        }),
+      );
+    },
+    get size() {
+      return cache.size;
+    },
+  };
+}
+
+export type AnswerCache = ReturnType<typeof createAnswerCache>;
+
+/** The answer's size as JSON (UTF-16 in memory); null when it cannot be measured, and so is not kept. */
+function sizeOf(value: unknown): number | null {
+  try {
+    return (JSON.stringify(value)?.length ?? 0) * 2;
+  } catch {
+    return null;
+  }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
