@@ -41,9 +41,9 @@ export default function handleRequest(
             clearTimeout(timeoutId);
             timeoutId = undefined;
             const page = Buffer.concat(chunks);
-            const booted = hydrateAfterLcp(page.toString('utf8'));
+            const booted = hydrateAfterLcp(page);
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-            resolve(new Response(booted === null ? page : Buffer.from(booted), { headers: responseHeaders, status: responseStatusCode }));
+            resolve(new Response(booted ?? page, { headers: responseHeaders, status: responseStatusCode }));
             callback();
           },
         });

@@ -31,7 +31,7 @@ describe('hydrateAfterLcp', () => {
   });
 
   it('fetches the hinted modules and imports the same route modules, in order, only after the wait', () => {
-    const html = hydrateAfterLcp(page) ?? '';
+    const html = hydrateAfterLcp(Buffer.from(page))?.toString() ?? '';
     expect(html).not.toContain('<link rel="modulepreload"');
     const bootstrap = bootstrapOf(html);
     expect(bootstrap).not.toMatch(/import \* as/);
@@ -54,12 +54,12 @@ describe('hydrateAfterLcp', () => {
   });
 
   it("leaves a page alone when it has no bootstrap of React Router's shape", () => {
-    expect(hydrateAfterLcp('<html><body><p>no scripts</p></body></html>')).toBeNull();
-    expect(hydrateAfterLcp('<script type="module" async="">import("/assets/x.js");</script>')).toBeNull();
+    expect(hydrateAfterLcp(Buffer.from('<html><body><p>no scripts</p></body></html>'))).toBeNull();
+    expect(hydrateAfterLcp(Buffer.from('<script type="module" async="">import("/assets/x.js");</script>'))).toBeNull();
   });
 
   it('waits until the LCP picture has loaded and a frame was painted, or failed, or the bound has passed', async () => {
-    const wait = bootstrapOf(hydrateAfterLcp(page) ?? '').split('\nawait Promise.all(')[0] ?? '';
+    const wait = bootstrapOf(hydrateAfterLcp(Buffer.from(page))?.toString() ?? '').split('\nawait Promise.all(')[0] ?? '';
     const run = () => new (Object.getPrototypeOf(async () => {}).constructor)(wait)() as Promise<void>;
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });

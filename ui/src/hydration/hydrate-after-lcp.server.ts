@@ -42,26 +42,51 @@ function preload(hrefs: string[]): string {
 })));`;
 }
 
-const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const ROUTE_IMPORT = /import \* as (route\d+) from ("[^"]+");/g;
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]*)"\/>/g;
+
+const BOOTSTRAP_START = '<script type="module" async="">';
+const BOOTSTRAP_END = '</script>';
+const HINT_START = '<link rel="modulepreload" href="';
+const HINT_END = '"/>';
 
 /**
  * The page with its bootstrap rewritten (see above), or null when the page has no bootstrap of the shape React Router
  * writes (an upgrade changed it: the caller keeps the page as rendered; `hydrate-after-lcp.server.test.ts` fails first).
+ * The hints (React puts them in the head) and the bootstrap are found in the page's bytes; only the bootstrap is decoded
+ * and written again: decoding and encoding a whole 160 KB page would cost a millisecond of the render.
  */
-export function hydrateAfterLcp(html: string): string | null {
-  const bootstrap = BOOTSTRAP.exec(html);
-  if (!bootstrap?.[1]) return null;
-  const source = bootstrap[1];
+export function hydrateAfterLcp(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> | null {
+  const bootstrapAt = page.indexOf(BOOTSTRAP_START);
+  const bootstrapEnd = bootstrapAt < 0 ? -1 : page.indexOf(BOOTSTRAP_END, bootstrapAt) + BOOTSTRAP_END.length;
+  if (bootstrapEnd < BOOTSTRAP_END.length) return null;
+  const hints: { at: number; end: number; href: string }[] = [];
+  for (let at = page.indexOf(HINT_START); at >= 0 && at < bootstrapAt; at = page.indexOf(HINT_START, at + 1)) {
+    const end = page.indexOf(HINT_END, at + HINT_START.length);
+    if (end < 0) break;
+    hints.push({ at, end: end + HINT_END.length, href: page.subarray(at + HINT_START.length, end).toString('utf8') });
+  }
+  const bootstrap = rewriteBootstrap(
+    page.subarray(bootstrapAt + BOOTSTRAP_START.length, bootstrapEnd - BOOTSTRAP_END.length).toString('utf8'),
+    [...new Set(hints.map((hint) => hint.href))],
+  );
+  if (bootstrap === null) return null;
+  const parts: Buffer[] = [];
+  let kept = 0;
+  for (const hint of hints) {
+    parts.push(page.subarray(kept, hint.at));
+    kept = hint.end;
+  }
+  parts.push(page.subarray(kept, bootstrapAt), Buffer.from(bootstrap), page.subarray(bootstrapEnd));
+  return Buffer.concat(parts);
+}
+
+/** React Router's bootstrap module, its static imports turned into imports after the wait and the hints. */
+function rewriteBootstrap(source: string, preloads: string[]): string | null {
   const routes = [...source.matchAll(ROUTE_IMPORT)].map(([, name, url]) => ({ name, url }));
   if (routes.length === 0 || !source.includes('window.__reactRouterRouteModules')) return null;
   const rest = source.replace(ROUTE_IMPORT, '').replace(/^;\s*/, '');
-  const preloads = [...new Set([...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href ?? ''))];
-  const imports = `${preload(preloads)}\nconst [${routes.map((route) => route.name).join(', ')}] = await Promise.all([${routes
+  const imports = `const [${routes.map((route) => route.name).join(', ')}] = await Promise.all([${routes
     .map((route) => `import(${route.url})`)
     .join(', ')}]);`;
-  const rewritten = `<script type="module" async="">${WAIT_FOR_LCP}\n${imports}\n${rest}</script>`;
-  // A function replacer: the bootstrap's text may hold `$` sequences a replacement string would expand.
-  return html.replace(MODULE_PRELOAD, '').replace(BOOTSTRAP, () => rewritten);
+  return `${BOOTSTRAP_START}${WAIT_FOR_LCP}\n${preload(preloads)}\n${imports}\n${rest}${BOOTSTRAP_END}`;
 }
