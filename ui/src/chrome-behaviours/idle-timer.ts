@@ -28,7 +28,8 @@ export function watchIdle(ms: number = IDLE_TIMER_MS, quietForMs = 0): () => voi
     timer = setTimeout(() => tell(true), ms);
   };
   for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true, capture: true });
-  timer = setTimeout(() => tell(true), Math.max(0, ms - quietForMs));
+  if (quietForMs >= ms) tell(true);
+  else timer = setTimeout(() => tell(true), ms - quietForMs);
   return () => {
     clearTimeout(timer);
     for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity, { capture: true });

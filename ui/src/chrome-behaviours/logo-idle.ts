@@ -14,5 +14,7 @@ export function collapseLogoWhenIdle(quietForMs = 0): void {
     timer = setTimeout(() => logo()?.setAttribute('data-collapsed', ''), LOGO_COLLAPSE_MS);
   };
   for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true, capture: true });
-  timer = setTimeout(() => logo()?.setAttribute('data-collapsed', ''), Math.max(0, LOGO_COLLAPSE_MS - quietForMs));
+  // Already quiet that long (it loaded on the page's quiet): collapsed now, not a timer's turn later.
+  if (quietForMs >= LOGO_COLLAPSE_MS) logo()?.setAttribute('data-collapsed', '');
+  else timer = setTimeout(() => logo()?.setAttribute('data-collapsed', ''), LOGO_COLLAPSE_MS - quietForMs);
 }

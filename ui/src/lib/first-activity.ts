@@ -9,9 +9,6 @@ const FIRST_ACTIVITY = [...ACTIVITY_EVENTS, 'pointerdown', 'focusin'] as const;
  */
 export const QUIET_MS = LOGO_COLLAPSE_MS;
 
-/** The longest the loaded page waits for quiet: a page fetching without end starts what waits after this. */
-const LATEST_MS = 15_000;
-
 /** Once the shopper was active, or the page stayed quiet long enough, later callers run at once (client navigations). */
 let due = false;
 
@@ -22,14 +19,10 @@ let due = false;
  */
 export function afterActivityOrQuiet(run: (quietForMs: number) => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let latest: ReturnType<typeof setTimeout> | undefined;
-  let fetches: PerformanceObserver | undefined;
   let settled = false;
   const stop = () => {
     settled = true;
     clearTimeout(timer);
-    clearTimeout(latest);
-    fetches?.disconnect();
     window.removeEventListener('load', countQuiet);
     for (const name of FIRST_ACTIVITY) window.removeEventListener(name, onActivity, { capture: true });
   };
@@ -40,18 +33,9 @@ export function afterActivityOrQuiet(run: (quietForMs: number) => void): () => v
     run(quietForMs);
   };
   const onActivity = () => finish(0);
-  const restart = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => finish(QUIET_MS), QUIET_MS);
-  };
-  // From the load event, and again after each fetch the page finishes (lazy pictures, a list's products): a page still
-  // loading is not a quiet one. A page that never stops fetching starts it after `LATEST_MS` all the same.
+  // From the load event: a page still loading its pictures is not a quiet one.
   function countQuiet() {
-    restart();
-    latest = setTimeout(() => finish(QUIET_MS), LATEST_MS);
-    if (typeof PerformanceObserver === 'undefined') return;
-    fetches = new PerformanceObserver(restart);
-    fetches.observe({ type: 'resource' });
+    timer = setTimeout(() => finish(QUIET_MS), QUIET_MS);
   }
   if (due) {
     queueMicrotask(() => finish(0));

@@ -134,16 +134,20 @@ function Chrome({ children }: { children: React.ReactNode }) {
   const rest = location.pathname.slice(storefront.length + 1);
   const searchTerm = searchTermOf(location.pathname, location.search, storefront);
   // spec §2, §9 chrome behaviours (hide-on-scroll, banner, logo, speech bubble, widgets): loaded on the shopper's first
-  // activity or once the loaded page has been quiet for the logo's 4 s (issue 23: not JavaScript a page loads by itself),
-  // then told of every route change.
+  // activity or once the loaded page has been quiet for the logo's 4 s (issue 23: not JavaScript a page loads by itself;
+  // a search result's page at once), then told of every route change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per location; the layout data changes with it
-  useEffect(
-    () =>
-      afterActivityOrQuiet((quietForMs) => {
-        void import('../chrome-behaviours/start').then((chrome) => chrome.start(data, location, quietForMs));
-      }),
-    [location],
-  );
+  useEffect(() => {
+    const load = (quietForMs = 0) => {
+      void import('../chrome-behaviours/start').then((chrome) => chrome.start(data, location, quietForMs));
+    };
+    // A search result's speech bubble shows with the page (spec §9: for 3000 ms): no waiting there.
+    if (searchTerm) {
+      load();
+      return undefined;
+    }
+    return afterActivityOrQuiet(load);
+  }, [location]);
   return (
     <MarketSwitchProvider market={market} env={data.publicConfig.env}>
       <StorefrontCodeContext.Provider value={storefront}>
