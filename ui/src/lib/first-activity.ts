@@ -7,7 +7,7 @@ const FIRST_ACTIVITY = [...ACTIVITY_EVENTS, 'pointerdown', 'focusin'] as const;
  * Issue 23: how long the loaded page stays quiet before what waits for the shopper starts anyway. spec §2's logo collapse
  * (4 s without activity) is the first thing due without any, so nothing that waits is late for it.
  */
-export const QUIET_MS = LOGO_COLLAPSE_MS;
+const QUIET_MS = LOGO_COLLAPSE_MS;
 
 /** Once the shopper was active, or the page stayed quiet long enough, later callers run at once (client navigations). */
 let due = false;
