@@ -1,10 +1,11 @@
 import { type RefObject, useEffect } from 'react';
+import { afterActivityOrQuiet } from '../lib/first-activity';
 import type { ListAnalytics } from './list-impressions';
 
 /**
  * Tracks a product list's impressions (DECISIONS 15: view_item_list; spec §9: batched every 500 ms). The tracking code
- * is fetched once the browser is idle after hydration, so no listing page carries it in its first load (issue 12
- * budgets). Cards are the list's elements with `data-impression-index`, the item's place in `list.items`.
+ * is fetched on the shopper's first activity or once the loaded page is quiet, so no listing page loads it by itself
+ * (issue 23 budgets); the cards seen by then are counted when it starts. Cards are the list's elements with `data-impression-index`, the item's place in `list.items`.
  */
 export function useListImpressions(ref: RefObject<HTMLElement | null>, list: ListAnalytics): void {
   useEffect(() => {
@@ -22,12 +23,10 @@ export function useListImpressions(ref: RefObject<HTMLElement | null>, list: Lis
         },
       );
     };
-    const idle = typeof window.requestIdleCallback === 'function';
-    const handle = idle ? window.requestIdleCallback(start, { timeout: 2000 }) : window.setTimeout(start, 200);
+    const cancelStart = afterActivityOrQuiet(start);
     return () => {
       cancelled = true;
-      if (idle) window.cancelIdleCallback(handle);
-      else window.clearTimeout(handle);
+      cancelStart();
       stop?.();
     };
   }, [ref, list]);

@@ -55,3 +55,23 @@ describe('idle timer (spec §9: 60 s by default)', () => {
     expect(told).toEqual([true, false]);
   });
 });
+
+describe('idle timer started late (issue 23: it loads on the first activity or a quiet page)', () => {
+  let stop = () => {};
+  afterEach(() => {
+    stop();
+    vi.useRealTimers();
+  });
+
+  it('counts the quiet before it started: 4 s quiet leave 56 s; a full quiet is idle at once', () => {
+    vi.useFakeTimers();
+    stop = watchIdle(IDLE_TIMER_MS, 4_000);
+    vi.advanceTimersByTime(55_999);
+    expect('idle' in document.documentElement.dataset).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect('idle' in document.documentElement.dataset).toBe(true);
+    stop();
+    stop = watchIdle(1_000, 1_000);
+    expect('idle' in document.documentElement.dataset).toBe(true);
+  });
+});

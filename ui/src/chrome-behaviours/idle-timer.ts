@@ -9,9 +9,10 @@ export interface IdleDetail {
 /**
  * spec §9 idle timer (default 60 s): after that long without activity (spec §2's events) the page is idle until the
  * next one. What listens: the footer's bouncing balls stop drawing while idle (docs/decisions.md, issue 22 gap 12),
- * so a tab left open costs no frames. Returns a function that stops the timer.
+ * so a tab left open costs no frames. `quietForMs`: how long the page had been without activity when this started (it
+ * loads late, issue 23). Returns a function that stops the timer.
  */
-export function watchIdle(ms: number = IDLE_TIMER_MS): () => void {
+export function watchIdle(ms: number = IDLE_TIMER_MS, quietForMs = 0): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let idle = false;
   const tell = (now: boolean) => {
@@ -27,7 +28,8 @@ export function watchIdle(ms: number = IDLE_TIMER_MS): () => void {
     timer = setTimeout(() => tell(true), ms);
   };
   for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true, capture: true });
-  onActivity();
+  if (quietForMs >= ms) tell(true);
+  else timer = setTimeout(() => tell(true), ms - quietForMs);
   return () => {
     clearTimeout(timer);
     for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity, { capture: true });

@@ -3,8 +3,9 @@ import { ACTIVITY_EVENTS, LOGO_COLLAPSE_MS } from '@sockshop/core/chrome';
 /**
  * spec §2: the logo collapses to its icon after 4000 ms without activity and expands on the next. Under reduced motion
  * the state still changes, without animation (motion.css); the link keeps its accessible name either way (header.css).
+ * `quietForMs`: how long the page had been without activity when this started (it loads late, issue 23).
  */
-export function collapseLogoWhenIdle(): void {
+export function collapseLogoWhenIdle(quietForMs = 0): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const logo = () => document.querySelector('.site-header .logo');
   const onActivity = () => {
@@ -13,5 +14,7 @@ export function collapseLogoWhenIdle(): void {
     timer = setTimeout(() => logo()?.setAttribute('data-collapsed', ''), LOGO_COLLAPSE_MS);
   };
   for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true, capture: true });
-  onActivity();
+  // Already quiet that long (it loaded on the page's quiet): collapsed now, not a timer's turn later.
+  if (quietForMs >= LOGO_COLLAPSE_MS) logo()?.setAttribute('data-collapsed', '');
+  else timer = setTimeout(() => logo()?.setAttribute('data-collapsed', ''), LOGO_COLLAPSE_MS - quietForMs);
 }

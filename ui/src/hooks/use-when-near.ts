@@ -1,10 +1,12 @@
 import { type RefObject, useEffect, useState } from 'react';
+import { afterActivityOrQuiet } from '../lib/first-activity';
 
 /** How far ahead of the viewport a list starts loading, so it is there when the shopper scrolls to it. */
 const AHEAD = '600px 0px';
 
 /**
- * Runs `load` once the element comes near the viewport (after hydration, in the browser only) and gives its answer:
+ * Runs `load` once the element comes near the viewport, from the shopper's first activity or once the loaded page is
+ * quiet (issue 23: a list is not JavaScript and data the page loads by itself), in the browser only, and gives its answer:
  * undefined until then, or while it loads. A failure counts as `failed`. A new key (another product) loads again.
  */
 export function useWhenNear<T>(ref: RefObject<Element | null>, key: string, load: () => Promise<T>, failed: T): T | undefined {
@@ -20,24 +22,27 @@ export function useWhenNear<T>(ref: RefObject<Element | null>, key: string, load
         () => !cancelled && setState({ key, value: failed }),
       );
     };
-    if (typeof IntersectionObserver === 'undefined') {
-      start();
-      return () => {
-        cancelled = true;
-      };
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
+    let observer: IntersectionObserver | undefined;
+    const watch = () => {
+      if (typeof IntersectionObserver === 'undefined') {
         start();
-      },
-      { rootMargin: AHEAD },
-    );
-    observer.observe(element);
+        return;
+      }
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer?.disconnect();
+          start();
+        },
+        { rootMargin: AHEAD },
+      );
+      observer.observe(element);
+    };
+    const cancelWatch = afterActivityOrQuiet(watch);
     return () => {
       cancelled = true;
-      observer.disconnect();
+      cancelWatch();
+      observer?.disconnect();
     };
   }, [ref, key]);
   return state?.key === key ? state.value : undefined;

@@ -1,4 +1,5 @@
 import { report } from '../diagnostics/report';
+import { takeHeldErrors } from './held-errors';
 
 /** A short text for anything thrown: an Error's name and message, a domain error's code and message, else its string. */
 export function describeError(error: unknown): string {
@@ -10,7 +11,7 @@ export function describeError(error: unknown): string {
   return String(error);
 }
 
-/** spec §7: the page's uncaught errors and unhandled rejections go to the diagnostics log. */
+/** spec §7: the page's uncaught errors and unhandled rejections go to the diagnostics log, those held before too. */
 export function reportUncaughtErrors(): () => void {
   const onError = (event: ErrorEvent) => {
     // A script of another origin reports only "Script error.": nothing to act on.
@@ -32,6 +33,11 @@ export function reportUncaughtErrors(): () => void {
       data: { path: window.location.pathname },
     });
   };
+  // What the page met before this loaded (issue 23: it loads late), first.
+  for (const event of takeHeldErrors()) {
+    if (event.type === 'error') onError(event as ErrorEvent);
+    else onRejection(event as PromiseRejectionEvent);
+  }
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
   return () => {

@@ -53,6 +53,32 @@ describe('loadSessionRecommendations', () => {
       await loadSessionRecommendations('SOCK-1', market, { cookie: '', fetchImpl: recordingFetch(200, { nope: 1 }).fetchImpl }),
     ).toEqual([]);
   });
+
+  it('is empty when one product of the answer lacks what a tile shows (the check by hand, issue 23)', async () => {
+    const good = product('SOCK-2');
+    const broken = [
+      { ...good, stockStatus: 'plenty' },
+      { ...good, media: { hero: { small: 1, original: '' } } },
+      { ...good, currencies: { EUR: { price: '15' } } },
+      { ...good, badges: [7] },
+      { ...good, price: { original: 1500 } },
+    ];
+    for (const bad of broken) {
+      const body = {
+        id: 'r1',
+        recommendations: [
+          { distribution: 2, product: good },
+          { distribution: 2, product: bad },
+        ],
+      };
+      const answer = await loadSessionRecommendations('SOCK-1', market, { cookie: '', fetchImpl: recordingFetch(200, body).fetchImpl });
+      expect(answer, JSON.stringify(bad)).toEqual([]);
+    }
+    const distribution = { id: 'r1', recommendations: [{ distribution: 4, product: good }] };
+    expect(
+      await loadSessionRecommendations('SOCK-1', market, { cookie: '', fetchImpl: recordingFetch(200, distribution).fetchImpl }),
+    ).toEqual([]);
+  });
 });
 
 describe('loadWidgetProducts', () => {

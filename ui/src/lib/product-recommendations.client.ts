@@ -1,29 +1,44 @@
 import type { Market } from '@sockshop/core/markets';
-import { z } from 'zod';
 import { addEarlyBirdRecordToPage } from '../analytics/early-bird-records';
 import { reportCallFailure } from '../diagnostics/call-failure';
 import { readCookie } from './cookies';
 import { groupRecommendations } from './product-recommendations';
-import { toProductTile } from './product-tile';
+import { type TileSource, toProductTile } from './product-tile';
 import type { ProductTile } from './product-view';
 
 // Loaded on first use only (dynamic import when a list nears the viewport): never part of a page's first-load JS.
 
-const PriceSchema = z.object({ original: z.number(), final: z.number() });
+// The answer is checked by hand, not with zod: the schema library alone was 25.6 KiB gzip that a home page fetched for
+// one list (issue 23).
+type Row = Record<string, unknown>;
+const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isString = (value: unknown): value is string => typeof value === 'string';
+const STOCK = ['in-stock', 'low-stock', 'no-stock'];
+
 /** The fields of the own server's product that a tile shows; the rest of the answer is not read. */
-const TileProductSchema = z.object({
-  sku: z.string(),
-  name: z.string(),
-  price: PriceSchema,
-  currencies: z.record(z.string(), z.object({ price: z.number(), finalPrice: z.number() })),
-  stockStatus: z.enum(['in-stock', 'low-stock', 'no-stock']),
-  badges: z.array(z.string()),
-  media: z.object({ hero: z.object({ small: z.string(), original: z.string() }) }),
-});
-const AnswerSchema = z.object({
-  id: z.string(),
-  recommendations: z.array(z.object({ distribution: z.union([z.literal(1), z.literal(2), z.literal(3)]), product: TileProductSchema })),
-});
+function isTileProduct(value: unknown): value is TileSource {
+  if (!isRow(value) || !isString(value.sku) || !isString(value.name)) return false;
+  const { price, currencies, media } = value;
+  if (!isRow(price) || !isNumber(price.original) || !isNumber(price.final)) return false;
+  if (!isRow(currencies) || !Object.values(currencies).every((c) => isRow(c) && isNumber(c.price) && isNumber(c.finalPrice))) return false;
+  if (!STOCK.includes(value.stockStatus as string) || !Array.isArray(value.badges) || !value.badges.every(isString)) return false;
+  return isRow(media) && isRow(media.hero) && isString(media.hero.small) && isString(media.hero.original);
+}
+
+interface Recommendation {
+  distribution: 1 | 2 | 3;
+  product: TileSource;
+}
+
+function isAnswer(value: unknown): value is { id: string; recommendations: Recommendation[] } {
+  return (
+    isRow(value) &&
+    isString(value.id) &&
+    Array.isArray(value.recommendations) &&
+    value.recommendations.every((item) => isRow(item) && [1, 2, 3].includes(item.distribution as number) && isTileProduct(item.product))
+  );
+}
 
 /** spec §6: the customer id cookie, when there is one and it has the shape the API accepts. */
 export function sessionIdOf(cookieHeader: string): string {
@@ -31,21 +46,21 @@ export function sessionIdOf(cookieHeader: string): string {
   return /^[\w-]{1,128}$/.test(uid) ? uid : '';
 }
 
-async function recommendationsAt(url: string, fetchImpl: typeof fetch): Promise<z.infer<typeof AnswerSchema>['recommendations']> {
+async function recommendationsAt(url: string, fetchImpl: typeof fetch): Promise<Recommendation[]> {
   const response = await fetchImpl(url, { headers: { accept: 'application/json' } });
   // spec §8: 'No recommendations found' (404) is an empty list, as is a service that cannot answer (reported).
   if (!response.ok) {
     if (response.status !== 404) reportCallFailure('recommendations', 'recommendations', response.status);
     return [];
   }
-  const parsed = AnswerSchema.safeParse(await response.json());
-  if (!parsed.success) {
+  const answer: unknown = await response.json();
+  if (!isAnswer(answer)) {
     reportCallFailure('recommendations', 'recommendations', 'invalid answer');
     return [];
   }
   // spec §3, §4: the answer's record id joins the page's early-bird record set (an empty one is only warned about).
-  addEarlyBirdRecordToPage(parsed.data.id);
-  return parsed.data.recommendations;
+  addEarlyBirdRecordToPage(answer.id);
+  return answer.recommendations;
 }
 
 /**

@@ -25,6 +25,7 @@ import { searchTermOf } from '../components/search/search-term';
 import { StorefrontCodeContext } from '../components/shared/storefront-href';
 import { useRememberReturnTarget } from '../hooks/use-return-target';
 import { Housekeeping } from '../housekeeping/Housekeeping';
+import { afterActivityOrQuiet } from '../lib/first-activity';
 import { useStorefrontData } from '../lib/layout-data';
 import { shouldRevalidateLayout } from '../lib/layout-revalidation';
 import { MarketSwitchProvider } from '../lib/market-switch-context';
@@ -132,11 +133,20 @@ function Chrome({ children }: { children: React.ReactNode }) {
   useRememberReturnTarget();
   const rest = location.pathname.slice(storefront.length + 1);
   const searchTerm = searchTermOf(location.pathname, location.search, storefront);
-  // spec §2, §9 chrome behaviours (hide-on-scroll, banner, logo, speech bubble, widgets): loaded after hydration and told
-  // of every route change; never first-load JavaScript (issue 14).
+  // spec §2, §9 chrome behaviours (hide-on-scroll, banner, logo, speech bubble, widgets): loaded on the shopper's first
+  // activity or once the loaded page has been quiet for the logo's 4 s (issue 23: not JavaScript a page loads by itself;
+  // a search result's page at once), then told of every route change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per location; the layout data changes with it
   useEffect(() => {
-    void import('../chrome-behaviours/start').then((chrome) => chrome.start(data, location));
+    const load = (quietForMs = 0) => {
+      void import('../chrome-behaviours/start').then((chrome) => chrome.start(data, location, quietForMs));
+    };
+    // A search result's speech bubble shows with the page (spec §9: for 3000 ms): no waiting there.
+    if (searchTerm) {
+      load();
+      return undefined;
+    }
+    return afterActivityOrQuiet(load);
   }, [location]);
   return (
     <MarketSwitchProvider market={market} env={data.publicConfig.env}>

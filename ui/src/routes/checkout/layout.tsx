@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, type ShouldRevalidateFunctionArgs, useLoaderData, useLocation } from 'react-router';
 import { useCart } from '../../cart/cart-context';
 import { CheckoutSteps, viewOfPath } from '../../components/checkout/CheckoutSteps';
+import { bannerMessage } from '../../components/checkout/checkout-banner.server';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { useStorefrontData } from '../../lib/layout-data';
 import { metaTranslate } from '../../lib/meta-translate';
@@ -12,12 +13,16 @@ import type { Route } from './+types/layout';
 
 /** spec §3 checkout banner from the content's shared folder; none when the content has none or cannot be read. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { contentScope } = storefrontRequest(params, request, context);
+  const { contentScope, storefront } = storefrontRequest(params, request, context);
   const page = await context.services.content.findPage('shared/checkout-banner', contentScope);
   const banner = page.isOk() ? CheckoutBannerSchema.safeParse(page.value.content) : null;
   return {
     checkoutBanner: banner?.success
-      ? { message: banner.data.message, color: banner.data.background_color, href: linkHref(banner.data.link) }
+      ? {
+          message: bannerMessage(banner.data.message, storefront.storefrontCode),
+          color: banner.data.background_color,
+          href: linkHref(banner.data.link),
+        }
       : null,
   };
 }
@@ -42,7 +47,7 @@ export function meta({ matches }: Route.MetaArgs) {
 // Issue 12: the checkout machine and what it needs (xstate, the order and address schemas, storage, paths) load when a
 // checkout runs, not with the cart page.
 const RunningCheckout = lazy(() => import('../../checkout/checkout-frame').then((module) => ({ default: module.RunningCheckout })));
-// Rich text rendering loads only when the content has a banner.
+// Loads only when the content has a banner.
 const CheckoutBanner = lazy(() => import('../../components/checkout/CheckoutBanner'));
 
 /** spec §2, §4: the checkout area. It needs JavaScript (DECISIONS 5); the server sends a loading state. */
