@@ -58,7 +58,7 @@ describe('hydrateAfterLcp', () => {
     expect(hydrateAfterLcp(Buffer.from('<script type="module" async="">import("/assets/x.js");</script>'))).toBeNull();
   });
 
-  it('waits until the LCP picture has loaded or failed, or the bound has passed', async () => {
+  it('waits until the LCP picture has loaded and painted, or failed, or the bound has passed', async () => {
     const wait = bootstrapOf(hydrateAfterLcp(Buffer.from(page))?.toString() ?? '').split('\nawait Promise.all(')[0] ?? '';
     const run = () => new (Object.getPrototypeOf(async () => {}).constructor)(wait)() as Promise<void>;
 

@@ -6,9 +6,9 @@
  * share the line with the LCP picture, and parsing and running them holds the first paint back (Lighthouse counted up to
  * 2.4 s of LCP "render delay" on the category page). Rewritten here, after the render and before the server hashes the
  * page's inline scripts into its CSP, the bootstrap first waits until every LCP picture (the `fetchpriority="high"`
- * images, the ones `<Picture loading="priority">` preloads) has loaded or failed, at most `LCP_WAIT_MS`; then it
- * imports the same modules in parallel, and hydration runs as before. Nothing on the page needs JavaScript to be seen:
- * links and forms work before hydration, as they do with JavaScript off.
+ * images, the ones `<Picture loading="priority">` preloads) has loaded or failed and has been painted, at most
+ * `LCP_WAIT_MS`; then it imports the same modules in parallel, and hydration runs as before. Nothing on the page needs
+ * JavaScript to be seen: links and forms work before hydration, as they do with JavaScript off.
  */
 
 /** The longest hydration waits for the LCP picture: a picture slower than a "good" LCP does not keep the page inert. */
@@ -16,14 +16,23 @@ export const LCP_WAIT_MS = 2500;
 
 /**
  * The wait, as the bootstrap runs it (a module: top-level `await`): one settle per pending picture and one for the script
- * itself. Only load and error events and one timer: no animation frame, which a background tab never runs (a product
- * opened in a new tab would stay inert until shown) and a test's paused clock holds back. The picture is painted at the
- * next frame, while the modules are being fetched.
+ * itself; after the last, the picture must have been painted, or the scripts' work would land before the paint it was
+ * meant to follow. Painted is whichever comes first: the largest paint names one of the pictures (a paused test clock runs
+ * no frames), or an animation frame and a task have run. A background tab runs neither, so the bound ends its wait.
  */
 const WAIT_FOR_LCP = `await new Promise((resolve) => {
-  const pending = Array.from(document.querySelectorAll('img[fetchpriority="high"]')).filter((img) => !img.complete);
+  const pictures = Array.from(document.querySelectorAll('img[fetchpriority="high"]'));
+  const pending = pictures.filter((img) => !img.complete);
   let left = pending.length + 1;
-  const settle = () => { if (--left === 0) resolve(); };
+  const settle = () => {
+    if (--left > 0) return;
+    requestAnimationFrame(() => setTimeout(resolve));
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntries().some((entry) => pictures.includes(entry.element))) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  };
   for (const img of pending) {
     img.addEventListener('load', settle, { once: true });
     img.addEventListener('error', settle, { once: true });
