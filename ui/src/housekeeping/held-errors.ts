@@ -1,8 +1,13 @@
-/** The page's uncaught errors and rejections met before the error reports loaded. */
+/**
+ * The page's uncaught errors and rejections met before the error reports loaded: as many as the diagnostics log takes in
+ * a minute, so a page that throws in a loop before the shopper moves holds no more than could be sent.
+ */
 const held: Event[] = [];
+/** LOGGER_LIMITS.perMinute (diagnostics/client-logger.ts, which this first-load file does not import; the test ties them). */
+const HELD_AT_MOST = 10;
 let holding = false;
 const hold = (event: Event) => {
-  held.push(event);
+  if (held.length < HELD_AT_MOST) held.push(event);
 };
 
 /**
