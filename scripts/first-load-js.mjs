@@ -5,17 +5,15 @@
 // when hashes change. `.size-limit.mjs` budgets the same sets. The manifest file itself is not in them (issue 23): the
 // server writes the manifest into the HTML, and the browser never fetches the file.
 //
-// Issue 23: the budget that counts is what the browser loads until the network is idle without interaction (this
-// script's `--browser`, and tests/e2e/js-budget.spec.ts in `npm test`); these static sets are its floor.
+// Issue 23: the budget that counts is what the browser loads until the network is idle without interaction
+// (tests/e2e/js-budget.spec.ts in `npm test`, which lists the files when a page type is over); these static sets are its
+// floor.
 //
-//   node scripts/first-load-js.mjs                     prints a table (gzip -6 like `gzip -c FILE | wc -c`, in KiB)
-//   node scripts/first-load-js.mjs --files             also lists each page type's files
-//   node scripts/first-load-js.mjs --browser <origin>  loads each page type in Chromium from a running shop (fresh
-//                                                      profile, no interaction) and counts every script fetched until
-//                                                      the network is idle: what hydration pulls in lazily counts too
+//   node scripts/first-load-js.mjs           prints a table (gzip -6 like `gzip -c FILE | wc -c`, in KiB)
+//   node scripts/first-load-js.mjs --files   also lists each page type's files
 //
 // Code a page imports lazily (the cart's composition root, the checkout machine, form validation) is not in the static
-// sets by design: it must load on first use, never right after hydration, which `--browser` checks.
+// sets by design: it must load on first use, never right after hydration, which the browser budget checks.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -70,47 +68,10 @@ export function firstLoadFiles(dir = clientDir) {
 
 const gzipBytes = (path) => gzipSync(readFileSync(path)).length;
 
-/** Page type → the module scripts Chromium fetched for it from `origin` until the network was idle, as local files. */
-async function browserFiles(origin) {
-  const { chromium } = await import('@playwright/test');
-  // The flags of playwright.config.ts (docs/measuring.md): Debian's Chromium, headless as root.
-  const args = [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ];
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args });
-  const sets = {};
-  try {
-    for (const [pageType, { example }] of Object.entries(PAGE_TYPES)) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const urls = new Set();
-      page.on('response', (response) => {
-        const url = new URL(response.url());
-        if (url.origin === new URL(origin).origin && url.pathname.endsWith('.js')) urls.add(url.pathname);
-      });
-      await page.goto(new URL(example, origin).href, { waitUntil: 'networkidle' });
-      sets[pageType] = [...urls].map((path) => join(clientDir, path));
-      await context.close();
-    }
-  } finally {
-    await browser.close();
-  }
-  return sets;
-}
-
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const listFiles = process.argv.includes('--files');
-  const origin = process.argv[process.argv.indexOf('--browser') + 1];
-  const sets = process.argv.includes('--browser') ? await browserFiles(origin) : firstLoadFiles();
-  console.log(
-    `First-load JavaScript per page type (gzip, budget ${BUDGET_KIB} KiB)${origin && process.argv.includes('--browser') ? `, fetched from ${origin} until network idle` : ''}`,
-  );
+  const sets = firstLoadFiles();
+  console.log(`First-load JavaScript per page type (gzip, budget ${BUDGET_KIB} KiB)`);
   let over = false;
   for (const [pageType, files] of Object.entries(sets)) {
     const sizes = files.map((path) => [path, gzipBytes(path)]);
