@@ -40,6 +40,8 @@ export interface ApiDeps {
   logger: ShopLogger;
   build: BuildDescriptor;
   limits?: Partial<ApiLimits>;
+  /** Told the limit's name each time one of the rate limits refuses a request (the metrics). */
+  onRateLimited?: (limit: string) => void;
   now?: () => number;
 }
 
