@@ -31,7 +31,10 @@ export function createServerServices(
 }
 
 /** The server-only ports of the own API (not handed to route loaders): bound once at start-up like the others. */
-export function createApiPorts(settings: ApiAdapterSettings, fetchFor?: FetchFor): { newsletter: NewsletterPort; rates: ExchangeRatesPort } {
+export function createApiPorts(
+  settings: ApiAdapterSettings,
+  fetchFor?: FetchFor,
+): { newsletter: NewsletterPort; rates: ExchangeRatesPort } {
   const container = new Container();
   const measured = fetchFor
     ? { newsletter: { ...settings.newsletter, fetch: fetchFor('newsletter') }, rates: { ...settings.rates, fetch: fetchFor('rates') } }

@@ -56,9 +56,7 @@ async function startServer(options: { delayMs: number; timeoutMs: number }) {
         res.on('data', (chunk: string) => {
           body += chunk;
         });
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body, reused: req.reusedSocket }),
-        );
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body, reused: req.reusedSocket }));
       });
       req.on('error', reject);
       req.end();
@@ -84,7 +82,14 @@ describe('the drain on SIGTERM', () => {
     await expect.poll(() => slow.length).toBe(1);
     const ended = drain.start('SIGTERM');
     // Past the delay: the listening socket is closed, while the slow request still waits for its answer.
-    await expect.poll(() => get('/late').then(() => 'answered', (error: NodeJS.ErrnoException) => error.code)).toBe('ECONNREFUSED');
+    await expect
+      .poll(() =>
+        get('/late').then(
+          () => 'answered',
+          (error: NodeJS.ErrnoException) => error.code,
+        ),
+      )
+      .toBe('ECONNREFUSED');
     expect(arrived.filter((path) => path === '/slow')).toHaveLength(1);
     slow[0]?.writeHead(200, { 'content-type': 'text/plain' }).end('slow but whole');
     expect(await inFlight).toMatchObject({ status: 200, body: 'slow but whole', connection: 'close' });

@@ -89,5 +89,3 @@ export function drainOnStop(server: Server, options: DrainOptions) {
     },
   };
 }
-
-export type Drain = ReturnType<typeof drainOnStop>;

@@ -13,7 +13,11 @@ export function measureRequests(listener: Listener, metrics: Pick<ShopMetrics, '
   return (req, res) => {
     const started = performance.now();
     res.once('close', () => {
-      metrics.request(routeTypeOf(req.url ?? '/'), res.writableFinished ? res.statusCode : CLIENT_CLOSED, (performance.now() - started) / 1000);
+      metrics.request(
+        routeTypeOf(req.url ?? '/'),
+        res.writableFinished ? res.statusCode : CLIENT_CLOSED,
+        (performance.now() - started) / 1000,
+      );
     });
     listener(req, res);
   };

@@ -17,7 +17,10 @@ interface Log {
  * numbers never reach the public port or its cache. A listener that cannot start (port taken, host not local) is a
  * warning and no metrics, never a shop that does not start; undefined then.
  */
-export async function startMetricsServer(registry: Registry, options: { port: number; host: string; log: Log }): Promise<MetricsServer | undefined> {
+export async function startMetricsServer(
+  registry: Registry,
+  options: { port: number; host: string; log: Log },
+): Promise<MetricsServer | undefined> {
   const server = createServer((req, res) => {
     const path = (req.url ?? '').split('?')[0];
     if (path !== '/metrics') {

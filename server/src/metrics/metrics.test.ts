@@ -27,8 +27,10 @@ async function seriesOf(metrics: ShopMetrics, name: string) {
   return (await metric.get()).values as { labels: Record<string, string | number>; value: number; metricName?: string }[];
 }
 
-async function valueOf(metrics: ShopMetrics, name: string, labels: Record<string, string>) {
-  const found = (await seriesOf(metrics, name)).find((series) => Object.entries(labels).every(([key, value]) => series.labels[key] === value));
+async function countOf(metrics: ShopMetrics, name: string, labels: Record<string, string>) {
+  const found = (await seriesOf(metrics, name)).find((series) =>
+    Object.entries(labels).every(([key, value]) => series.labels[key] === value),
+  );
   return found?.value ?? 0;
 }
 
@@ -91,7 +93,7 @@ describe('request metrics', () => {
     const res = Object.assign(new EventEmitter(), { statusCode: 200, writableFinished: false });
     listener({ url: '/de' } as IncomingMessage, res as unknown as ServerResponse);
     res.emit('close');
-    expect(await valueOf(metrics, 'shop_http_requests_total', { route: 'page', code: '499' })).toBe(1);
+    expect(await countOf(metrics, 'shop_http_requests_total', { route: 'page', code: '499' })).toBe(1);
   });
 });
 
@@ -114,11 +116,13 @@ describe('upstream metrics', () => {
     const suggestion = await services.catalog.suggest('sock', 1, { storefront: 'de', currency: 'EUR' });
     expect(suggestion.isErr()).toBe(true);
     // ky tries three times (two retries): each is a call.
-    expect(await valueOf(metrics, 'shop_upstream_requests_total', { service: 'search', outcome: 'error' })).toBe(3);
-    expect(await valueOf(metrics, 'shop_upstream_requests_total', { service: 'search', outcome: 'ok' })).toBe(0);
+    expect(await countOf(metrics, 'shop_upstream_requests_total', { service: 'search', outcome: 'error' })).toBe(3);
+    expect(await countOf(metrics, 'shop_upstream_requests_total', { service: 'search', outcome: 'ok' })).toBe(0);
     const version = await services.content.contentVersion();
     expect(version.isErr()).toBe(true);
-    expect(await valueOf(metrics, 'shop_upstream_requests_total', { service: 'content', outcome: 'server_error' })).toBeGreaterThanOrEqual(1);
+    expect(await countOf(metrics, 'shop_upstream_requests_total', { service: 'content', outcome: 'server_error' })).toBeGreaterThanOrEqual(
+      1,
+    );
     const seconds = await seriesOf(metrics, 'shop_upstream_request_duration_seconds');
     const count = (service: string) => seconds.find((one) => one.metricName?.endsWith('_count') && one.labels.service === service)?.value;
     expect(count('search')).toBe(3);
@@ -132,8 +136,8 @@ describe('upstream metrics', () => {
     const fetchRates = measuredFetch('rates', metrics.upstream);
     await expect(fetchRates(silent, { signal: AbortSignal.timeout(50) })).rejects.toThrow();
     expect((await fetchRates(busy)).status).toBe(429);
-    expect(await valueOf(metrics, 'shop_upstream_requests_total', { service: 'rates', outcome: 'timeout' })).toBe(1);
-    expect(await valueOf(metrics, 'shop_upstream_requests_total', { service: 'rates', outcome: 'rate_limited' })).toBe(1);
+    expect(await countOf(metrics, 'shop_upstream_requests_total', { service: 'rates', outcome: 'timeout' })).toBe(1);
+    expect(await countOf(metrics, 'shop_upstream_requests_total', { service: 'rates', outcome: 'rate_limited' })).toBe(1);
   });
 });
 
@@ -169,7 +173,12 @@ describe('the metrics listener', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = await answer.text();
-    for (const name of ['nodejs_eventloop_lag_seconds', 'process_resident_memory_bytes', 'nodejs_heap_size_used_bytes', 'shop_draining 0']) {
+    for (const name of [
+      'nodejs_eventloop_lag_seconds',
+      'process_resident_memory_bytes',
+      'nodejs_heap_size_used_bytes',
+      'shop_draining 0',
+    ]) {
       expect(text).toContain(name);
     }
     expect(text).toContain('shop_shared_store_state{state="off"} 1');
@@ -208,7 +217,10 @@ describe('the metrics listener', () => {
     expect(loadConfig(services).METRICS_HOST).toBe('127.0.0.1');
     expect(loadConfig({ ...services, METRICS_PORT: ' ' }).METRICS_PORT).toBeUndefined();
     expect(loadConfig({ ...services, METRICS_PORT: '0' }).METRICS_PORT).toBe(0);
-    expect(loadConfig({ ...services, METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' })).toMatchObject({ METRICS_PORT: 9464, METRICS_HOST: '0.0.0.0' });
+    expect(loadConfig({ ...services, METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' })).toMatchObject({
+      METRICS_PORT: 9464,
+      METRICS_HOST: '0.0.0.0',
+    });
     expect(() => loadConfig({ ...services, METRICS_PORT: 'metrics' })).toThrow(/METRICS_PORT/);
     expect(() => loadConfig({ ...services, METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
   });

@@ -103,7 +103,8 @@ export function createShopMetrics() {
   draining.set(0);
 
   // Series that exist from the start at 0, so a rate over them is defined before the first event of each kind.
-  for (const state of ['hit', 'stale', 'miss', 'bypass'] as const) for (const layer of ['fast', 'app'] as const) pageCache.inc({ state, layer }, 0);
+  for (const state of ['hit', 'stale', 'miss', 'bypass'] as const)
+    for (const layer of ['fast', 'app'] as const) pageCache.inc({ state, layer }, 0);
   for (const service of UPSTREAM_SERVICES) for (const outcome of UPSTREAM_OUTCOMES) upstreamCalls.inc({ service, outcome }, 0);
 
   return {
