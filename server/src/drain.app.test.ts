@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The built server (`node server/dist/main.js`, as production runs it) stopped with SIGTERM under a steady load: what a
 // rolling deploy asks of one instance. The two-instance restart through Varnish is the cluster's test.
 const ROOT = resolve(import.meta.dirname, '../..');
-const DELAY_SECONDS = 2;
-const TIMEOUT_SECONDS = 5;
+// The delay leaves room for the probe's answer on a machine busy with other tests; the timeout for a cold render there.
+const DELAY_SECONDS = 3;
+const TIMEOUT_SECONDS = 15;
 
 let sandbox: SandboxHarness;
 let child: ChildProcess | undefined;
@@ -20,7 +21,7 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-/** Starts the server on a free port; resolves with its URLs once it has logged them (JSON lines on stdout). */
+/** Starts the server and its metrics on free ports; resolves with their URLs once it has logged them (JSON lines on stdout). */
 function startServer() {
   const server = spawn(process.execPath, ['server/dist/main.js'], {
     cwd: ROOT,
@@ -89,16 +90,14 @@ describe('a SIGTERM under load (graceful drain)', () => {
     };
     const load = [shopper(), shopper(), shopper(), shopper()];
     await expect.poll(() => answers.length).toBeGreaterThan(20);
+    // The built bundle measures too.
+    expect(await (await fetch(metrics)).text()).toMatch(/^shop_http_requests_total\{route="page",code="200"\} [1-9]/m);
 
     // A page never rendered before, asked for as SIGTERM is sent.
     const inFlight = fetch(`${shop}/de/adults/socks?sort=price-desc`);
     const signalled = performance.now();
     server.kill('SIGTERM');
     await Promise.all([probe(), ...load]);
-    const stillServing = await fetch(`${shop}/de`);
-    expect(stillServing.status).toBe(200);
-    expect(stillServing.headers.get('connection')).toBe('close');
-    expect(await (await fetch(metrics)).text()).toMatch(/^shop_draining 1$/m);
     const page = await inFlight;
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('</html>');
