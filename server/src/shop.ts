@@ -17,6 +17,8 @@ import { cachedServices } from './pages/cached-services.js';
 import { pageCacheFor } from './pages/page-cache.js';
 import { checkReadiness } from './readiness.js';
 import type { ShopEnv } from './request-context.js';
+import type { Broadcast } from './shared-store/broadcast.js';
+import { createSharedStore, type SharedStoreState } from './shared-store/shared-store.js';
 import { loadStaticFiles, securityHeadersOf, serveStaticFilesFirst } from './static-files.js';
 
 export interface Shop {
@@ -29,6 +31,10 @@ export interface Shop {
   handle: ReturnType<typeof refuseUnknownMethods>;
   /** Vite's dev middleware (development only): it gets each request first. */
   vite?: import('vite').ViteDevServer;
+  /** Messages every instance hears (through Redis with REDIS_URL, within this process without). */
+  broadcast: Broadcast;
+  /** Whether the store the instances share is in use and reachable (readiness never waits on it: the shop serves without). */
+  sharedStore: { state(): SharedStoreState };
   close(): Promise<void>;
 }
 
@@ -44,6 +50,7 @@ const root = resolve(import.meta.dirname, '../..');
  */
 export async function createShop(config: Config, logger: ShopLogger, options: { dev?: boolean } = {}): Promise<Shop> {
   const dev = options.dev ?? false;
+  const sharedStore = createSharedStore(config.REDIS_URL, logger);
   const buildDescriptor = readBuildDescriptor(resolve(root, 'build/client'), config.BUILD_ID);
   const services = createServerServices(
     {
@@ -107,6 +114,7 @@ export async function createShop(config: Config, logger: ShopLogger, options: { 
       }),
       contentApiUrl: config.CONTENT_API_URL,
       build: buildDescriptor,
+      limiterStore: sharedStore.limiters,
     }),
     build,
     staticDir: resolve(root, 'build/client'),
@@ -141,8 +149,11 @@ export async function createShop(config: Config, logger: ShopLogger, options: { 
     app,
     handle: serveStaticFilesFirst(assets, pagesFirst),
     ...(vite ? { vite } : {}),
+    broadcast: sharedStore.broadcast,
+    sharedStore: { state: sharedStore.state },
     async close() {
       await vite?.close();
+      await sharedStore.close();
     },
   };
 }

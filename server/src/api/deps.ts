@@ -1,6 +1,7 @@
 import type { ExchangeRatesPort, NewsletterPort, ShopServices } from '@sockshop/core/ports';
 import type { Context, Hono } from 'hono';
 import type { Config } from '../config.js';
+import type { LimiterStore } from '../shared-store/limiter-store.js';
 import type { ShopLogger } from '../logging/logger.js';
 import type { ShopEnv } from '../request-context.js';
 
@@ -40,6 +41,8 @@ export interface ApiDeps {
   logger: ShopLogger;
   build: BuildDescriptor;
   limits?: Partial<ApiLimits>;
+  /** Where the rate limits and the diagnostics byte budgets count: this process's memory unless given (Redis). */
+  limiterStore?: LimiterStore;
   now?: () => number;
 }
 
