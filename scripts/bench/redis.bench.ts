@@ -56,7 +56,8 @@ function limiterOn(storeClient: unknown, prefix: string, useRedisPackage: boolea
   return new RateLimiterRedis({
     storeClient,
     keyPrefix: `bench:${prefix}`,
-    points: 1_000_000, duration: 60,
+    points: 1_000_000,
+    duration: 60,
     rejectIfRedisNotReady: true,
     // node-redis 5's client is not recognised by its class name, so the store is told which commands to use.
     useRedisPackage,

@@ -1,9 +1,9 @@
 import type { ExchangeRatesPort, NewsletterPort, ShopServices } from '@sockshop/core/ports';
 import type { Context, Hono } from 'hono';
 import type { Config } from '../config.js';
-import type { LimiterStore } from '../shared-store/limiter-store.js';
 import type { ShopLogger } from '../logging/logger.js';
 import type { ShopEnv } from '../request-context.js';
+import type { LimiterStore } from '../shared-store/limiter-store.js';
 
 /** The types every own-API route gets its dependencies by (the routes never import the API's assembly, api-app.ts). */
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { type LimiterStore, memoryLimiters } from '../shared-store/limiter-store.js';
 import { clientKey } from '../request-context.js';
+import { type LimiterStore, memoryLimiters } from '../shared-store/limiter-store.js';
 import type { Limiter, RateLimit } from './deps.js';
 import { ApiError } from './errors.js';
 

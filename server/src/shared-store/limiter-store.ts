@@ -1,4 +1,5 @@
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterRes, RLWrapperTimeouts } from 'rate-limiter-flexible';
+import { COMMAND_TIMEOUT_MS } from './redis-connection.js';
 
 /** A count of points per key over a window, as rate-limiter-flexible keeps it: `consume` rejects with its result when used up. */
 export interface PointLimiter {
@@ -23,22 +24,25 @@ export const memoryLimiters: LimiterStore = {
 };
 
 /**
- * Counts in Redis, shared by every instance. While Redis cannot answer (not connected, or slower than the client's
- * command timeout) each call is counted in this process's memory instead, so a limit still holds per instance and no
+ * Counts in Redis, shared by every instance. While Redis cannot answer (not connected, or slower than
+ * COMMAND_TIMEOUT_MS) each call is counted in this process's memory instead, so a limit still holds per instance and no
  * request waits on Redis; the next call after Redis is back counts in Redis again.
  */
 export function redisLimiters(storeClient: unknown): LimiterStore {
   return {
     limiter: ({ name, points, durationSeconds }) =>
-      new RateLimiterRedis({
-        storeClient,
-        keyPrefix: `sockshop:limit:${name}`,
-        points,
-        duration: durationSeconds,
-        // node-redis 5's client is not recognised by its class name, so the store is told which commands to use.
-        useRedisPackage: true,
-        rejectIfRedisNotReady: true,
-        insuranceLimiter: new RateLimiterMemory({ points, duration: durationSeconds }),
+      new RLWrapperTimeouts({
+        limiter: new RateLimiterRedis({
+          storeClient,
+          keyPrefix: `sockshop:limit:${name}`,
+          points,
+          duration: durationSeconds,
+          // node-redis 5's client is not recognised by its class name, so the store is told which commands to use.
+          useRedisPackage: true,
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: new RateLimiterMemory({ points, duration: durationSeconds }),
+        }),
+        timeoutMs: COMMAND_TIMEOUT_MS,
       }),
   };
 }

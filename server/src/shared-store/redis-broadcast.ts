@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from '@sockshop/core/ports';
 import { z } from 'zod';
 import { type Broadcast, createLocalBroadcast, MAX_BROADCAST_BYTES } from './broadcast.js';
-import type { RedisConnections } from './redis-connection.js';
+import { type RedisConnections, withinCommandTimeout } from './redis-connection.js';
 
 /** One Redis channel carries every broadcast channel of the shop: one subscription to keep, and to renew after a reconnect. */
 const REDIS_CHANNEL = 'sockshop:broadcast';
@@ -41,9 +41,8 @@ export function createRedisBroadcast(redis: Pick<RedisConnections, 'commands' | 
         return;
       }
       if (!redis.commands.isReady) return;
-      await redis.commands.publish(REDIS_CHANNEL, JSON.stringify({ from: instance, channel, message })).catch(() => {
-        // Redis went away: the connection's outage warning says so once; this instance's listeners have it already.
-      });
+      // Redis gone or stuck: the connection's outage warning says so once; this instance's listeners have it already.
+      await withinCommandTimeout(redis.commands.publish(REDIS_CHANNEL, JSON.stringify({ from: instance, channel, message })));
     },
     subscribe: local.subscribe,
     async close() {

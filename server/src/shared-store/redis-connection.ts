@@ -4,16 +4,19 @@ import { createClient } from 'redis';
 export type SharedStoreState = 'off' | 'connected' | 'disconnected';
 
 /**
- * No request may wait on Redis: commands fail at once while it is not connected (no offline queue), and after this
- * long when it is connected but does not answer; the callers then fall back to this instance's own memory.
+ * No request may wait on Redis: commands fail at once while it is not connected (no offline queue), and callers stop
+ * waiting after this long when it is connected but does not answer (node-redis's own timeout ends with the write), then
+ * fall back to this instance's own memory.
  */
 export const COMMAND_TIMEOUT_MS = 300;
+/** Commands waiting for a Redis that stopped answering: beyond these, new ones fail at once instead of piling up. */
+const MAX_QUEUED_COMMANDS = 1_000;
 const CONNECT_TIMEOUT_MS = 1_000;
 /** Reconnect attempts back off from 50 ms to this, with jitter so that many instances do not knock at once. */
 const MAX_RECONNECT_DELAY_MS = 2_000;
 
 export interface RedisConnections {
-  /** Commands (rate limits, publish), each bounded by COMMAND_TIMEOUT_MS. */
+  /** Commands (rate limits, publish); callers bound their wait with COMMAND_TIMEOUT_MS. */
   commands: ReturnType<typeof createClient>;
   /** A connection of its own for subscriptions: a subscribed connection takes no other commands. */
   subscriber: ReturnType<typeof createClient>;
@@ -27,10 +30,15 @@ export interface RedisConnections {
  */
 export function connectRedis(url: string, logger: Logger): RedisConnections {
   const reconnectStrategy = (retries: number) => Math.min(50 * 2 ** retries, MAX_RECONNECT_DELAY_MS) * (0.75 + Math.random() / 2);
-  const client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: CONNECT_TIMEOUT_MS, reconnectStrategy } });
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    commandsQueueMaxLength: MAX_QUEUED_COMMANDS,
+    socket: { connectTimeout: CONNECT_TIMEOUT_MS, reconnectStrategy },
+  });
   // Subscriptions wait for the connection (they are sent, and sent again, whenever it comes up); nothing on a request's
   // path uses this connection, so its queue never holds a request back.
-  const subscriber = client.duplicate({ disableOfflineQueue: false });
+  const subscriber = client.duplicate({ disableOfflineQueue: false, commandsQueueMaxLength: MAX_QUEUED_COMMANDS });
   const target = redactedUrl(url);
   let reported: 'connected' | 'disconnected' | undefined;
   let lastError: unknown;
@@ -64,7 +72,7 @@ export function connectRedis(url: string, logger: Logger): RedisConnections {
     });
   }
   return {
-    commands: client.withCommandOptions({ timeout: COMMAND_TIMEOUT_MS }) as unknown as ReturnType<typeof createClient>,
+    commands: client,
     subscriber,
     state,
     async close() {
@@ -78,4 +86,21 @@ function redactedUrl(url: string): string {
   const parsed = new URL(url);
   if (parsed.password) parsed.password = '***';
   return parsed.toString();
+}
+
+/** Waits for `promise` at most COMMAND_TIMEOUT_MS; it may still settle later, unobserved. */
+export async function withinCommandTimeout(promise: Promise<unknown>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((done) => {
+    timer = setTimeout(done, COMMAND_TIMEOUT_MS);
+    timer.unref();
+  });
+  await Promise.race([
+    promise.then(
+      () => undefined,
+      () => undefined,
+    ),
+    timeout,
+  ]);
+  clearTimeout(timer);
 }

@@ -1,6 +1,7 @@
 import { type ApiHarness, startApiHarness } from '@sockshop/test-fixtures/harness/api.harness';
 import { type RedisHarness, startRedis } from '@sockshop/test-fixtures/harness/redis.harness';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { COMMAND_TIMEOUT_MS } from './redis-connection.js';
 
 // Three sign-ups per address in a window far longer than any test: a refusal can only come from the count.
 const NEWSLETTER = { newsletter: { burst: 3, perSecond: 0.001 } };
@@ -13,6 +14,7 @@ beforeAll(async () => {
   redis = await startRedis();
 });
 afterEach(async () => {
+  redis.thaw();
   await Promise.all(started.splice(0).map((api) => api.close()));
   // Each test begins with an empty Redis (nothing is persisted).
   await redis.stop();
@@ -77,5 +79,15 @@ describe('rate limits shared through Redis', () => {
     await expect.poll(() => [a.sharedStore.state(), b.sharedStore.state()]).toEqual(['connected', 'connected']);
     expect([await signUp(b), await signUp(a), await signUp(b), await signUp(a)]).toEqual([200, 200, 200, 429]);
     expect([warnings(a, OUTAGE), warnings(b, OUTAGE)]).toEqual([1, 1]);
+  });
+
+  it('holds no request longer than the command timeout while Redis is connected but answers nothing', async () => {
+    const a = await instance();
+    await expect.poll(() => a.sharedStore.state()).toBe('connected');
+    redis.freeze();
+    const begun = performance.now();
+    expect([await signUp(a), await signUp(a), await signUp(a), await signUp(a)]).toEqual([200, 200, 200, 429]);
+    // Four requests, each waiting out one command timeout at most, with room for a busy machine.
+    expect(performance.now() - begun).toBeLessThan(4 * COMMAND_TIMEOUT_MS + 1_500);
   });
 });

@@ -11,6 +11,9 @@ export interface RedisHarness {
   stop(): Promise<void>;
   /** Starts it again on the same port, empty. */
   start(): Promise<void>;
+  /** Freezes it (SIGSTOP): connections stay open and nothing is answered, as with an overloaded or stuck server. */
+  freeze(): void;
+  thaw(): void;
   close(): Promise<void>;
 }
 
@@ -57,6 +60,8 @@ export async function startRedis(): Promise<RedisHarness> {
       if (child) return;
       child = await launch(port, dir);
     },
+    freeze: () => void child?.kill('SIGSTOP'),
+    thaw: () => void child?.kill('SIGCONT'),
     async close() {
       await stop();
       rmSync(dir, { recursive: true, force: true });
@@ -67,7 +72,22 @@ export async function startRedis(): Promise<RedisHarness> {
 function launch(port: number, dir: string): Promise<ChildProcess> {
   const child = spawn(
     SERVER_PATH,
-    ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no', '--daemonize', 'no', '--loglevel', 'notice'],
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--daemonize',
+      'no',
+      '--loglevel',
+      'notice',
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   return new Promise((ready, fail) => {
