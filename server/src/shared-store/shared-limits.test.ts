@@ -22,8 +22,8 @@ afterEach(async () => {
 });
 afterAll(() => redis?.close());
 
-const instance = async () => {
-  const api = await startApiHarness({ limits: NEWSLETTER, env: { REDIS_URL: redis.url } });
+const instance = async (env: Record<string, string> = {}) => {
+  const api = await startApiHarness({ limits: NEWSLETTER, env: { REDIS_URL: redis.url, ...env } });
   started.push(api);
   return api;
 };
@@ -45,6 +45,26 @@ describe('rate limits shared through Redis', () => {
     await expect.poll(() => [a.sharedStore.state(), b.sharedStore.state()]).toEqual(['connected', 'connected']);
     expect([await signUp(a), await signUp(b), await signUp(a)]).toEqual([200, 200, 200]);
     expect([await signUp(b), await signUp(a)]).toEqual([429, 429]);
+  });
+
+  it('gives a client its diagnostics log bytes once across two instances', async () => {
+    const [a, b] = [
+      await instance({ DIAGNOSTICS_CLIENT_BYTES_PER_MINUTE: '2000' }),
+      await instance({ DIAGNOSTICS_CLIENT_BYTES_PER_MINUTE: '2000' }),
+    ];
+    await expect.poll(() => [a.sharedStore.state(), b.sharedStore.state()]).toEqual(['connected', 'connected']);
+    const report = (api: ApiHarness) =>
+      fetch(`${api.url}/api/diagnostics/log`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ message: 'x'.repeat(200), code: 'e', level: 'warn', service: 'cart' }),
+      }).then((response) => response.status);
+    const statuses: number[] = [];
+    while (statuses.at(-1) !== 429 && statuses.length < 20) statuses.push(await report(a));
+    // The bytes A took are gone for B too: B refuses at once.
+    expect(statuses.filter((status) => status === 202).length).toBeGreaterThan(1);
+    expect(statuses.at(-1)).toBe(429);
+    expect(await report(b)).toBe(429);
   });
 
   it('with Redis down at start serves with per-instance limits, warns once, and shares once Redis is up', async () => {
