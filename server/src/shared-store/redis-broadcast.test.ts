@@ -87,4 +87,13 @@ describe('broadcast through Redis', () => {
     expect(errors).toEqual(['broadcast: message too large to share with the other instances']);
     expect(warnings).toEqual(['broadcast: a message on the shared channel is not the shop’s, ignored']);
   });
+
+  it('closes without a warning: a shutdown is no outage', async () => {
+    const warnings: string[] = [];
+    const a = instance({ ...silent, warn: (message: string) => void warnings.push(message) });
+    await connected(a);
+    await a.store.close();
+    expect(a.store.state()).toBe('disconnected');
+    expect(warnings).toEqual([]);
+  });
 });

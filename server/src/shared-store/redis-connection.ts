@@ -42,15 +42,18 @@ export function connectRedis(url: string, logger: Logger): RedisConnections {
   const target = redactedUrl(url);
   let reported: 'connected' | 'disconnected' | undefined;
   let lastError: unknown;
+  let closed = false;
   const state = (): 'connected' | 'disconnected' => (client.isReady && subscriber.isReady ? 'connected' : 'disconnected');
   const report = () => {
     const now = state();
-    if (now === reported) return;
+    if (now === reported || closed) return;
     // Before the first answer a connection that is still coming up is no outage; a failure is.
     if (reported === undefined && now === 'disconnected' && lastError === undefined) return;
     reported = now;
-    if (now === 'connected') logger.info('shared store connected: rate limits and broadcasts are shared', { redis: target });
-    else {
+    if (now === 'connected') {
+      lastError = undefined;
+      logger.info('shared store connected: rate limits and broadcasts are shared', { redis: target });
+    } else {
       logger.warn('shared store unreachable: rate limits count per instance and broadcasts stay in this instance until it returns', {
         redis: target,
         error: lastError instanceof Error ? lastError.message : String(lastError ?? 'connection closed'),
@@ -76,6 +79,7 @@ export function connectRedis(url: string, logger: Logger): RedisConnections {
     subscriber,
     state,
     async close() {
+      closed = true;
       for (const connection of [client, subscriber]) if (connection.isOpen) connection.destroy();
     },
   };
