@@ -88,6 +88,20 @@ describe('broadcast through Redis', () => {
     expect(warnings).toEqual(['broadcast: a message on the shared channel is not the shop’s, ignored']);
   });
 
+  it('a listener that throws is logged; the publish resolves and the other listeners still hear it', async () => {
+    const errors: string[] = [];
+    const a = instance({ ...silent, error: (message: string) => void errors.push(message) });
+    const b = instance();
+    await connected(a, b);
+    a.store.broadcast.subscribe('content-purge', () => {
+      throw new Error('listener bug');
+    });
+    await expect(a.store.broadcast.publish('content-purge', 'de')).resolves.toBeUndefined();
+    expect(a.heard).toEqual(['de']);
+    await expect.poll(() => b.heard).toEqual(['de']);
+    expect(errors).toEqual(['broadcast: a listener failed']);
+  });
+
   it('closes without a warning: a shutdown is no outage', async () => {
     const warnings: string[] = [];
     const a = instance({ ...silent, warn: (message: string) => void warnings.push(message) });

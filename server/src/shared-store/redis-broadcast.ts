@@ -44,7 +44,15 @@ export function createRedisBroadcast(redis: Pick<RedisConnections, 'commands' | 
       // Redis gone or stuck: the connection's outage warning says so once; this instance's listeners have it already.
       await withinCommandTimeout(redis.commands.publish(REDIS_CHANNEL, JSON.stringify({ from: instance, channel, message })));
     },
-    subscribe: local.subscribe,
+    // A listener that throws must neither make a publish reject nor break the delivery of what Redis relays.
+    subscribe: (channel, listener) =>
+      local.subscribe(channel, (message) => {
+        try {
+          listener(message);
+        } catch (error) {
+          logger.error('broadcast: a listener failed', { channel, error });
+        }
+      }),
     async close() {
       await local.close();
     },
