@@ -107,7 +107,8 @@ describe('rate limits shared through Redis', () => {
     redis.freeze();
     const begun = performance.now();
     expect([await signUp(a), await signUp(a), await signUp(a), await signUp(a)]).toEqual([200, 200, 200, 429]);
-    // Four requests, each waiting out one command timeout at most, with room for a busy machine.
-    expect(performance.now() - begun).toBeLessThan(4 * COMMAND_TIMEOUT_MS + 1_500);
+    // Four requests, each waiting out one command timeout at most, with room for a busy machine (a wait on the stuck
+    // Redis itself would last until the test's own timeout).
+    expect(performance.now() - begun).toBeLessThan(4 * COMMAND_TIMEOUT_MS + 3_000);
   });
 });

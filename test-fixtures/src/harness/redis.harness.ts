@@ -45,6 +45,9 @@ export async function startRedis(): Promise<RedisHarness> {
       if (attempt >= 3) throw error;
     }
   }
+  // A test run that ends without closing (a crash, a timeout) must not leave the server running on a shared machine.
+  const killOnExit = () => child?.kill('SIGKILL');
+  process.once('exit', killOnExit);
   const stop = async () => {
     const running = child;
     child = undefined;
@@ -63,6 +66,7 @@ export async function startRedis(): Promise<RedisHarness> {
     freeze: () => void child?.kill('SIGSTOP'),
     thaw: () => void child?.kill('SIGCONT'),
     async close() {
+      process.off('exit', killOnExit);
       await stop();
       rmSync(dir, { recursive: true, force: true });
     },
