@@ -105,6 +105,16 @@ describe('the visual editor (issue 14, spec §1, §6)', () => {
       expect(errorOf({ ...SERVICES, RATE_LIMITS: bad }), bad).toContain('RATE_LIMITS:');
     }
   });
+
+  it('REDIS_URL is optional (blank is unset) and must be a redis:// or rediss:// URL', () => {
+    expect(loadConfig(SERVICES).REDIS_URL).toBeUndefined();
+    expect(loadConfig({ ...SERVICES, REDIS_URL: ' ' }).REDIS_URL).toBeUndefined();
+    expect(loadConfig({ ...SERVICES, REDIS_URL: 'redis://:secret@10.0.0.5:6379/2' }).REDIS_URL).toBe('redis://:secret@10.0.0.5:6379/2');
+    expect(loadConfig({ ...SERVICES, REDIS_URL: 'rediss://cache.internal' }).REDIS_URL).toBe('rediss://cache.internal');
+    for (const bad of ['localhost:6379', 'http://localhost:6379', 'redis']) {
+      expect(errorOf({ ...SERVICES, REDIS_URL: bad }), bad).toContain('REDIS_URL: must be a redis:// or rediss:// URL');
+    }
+  });
 });
 
 describe('connection and log limits', () => {

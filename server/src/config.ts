@@ -104,6 +104,16 @@ export const ConfigSchema = z
     PAGE_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
     /** Seconds a cached page is fresh; after that it is served stale while one render refreshes it (docs/operations.md). */
     PAGE_CACHE_FRESH_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
+    /**
+     * Redis shared by several instances (`redis://[:password@]host:port[/db]`, `rediss://` for TLS): rate limits and
+     * page invalidations then hold across instances. Unset: each instance keeps them in its own memory.
+     */
+    REDIS_URL: z
+      .string()
+      .trim()
+      .default('')
+      .transform((value) => (value === '' ? undefined : value))
+      .pipe(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
 
     CONTENT_API_URL: serviceUrl,
     CONTENT_TOKEN: secret,

@@ -20,6 +20,8 @@ import { cachedServices } from './pages/cached-services.js';
 import { pageCacheFor } from './pages/page-cache.js';
 import { checkReadiness, createReadiness } from './readiness.js';
 import type { ShopEnv } from './request-context.js';
+import type { Broadcast } from './shared-store/broadcast.js';
+import { createSharedStore, type SharedStoreState } from './shared-store/shared-store.js';
 import { loadStaticFiles, securityHeadersOf, serveStaticFilesFirst } from './static-files.js';
 
 export interface Shop {
@@ -36,6 +38,10 @@ export interface Shop {
   metrics?: ShopMetrics;
   /** The instance is stopping: /readyz answers 503 from now on (the drain, drain.ts). */
   startDraining(): void;
+  /** Messages every instance hears (through Redis with REDIS_URL, within this process without). */
+  broadcast: Broadcast;
+  /** Whether the store the instances share is in use and reachable (readiness never waits on it: the shop serves without). */
+  sharedStore: { state(): SharedStoreState };
   close(): Promise<void>;
 }
 
@@ -51,10 +57,10 @@ const root = resolve(import.meta.dirname, '../..');
  */
 export async function createShop(config: Config, logger: ShopLogger, options: { dev?: boolean } = {}): Promise<Shop> {
   const dev = options.dev ?? false;
+  const sharedStore = createSharedStore(config.REDIS_URL, logger);
   const metrics = config.METRICS_PORT === undefined ? undefined : createShopMetrics();
   const fetchFor = metrics ? (service: UpstreamService) => measuredFetch(service, metrics.upstream) : undefined;
-  // merged with the redis branch: watch the shop's shared store (`sharedStore`) instead of this stand-in.
-  metrics?.watchSharedStore({ state: () => 'off' });
+  metrics?.watchSharedStore(sharedStore);
   const buildDescriptor = readBuildDescriptor(resolve(root, 'build/client'), config.BUILD_ID);
   const services = createServerServices(
     {
@@ -124,6 +130,7 @@ export async function createShop(config: Config, logger: ShopLogger, options: { 
       ...(metrics ? { onRateLimited: metrics.refused } : {}),
       contentApiUrl: config.CONTENT_API_URL,
       build: buildDescriptor,
+      limiterStore: sharedStore.limiters,
     }),
     build,
     staticDir: resolve(root, 'build/client'),
@@ -165,8 +172,11 @@ export async function createShop(config: Config, logger: ShopLogger, options: { 
       readiness.drain();
       metrics?.draining();
     },
+    broadcast: sharedStore.broadcast,
+    sharedStore: { state: sharedStore.state },
     async close() {
       await vite?.close();
+      await sharedStore.close();
     },
   };
 }

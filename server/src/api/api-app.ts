@@ -45,11 +45,11 @@ export function createApi(deps: ApiDeps): Hono<ShopEnv> {
   const limits = { ...DEFAULT_LIMITS, ...deps.config.RATE_LIMITS, ...deps.limits };
   const trustProxy = deps.config.TRUST_PROXY;
   const limiters: Limiters = {
-    newsletter: createLimiter(limits.newsletter, trustProxy),
-    diagnostics: createLimiter(limits.diagnostics, trustProxy),
-    widget: createLimiter(limits.widget, trustProxy),
-    search: createLimiter(limits.search, trustProxy),
-    content: createLimiter(limits.content, trustProxy),
+    newsletter: createLimiter('newsletter', limits.newsletter, trustProxy, deps.limiterStore),
+    diagnostics: createLimiter('diagnostics', limits.diagnostics, trustProxy, deps.limiterStore),
+    widget: createLimiter('widget', limits.widget, trustProxy, deps.limiterStore),
+    search: createLimiter('search', limits.search, trustProxy, deps.limiterStore),
+    content: createLimiter('content', limits.content, trustProxy, deps.limiterStore),
   };
   // Every refusal told by the limit's name (the metrics); the limiters stay as they are.
   const counted = countRefusals(limiters, deps.onRateLimited);

@@ -3,6 +3,7 @@ import type { Context, Hono } from 'hono';
 import type { Config } from '../config.js';
 import type { ShopLogger } from '../logging/logger.js';
 import type { ShopEnv } from '../request-context.js';
+import type { LimiterStore } from '../shared-store/limiter-store.js';
 
 /** The types every own-API route gets its dependencies by (the routes never import the API's assembly, api-app.ts). */
 
@@ -42,6 +43,8 @@ export interface ApiDeps {
   limits?: Partial<ApiLimits>;
   /** Told the limit's name each time one of the rate limits refuses a request (the metrics). */
   onRateLimited?: (limit: string) => void;
+  /** Where the rate limits and the diagnostics byte budgets count: this process's memory unless given (Redis). */
+  limiterStore?: LimiterStore;
   now?: () => number;
 }
 

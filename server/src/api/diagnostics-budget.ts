@@ -1,4 +1,5 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { type LimiterStore, memoryLimiters } from '../shared-store/limiter-store.js';
 
 /**
  * Bytes of log a minute that browser reports may take: per client (an address, an IPv6 /64) and from all clients
@@ -22,13 +23,14 @@ interface DropLog {
 }
 
 /**
- * Byte budgets in rate-limiter-flexible's memory store (points are bytes; each client's count expires with its minute,
- * so the map holds only the clients of the last minute). Reports over the total are dropped and counted; the count is
- * logged once, a minute after the first drop, so the drops themselves cannot fill the log.
+ * Byte budgets counted by rate-limiter-flexible (points are bytes; each client's count expires with its minute, so the
+ * store holds only the clients of the last minute), in this process's memory or shared by every instance through
+ * `store`: with several instances the log's budget is the shop's, not each instance's. Reports over the total are
+ * dropped and counted; the count is logged once, a minute after the first drop, so the drops cannot fill the log.
  */
-export function createDiagnosticsBudget(budget: { perClient: number; total: number }, log: DropLog) {
-  const perClient = new RateLimiterMemory({ points: budget.perClient, duration: WINDOW_SECONDS });
-  const total = new RateLimiterMemory({ points: budget.total, duration: WINDOW_SECONDS });
+export function createDiagnosticsBudget(budget: { perClient: number; total: number }, log: DropLog, store: LimiterStore = memoryLimiters) {
+  const perClient = store.limiter({ name: 'diagnostics-client-bytes', points: budget.perClient, durationSeconds: WINDOW_SECONDS });
+  const total = store.limiter({ name: 'diagnostics-total-bytes', points: budget.total, durationSeconds: WINDOW_SECONDS });
   const dropped = { reports: 0, bytes: 0 };
   let summaryDue: NodeJS.Timeout | undefined;
 

@@ -40,6 +40,7 @@ export function registerDiagnosticsRoutes(api: ApiApp, deps: ApiDeps, limiters: 
   const budget = createDiagnosticsBudget(
     { perClient: config.DIAGNOSTICS_CLIENT_BYTES_PER_MINUTE, total: config.DIAGNOSTICS_TOTAL_BYTES_PER_MINUTE },
     deps.logger,
+    deps.limiterStore,
   );
   api.post('/api/diagnostics/log', limitBody(BODY_LIMIT), async (c) => {
     await limiters.diagnostics.enforce(c);

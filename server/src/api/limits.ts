@@ -1,15 +1,16 @@
 import type { Context } from 'hono';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { clientKey } from '../request-context.js';
+import { type LimiterStore, memoryLimiters } from '../shared-store/limiter-store.js';
 import type { Limiter, RateLimit } from './deps.js';
 import { ApiError } from './errors.js';
 
 /**
  * A per-address limit of `burst` requests per window, the window being as long as the average rate needs to refill a
- * burst (rate-limiter-flexible's memory store: each address's count expires with its window, so memory stays bounded).
+ * burst. The counts live in `store`: this process's memory, or Redis shared by every instance (each address's count
+ * expires with its window, so either stays bounded).
  */
-export function createLimiter(limit: RateLimit, trustProxy: boolean): Limiter {
-  const limiter = new RateLimiterMemory({ points: limit.burst, duration: Math.max(1, Math.ceil(limit.burst / limit.perSecond)) });
+export function createLimiter(name: string, limit: RateLimit, trustProxy: boolean, store: LimiterStore = memoryLimiters): Limiter {
+  const limiter = store.limiter({ name, points: limit.burst, durationSeconds: Math.max(1, Math.ceil(limit.burst / limit.perSecond)) });
   const take = (c: Context) =>
     limiter.consume(clientKey(c, trustProxy)).then(
       () => true,

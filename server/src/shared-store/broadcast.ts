@@ -4,12 +4,18 @@
  * publish reaches every instance and the sender hears its own message like the others.
  */
 export interface Broadcast {
-  /** Sends `message` on `channel` to every listener of every instance, this one included. Never rejects. */
+  /**
+   * Sends `message` on `channel` to every listener of every instance, this one included. Never rejects. Messages are
+   * small (up to MAX_BROADCAST_BYTES): a larger one reaches this instance only, and is logged as an error.
+   */
   publish(channel: string, message: string): Promise<void>;
   /** Calls `listener` with each message on `channel`; the returned function stops it. */
   subscribe(channel: string, listener: (message: string) => void): () => void;
   close(): Promise<void>;
 }
+
+/** Bytes of one message: a broadcast says what changed (a storefront, a path), never carries the content itself. */
+export const MAX_BROADCAST_BYTES = 16 * 1024;
 
 /** The broadcast of one instance on its own: listeners hear the messages of this process only. */
 export function createLocalBroadcast(): Broadcast {

@@ -19,6 +19,7 @@ import { ApiError, answerError } from '@sockshop/server/api/errors';
 import { type Config, loadConfig } from '@sockshop/server/config';
 import { createLogger } from '@sockshop/server/logging/logger';
 import { requestContext, type ShopEnv } from '@sockshop/server/request-context';
+import { createSharedStore, type SharedStore } from '@sockshop/server/shared-store/shared-store';
 import { Hono } from 'hono';
 
 /** `limited`: the content service answers every call with its own 429. */
@@ -39,6 +40,8 @@ export interface ApiHarness {
   logLines: string[];
   /** The clock the API reads; tests move it forward. */
   clock: { advance(ms: number): void };
+  /** The rate limits' store and the broadcast: Redis when `env` sets REDIS_URL, as in the shop. */
+  sharedStore: SharedStore;
   close(): Promise<void>;
 }
 
@@ -125,6 +128,7 @@ export async function startApiHarness(
       logs.push(JSON.parse(line) as Record<string, unknown>);
     },
   });
+  const sharedStore = createSharedStore(config.REDIS_URL, logger);
   const services = {
     catalog: createHttpCatalog({ baseUrl: search.url, token: config.SEARCH_TOKEN, timeoutMs: 1_000, retries: 0 }),
     content: createStoryblokContent({
@@ -153,6 +157,7 @@ export async function startApiHarness(
     contentApiUrl: `${content.url}/v2`,
     build: { id: 'test-build', builtAt: '2026-01-01T00:00:00.000Z' },
     ...(options.limits ? { limits: options.limits } : {}),
+    limiterStore: sharedStore.limiters,
     now,
   });
   // As the shop mounts it (app.ts), with every request's id 'test'; no pages here, so the rest is a JSON 404.
@@ -175,8 +180,10 @@ export async function startApiHarness(
     logs,
     logLines,
     clock: { advance: (ms) => (offset += ms) },
+    sharedStore,
     async close() {
       await server.close();
+      await sharedStore.close();
       await Promise.all([content.close(), search.close(), newsletter.close(), rates.close()]);
       rmSync(dataDir, { recursive: true, force: true });
     },
