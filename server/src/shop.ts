@@ -6,6 +6,7 @@ import type { ServerBuild } from 'react-router';
 import { createApi } from './api/api-app.js';
 import { readBuildDescriptor } from './api/build-info.js';
 import { createContentSpace } from './api/content-space.js';
+import { createContentPurge } from './api/content-webhook-purge.js';
 import { createShopApp } from './app.js';
 import { createApiPorts, createServerServices } from './composition-root.js';
 import type { Config } from './config.js';
@@ -17,6 +18,7 @@ import { cachedServices } from './pages/cached-services.js';
 import { pageCacheFor } from './pages/page-cache.js';
 import { checkReadiness } from './readiness.js';
 import type { ShopEnv } from './request-context.js';
+import { createLocalBroadcast } from './shared-store/broadcast.js';
 import { loadStaticFiles, securityHeadersOf, serveStaticFilesFirst } from './static-files.js';
 
 export interface Shop {
@@ -84,16 +86,25 @@ export async function createShop(config: Config, logger: ShopLogger, options: { 
 
   const pageCache = dev || config.PAGE_CACHE_MB === 0 ? undefined : pageCacheFor(config, services);
   // Below the page cache and with its invalidation: the backends' answers a missed page renders with (issue 23).
-  const pageServices = pageCache
-    ? cachedServices(
-        services,
-        createAnswerCache({
-          maxBytes: (config.PAGE_CACHE_MB * 1024 * 1024) / ANSWER_CACHE_SHARE,
-          freshMs: config.PAGE_CACHE_FRESH_SECONDS * 1000,
-          contentVersion: pageCache.contentVersion,
-        }),
-      )
-    : services;
+  const answerCache = pageCache
+    ? createAnswerCache({
+        maxBytes: (config.PAGE_CACHE_MB * 1024 * 1024) / ANSWER_CACHE_SHARE,
+        freshMs: config.PAGE_CACHE_FRESH_SECONDS * 1000,
+        contentVersion: pageCache.contentVersion,
+      })
+    : undefined;
+  const pageServices = answerCache ? cachedServices(services, answerCache) : services;
+  // merged with the redis branch: the shop's one broadcast (Redis pub/sub with REDIS_URL) replaces this local one.
+  const broadcast = createLocalBroadcast();
+  // What a publish dates, purged here, on every other instance (through the broadcast) and in the HTTP caches in front.
+  const contentPurge = createContentPurge({
+    broadcast,
+    ...(pageCache ? { pageCache } : {}),
+    ...(answerCache ? { answerCache } : {}),
+    httpCaches: config.HTTP_CACHE_PURGE_URLS,
+    logger,
+  });
+  const contentSpace = createContentSpace({ apiUrl: config.CONTENT_API_URL, token: config.CONTENT_TOKEN });
   const app = createShopApp({
     services: pageServices,
     logger,
@@ -107,6 +118,7 @@ export async function createShop(config: Config, logger: ShopLogger, options: { 
       }),
       contentApiUrl: config.CONTENT_API_URL,
       build: buildDescriptor,
+      contentPublishing: { spaceId: contentSpace, announce: contentPurge.announce },
     }),
     build,
     staticDir: resolve(root, 'build/client'),
@@ -121,7 +133,7 @@ export async function createShop(config: Config, logger: ShopLogger, options: { 
     isReady: () => checkReadiness(services),
     preview: {
       previewToken: config.CONTENT_PREVIEW_TOKEN,
-      spaceId: createContentSpace({ apiUrl: config.CONTENT_API_URL, token: config.CONTENT_TOKEN }),
+      spaceId: contentSpace,
       bridgeUrl: config.CONTENT_BRIDGE_URL,
       editorOrigin: config.CONTENT_EDITOR_ORIGIN,
     },
@@ -142,6 +154,7 @@ export async function createShop(config: Config, logger: ShopLogger, options: { 
     handle: serveStaticFilesFirst(assets, pagesFirst),
     ...(vite ? { vite } : {}),
     async close() {
+      contentPurge.close();
       await vite?.close();
     },
   };

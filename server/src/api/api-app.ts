@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { ShopEnv } from '../request-context.js';
 import { registerBuildRoutes } from './build-info.js';
 import { registerContentProxyRoutes } from './content-proxy.js';
+import { registerContentWebhookRoutes } from './content-webhook.js';
 import { registerCountryCodeRoutes } from './country-code.js';
 import type { ApiDeps, ApiLimits, Limiters } from './deps.js';
 import { registerDiagnosticsRoutes } from './diagnostics.js';
@@ -21,6 +22,8 @@ const DEFAULT_LIMITS: ApiLimits = {
   widget: { burst: 60, perSecond: 20 },
   search: { burst: 120, perSecond: 40 },
   content: { burst: 240, perSecond: 80 },
+  // A burst of publishes (a hundred in a second) still passes: they are merged into few purges.
+  webhook: { burst: 200, perSecond: 20 },
 };
 
 /** The paths of the own API: /api/*, the search endpoints, robots.txt and the sitemaps. Everything else is a page. */
@@ -49,6 +52,7 @@ export function createApi(deps: ApiDeps): Hono<ShopEnv> {
     widget: createLimiter(limits.widget, trustProxy),
     search: createLimiter(limits.search, trustProxy),
     content: createLimiter(limits.content, trustProxy),
+    webhook: createLimiter(limits.webhook, trustProxy),
   };
   api.onError(answerError);
   api.use(closedToOtherOrigins(deps.config.PUBLIC_ORIGIN));
@@ -61,6 +65,7 @@ export function createApi(deps: ApiDeps): Hono<ShopEnv> {
   registerRecommendationRoutes(api, deps, limiters);
   registerSearchRoutes(api, deps, limiters);
   registerContentProxyRoutes(api, deps, limiters);
+  registerContentWebhookRoutes(api, deps, limiters);
   registerSegmentRoutes(api, deps);
   registerBuildRoutes(api, deps);
   registerSitemapRoutes(api, deps);
