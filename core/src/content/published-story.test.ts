@@ -49,8 +49,6 @@ describe('outdatedBy: what a content change makes out of date', () => {
   });
 
   it('slashes and odd characters in a slug make clean, encoded paths', () => {
-    expect(story('/fr//a b/')).toEqual([
-      { storefront: 'fr', path: '/fr/a%20b' },
-    ]);
+    expect(story('/fr//a b/')).toEqual([{ storefront: 'fr', path: '/fr/a%20b' }]);
   });
 });

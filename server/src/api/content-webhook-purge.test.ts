@@ -9,15 +9,22 @@ import { CONTENT_PURGE_CHANNEL, createContentPurge, mergeTargets } from './conte
 function instance() {
   const keys = ['DE /de/about-us', 'DE /de/faq', 'DE /de.data', 'FR /fr/about-us'];
   const purged: string[][] = [];
+  const carried: [number, number][] = [];
+  // Each purge comes with a publish: learning the version finds a newer one.
+  let version = 1;
   let versionsLearnt = 0;
   return {
     pageCache: {
       purge: (matches: (key: string) => boolean) => purged.push(keys.filter(matches)),
       learnContentVersion: async () => {
         versionsLearnt++;
+        version++;
       },
+      contentVersion: () => version,
+      carryOver: (from: number, to: number) => carried.push([from, to]),
     },
     purged,
+    carried,
     versionsLearnt: () => versionsLearnt,
   };
 }
@@ -76,6 +83,11 @@ describe('content purge (fake clock)', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(there.purged).toEqual(here.purged);
     expect(there.versionsLearnt()).toBe(messages.length);
+    // What the purges left is carried over to each new version rather than rendered again.
+    expect(there.carried.slice(0, 2)).toEqual([
+      [1, 2],
+      [2, 3],
+    ]);
     receiving.close();
     other.close();
   });
@@ -102,7 +114,12 @@ describe('content purge (fake clock)', () => {
     const purged: number[] = [];
     const purge = createContentPurge({
       broadcast: createLocalBroadcast(),
-      pageCache: { purge: () => purged.push(1), learnContentVersion: () => new Promise<void>(() => {}) },
+      pageCache: {
+        purge: () => purged.push(1),
+        learnContentVersion: () => new Promise<void>(() => {}),
+        contentVersion: () => 1,
+        carryOver: () => {},
+      },
       httpCaches: [],
       logger: quiet(),
     });

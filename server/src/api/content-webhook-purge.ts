@@ -46,8 +46,8 @@ interface PurgeMessage {
 export interface ContentPurgeOptions {
   broadcast: Broadcast;
   /** Absent when pages are not cached (development, PAGE_CACHE_MB=0): only the HTTP caches are banned. */
-  pageCache?: Pick<PageCache, 'purge' | 'learnContentVersion'>;
-  answerCache?: Pick<AnswerCache, 'purge'>;
+  pageCache?: Pick<PageCache, 'purge' | 'learnContentVersion' | 'contentVersion' | 'carryOver'>;
+  answerCache?: Pick<AnswerCache, 'purge' | 'carryOver'>;
   /** The HTTP caches in front (HTTP_CACHE_PURGE_URLS). */
   httpCaches: readonly string[];
   logger: ShopLogger;
@@ -109,8 +109,13 @@ export function createContentPurge(options: ContentPurgeOptions): ContentPurge {
     timers.add(timer);
   };
 
-  /** This instance's part: the new content version first, so that what renders after the purge is the new content. */
+  /**
+   * This instance's part: the new content version first, so that what renders after the purge is the new content. The
+   * pages and answers the purge leaves are carried over to that version: the webhook named what the publish changed,
+   * so a publish costs the renders and content calls of its own pages, not of the whole shop.
+   */
   const apply = async (message: PurgeMessage) => {
+    const before = options.pageCache?.contentVersion() ?? null;
     if (options.pageCache) {
       let waited: ReturnType<typeof setTimeout> | undefined;
       await Promise.race([
@@ -123,6 +128,11 @@ export function createContentPurge(options: ContentPurgeOptions): ContentPurge {
     }
     const pages = options.pageCache?.purge(pageKeysOf(message.targets)) ?? 0;
     const answers = options.answerCache?.purge(contentAnswersOf(message.targets)) ?? 0;
+    const after = options.pageCache?.contentVersion() ?? null;
+    if (before !== null && after !== null && after !== before) {
+      options.pageCache?.carryOver(before, after);
+      options.answerCache?.carryOver(before, after);
+    }
     logger.info('content purged', { id: message.id, targets: message.targets.length, pages, answers });
   };
 

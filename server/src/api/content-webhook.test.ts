@@ -42,7 +42,7 @@ function setup(options: { secret?: string; space?: number | null } = {}) {
     build: { id: 'test', builtAt: '' },
     contentPublishing: {
       spaceId: async () => (options.space === undefined ? SPACE : options.space),
-      announce: (targets) => announced.push([...targets]),
+      announce: (targets: readonly OutdatedPages[]) => announced.push([...targets]),
     },
   } as unknown as ApiDeps);
   const app = new Hono<ShopEnv>({ strict: false });
@@ -53,7 +53,12 @@ function setup(options: { secret?: string; space?: number | null } = {}) {
     app.request('/api/content/webhook', {
       method: 'POST',
       body,
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.1', 'content-length': String(Buffer.byteLength(body)), ...headers },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': '192.0.2.1',
+        'content-length': String(Buffer.byteLength(body)),
+        ...headers,
+      },
     });
   const signed = (payload: unknown, secret = SECRET) => {
     const body = typeof payload === 'string' ? payload : JSON.stringify(payload);

@@ -116,6 +116,10 @@ export function createAnswerCache(options: AnswerCacheOptions) {
       }
       return dropped;
     },
+    /** Moves the answers kept under content version `from` to `to` (the page cache's carryOver, for the same reason). */
+    carryOver(from: number, to: number): void {
+      for (const kept of cache.values()) if (kept.version === from) kept.version = to;
+    },
     get size() {
       return cache.size;
     },

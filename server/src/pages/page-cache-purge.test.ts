@@ -95,6 +95,19 @@ describe('page cache purge', () => {
     expect((await next).page.body.toString()).toBe('new');
   });
 
+  it('after a publish, the pages the purge left are carried over to the new version (hits, not renders)', async () => {
+    const { cache, publish } = setup();
+    await cache.settled();
+    await cache.serve(key('/de/about-us'), async () => page('old about'));
+    await cache.serve(key('/de/faq'), async () => page('faq'));
+    publish();
+    await cache.learnContentVersion();
+    cache.purge(pageKeysOf([{ storefront: 'de', path: '/de/about-us' }]));
+    cache.carryOver(1, 2);
+    expect((await cache.serve(key('/de/faq'), async () => page('rendered again'))).state).toBe('hit');
+    expect((await cache.serve(key('/de/about-us'), async () => page('new about'))).state).toBe('miss');
+  });
+
   it('learns a new content version at once when asked, not at the next check', async () => {
     const { cache, publish } = setup();
     await cache.settled();
@@ -137,5 +150,18 @@ describe('answer cache purge', () => {
     expect(answers.purge(contentAnswersOf([{ storefront: 'de', path: '/de' }]))).toBe(1);
     expect(answers.purge(contentAnswersOf([{ storefront: 'at' }]))).toBe(1);
     expect(answers.purge(contentAnswersOf([{ storefront: 'at' }]))).toBe(0);
+  });
+
+  it('answers the purge left are carried over to the new content version', async () => {
+    let version = 1;
+    let asked = 0;
+    const answers = createAnswerCache({ maxBytes: 1_000_000, freshMs: 60_000, contentVersion: () => version, now: () => 1_000_000 });
+    const fetch = () => okAsync(++asked);
+    await answers.answer('kept', fetch);
+    version = 2;
+    answers.carryOver(1, 2);
+    expect((await answers.answer('kept', fetch))._unsafeUnwrap()).toBe(1);
+    version = 3;
+    expect((await answers.answer('kept', fetch))._unsafeUnwrap()).toBe(2);
   });
 });

@@ -210,6 +210,13 @@ export function createPageCache(options: PageCacheOptions) {
       }
       return dropped;
     },
+    /**
+     * Moves the pages rendered under content version `from` to `to`: a publish's webhook named what changed between the
+     * two and those pages were purged, so the others stay as they are instead of all being rendered again.
+     */
+    carryOver(from: number, to: number): void {
+      for (const page of cache.values()) if (page.contentVersion === from && !page.purged) page.contentVersion = to;
+    },
     /** The content version pages are rendered under now (null: not learnt yet): the answer cache keys on it too. */
     contentVersion: () => knownVersion,
     /** Waits for the background version check (tests). */
