@@ -79,5 +79,3 @@ export function createPublishWebhook(options: PublishWebhookOptions) {
     },
   };
 }
-
-export type PublishWebhook = ReturnType<typeof createPublishWebhook>;

@@ -1,4 +1,3 @@
-import { createServer as createHttpServer } from 'node:http';
 import { type AddressInfo, createServer as createTcpServer } from 'node:net';
 import { startTestSandbox } from '@sockshop/test-fixtures/harness/sandbox.harness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,6 +111,7 @@ describe('publish to live through the sandbox editor', () => {
       .toBe(true);
     expect(httpCache.bans.every((ban) => ban.method === 'BAN')).toBe(true);
     expect(logs.some((line) => line.includes('"content webhook"'))).toBe(true);
+    // biome-ignore lint/suspicious/noConsole: the figure docs/operations.md quotes, printed where the run shows it
     console.info(`publish to visible: ${seconds.toFixed(2)} s`);
   });
 });
