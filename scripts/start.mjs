@@ -53,7 +53,8 @@ sandboxPorts = ready.ports;
 const services = JSON.parse(readFileSync(sandboxFile, 'utf8'));
 server = keepRunning('server', () =>
   spawn(process.execPath, node('server', ...(dev ? ['--dev'] : [])), {
-    env: { ...services, ...withoutEmpty(baseEnv) },
+    // No balancer watches /readyz here: a stop needs no delay before the server stops accepting (unless one is set).
+    env: { SHUTDOWN_DELAY_SECONDS: '0', ...services, ...withoutEmpty(baseEnv) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   }),
 );

@@ -8,8 +8,9 @@ import { compressResponses } from './compression.js';
 import type { ShopLogger } from './logging/logger.js';
 import { refuseMalformedPaths } from './malformed-path.js';
 import type { PageCache } from './pages/page-cache.js';
-import { pageRoute } from './pages/page-route.js';
+import { type PageObserver, pageRoute } from './pages/page-route.js';
 import type { PreviewSettings } from './pages/preview-request.js';
+import type { Readiness } from './readiness.js';
 import { requestContext, type ShopEnv } from './request-context.js';
 import { routeRuleRedirect } from './route-rules.js';
 import type { CspOrigins } from './security/csp.js';
@@ -29,8 +30,10 @@ export interface ShopAppOptions {
   pageCache?: PageCache;
   /** The visual editor's draft preview (pages/preview-request.ts). */
   preview?: PreviewSettings;
-  /** Answers /readyz: true when the backends the pages need answer. */
-  isReady: () => Promise<boolean>;
+  /** The page metrics (cache states, render times); absent when metrics are off. */
+  observePages?: PageObserver;
+  /** Answers /readyz: `ready` (200) when the backends the pages need answer and the instance is not draining. */
+  isReady: () => Promise<Readiness>;
 }
 
 /** The shop's request pipeline: health, own API, static files, route rules, then server-rendered pages. */
@@ -64,8 +67,8 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopEnv> {
   const noStore = { 'cache-control': 'no-store' };
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, noStore));
   app.get('/readyz', async (c) => {
-    const ready = await options.isReady();
-    return c.json({ status: ready ? 'ready' : 'not-ready' }, ready ? 200 : 503, noStore);
+    const status = await options.isReady();
+    return c.json({ status }, status === 'ready' ? 200 : 503, noStore);
   });
   app.route('/', options.api);
 
@@ -99,6 +102,7 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopEnv> {
       dev,
       ...(options.pageCache ? { cache: options.pageCache } : {}),
       ...(options.preview ? { preview: options.preview } : {}),
+      ...(options.observePages ? { observe: options.observePages } : {}),
     }),
   );
   return app;

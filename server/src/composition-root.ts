@@ -2,14 +2,26 @@ import { type ApiAdapterSettings, apiAdapters, type ServerAdapterSettings, serve
 import { TOKENS } from '@sockshop/adapters/di/tokens';
 import type { ExchangeRatesPort, Logger, NewsletterPort, PublicConfig, ShopServices } from '@sockshop/core/ports';
 import { Container } from 'inversify';
+import type { UpstreamService } from './metrics/shop-metrics.js';
 import { watchedLogger, watchedPort } from './pages/render-health.js';
 
+/** The fetch the adapters of one service call it through (a measuring one when metrics are on); absent: the global one. */
+export type FetchFor = (service: UpstreamService) => typeof globalThis.fetch;
+
 /** The server's one composition root: adapters bound to ports once at start-up, then handed to every request. */
-export function createServerServices(settings: ServerAdapterSettings, logger: Logger, publicConfig: PublicConfig): ShopServices {
+export function createServerServices(
+  settings: ServerAdapterSettings,
+  logger: Logger,
+  publicConfig: PublicConfig,
+  fetchFor?: FetchFor,
+): ShopServices {
   // Watched, so a page rendered while a backend fails is known as degraded and kept out of the page cache.
   const watched = watchedLogger(logger);
   const container = new Container();
-  container.loadSync(serverAdapters(settings, watched));
+  const measured = fetchFor
+    ? { content: { ...settings.content, fetch: fetchFor('content') }, catalog: { ...settings.catalog, fetch: fetchFor('search') } }
+    : settings;
+  container.loadSync(serverAdapters(measured, watched));
   return {
     content: watchedPort(container.get(TOKENS.Content)),
     catalog: watchedPort(container.get(TOKENS.Catalog)),
@@ -19,8 +31,14 @@ export function createServerServices(settings: ServerAdapterSettings, logger: Lo
 }
 
 /** The server-only ports of the own API (not handed to route loaders): bound once at start-up like the others. */
-export function createApiPorts(settings: ApiAdapterSettings): { newsletter: NewsletterPort; rates: ExchangeRatesPort } {
+export function createApiPorts(
+  settings: ApiAdapterSettings,
+  fetchFor?: FetchFor,
+): { newsletter: NewsletterPort; rates: ExchangeRatesPort } {
   const container = new Container();
-  container.loadSync(apiAdapters(settings));
+  const measured = fetchFor
+    ? { newsletter: { ...settings.newsletter, fetch: fetchFor('newsletter') }, rates: { ...settings.rates, fetch: fetchFor('rates') } }
+    : settings;
+  container.loadSync(apiAdapters(measured));
   return { newsletter: container.get(TOKENS.Newsletter), rates: container.get(TOKENS.ExchangeRates) };
 }

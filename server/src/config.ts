@@ -72,6 +72,19 @@ export const ConfigSchema = z
       .default('false')
       .transform((value) => value === 'true'),
     LOG_LEVEL: z.enum(['error', 'warn', 'info']).default('info'),
+    /** Prometheus metrics on their own listener (docs/operations.md "Metrics"): unset = none, 0 = a free port (logged). */
+    METRICS_PORT: z
+      .string()
+      .trim()
+      .default('')
+      .transform((value) => (value === '' ? undefined : Number(value)))
+      .pipe(z.number().int().min(0).max(65_535).optional()),
+    /** The metrics listener's address: loopback unless the scraper runs on another host. */
+    METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+    /** On SIGTERM: seconds /readyz answers 503 while requests are still served, so the balancer takes the instance out. */
+    SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(300).default(5),
+    /** Then, after accepting stops: the most seconds requests in flight get to finish before the process exits anyway. */
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),
     /**
      * Connections open at once; Node closes any over the cap on arrival. Keep it under the process's open-file limit
      * (`ulimit -n`) with room for upstream calls; it must exceed the idle connections a client may leave open.

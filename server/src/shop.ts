@@ -12,11 +12,14 @@ import { createApiPorts, createServerServices } from './composition-root.js';
 import type { Config } from './config.js';
 import { refuseUnknownMethods } from './http-server.js';
 import type { ShopLogger } from './logging/logger.js';
+import { measureRequests } from './metrics/http-metrics.js';
+import { createShopMetrics, type ShopMetrics, type UpstreamService } from './metrics/shop-metrics.js';
+import { measuredFetch } from './metrics/upstream-fetch.js';
 import { createAnswerCache } from './pages/answer-cache.js';
 import { serveCachedPagesFirst } from './pages/cached-pages-first.js';
 import { cachedServices } from './pages/cached-services.js';
 import { pageCacheFor } from './pages/page-cache.js';
-import { checkReadiness } from './readiness.js';
+import { checkReadiness, createReadiness } from './readiness.js';
 import type { ShopEnv } from './request-context.js';
 import { createLocalBroadcast } from './shared-store/broadcast.js';
 import { loadStaticFiles, securityHeadersOf, serveStaticFilesFirst } from './static-files.js';
@@ -31,6 +34,10 @@ export interface Shop {
   handle: ReturnType<typeof refuseUnknownMethods>;
   /** Vite's dev middleware (development only): it gets each request first. */
   vite?: import('vite').ViteDevServer;
+  /** The Prometheus metrics, when METRICS_PORT asks for them: main.ts serves them on their own listener. */
+  metrics?: ShopMetrics;
+  /** The instance is stopping: /readyz answers 503 from now on (the drain, drain.ts). */
+  startDraining(): void;
   close(): Promise<void>;
 }
 
@@ -46,6 +53,10 @@ const root = resolve(import.meta.dirname, '../..');
  */
 export async function createShop(config: Config, logger: ShopLogger, options: { dev?: boolean } = {}): Promise<Shop> {
   const dev = options.dev ?? false;
+  const metrics = config.METRICS_PORT === undefined ? undefined : createShopMetrics();
+  const fetchFor = metrics ? (service: UpstreamService) => measuredFetch(service, metrics.upstream) : undefined;
+  // merged with the redis branch: watch the shop's shared store (`sharedStore`) instead of this stand-in.
+  metrics?.watchSharedStore({ state: () => 'off' });
   const buildDescriptor = readBuildDescriptor(resolve(root, 'build/client'), config.BUILD_ID);
   const services = createServerServices(
     {
@@ -71,7 +82,9 @@ export async function createShop(config: Config, logger: ShopLogger, options: { 
       buildId: buildDescriptor.id,
       externalSites: { au: config.EXTERNAL_SITE_AU, nz: config.EXTERNAL_SITE_NZ },
     },
+    fetchFor,
   );
+  const readiness = createReadiness(() => checkReadiness(services));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let vite: import('vite').ViteDevServer | undefined;
@@ -112,10 +125,14 @@ export async function createShop(config: Config, logger: ShopLogger, options: { 
       services,
       config,
       logger,
-      ...createApiPorts({
-        newsletter: { baseUrl: config.NEWSLETTER_API_URL, apiKey: config.NEWSLETTER_API_KEY },
-        rates: { baseUrl: config.RATES_API_URL },
-      }),
+      ...createApiPorts(
+        {
+          newsletter: { baseUrl: config.NEWSLETTER_API_URL, apiKey: config.NEWSLETTER_API_KEY },
+          rates: { baseUrl: config.RATES_API_URL },
+        },
+        fetchFor,
+      ),
+      ...(metrics ? { onRateLimited: metrics.refused } : {}),
       contentApiUrl: config.CONTENT_API_URL,
       build: buildDescriptor,
       contentPublishing: { spaceId: contentSpace, announce: contentPurge.announce },
@@ -130,7 +147,7 @@ export async function createShop(config: Config, logger: ShopLogger, options: { 
     },
     https: config.PUBLIC_ORIGIN.startsWith('https:'),
     dev,
-    isReady: () => checkReadiness(services),
+    isReady: readiness.state,
     preview: {
       previewToken: config.CONTENT_PREVIEW_TOKEN,
       spaceId: contentSpace,
@@ -138,6 +155,7 @@ export async function createShop(config: Config, logger: ShopLogger, options: { 
       editorOrigin: config.CONTENT_EDITOR_ORIGIN,
     },
     ...(pageCache ? { pageCache } : {}),
+    ...(metrics ? { observePages: metrics } : {}),
   });
 
   // The hashed assets from memory and fresh cached pages before the app (static-files.ts, pages/cached-pages-first.ts),
@@ -147,12 +165,18 @@ export async function createShop(config: Config, logger: ShopLogger, options: { 
     ? new Map()
     : await loadStaticFiles({ dir: resolve(root, 'build/client/assets'), urlPrefix: '/assets/', headers: securityHeaders });
   const appListener = refuseUnknownMethods(getRequestListener(app.fetch));
-  const pagesFirst = pageCache ? serveCachedPagesFirst(pageCache, config.APP_ENV, securityHeaders, appListener) : appListener;
+  const pagesFirst = pageCache ? serveCachedPagesFirst(pageCache, config.APP_ENV, securityHeaders, appListener, metrics) : appListener;
+  const handle = serveStaticFilesFirst(assets, pagesFirst);
 
   return {
     app,
-    handle: serveStaticFilesFirst(assets, pagesFirst),
+    handle: metrics ? measureRequests(handle, metrics) : handle,
     ...(vite ? { vite } : {}),
+    ...(metrics ? { metrics } : {}),
+    startDraining() {
+      readiness.drain();
+      metrics?.draining();
+    },
     async close() {
       contentPurge.close();
       await vite?.close();

@@ -31,6 +31,8 @@ export interface HttpCatalogOptions {
   logger?: Logger;
   /** Storefronts whose recommendation widgets differ from the shared ones (catalog.slots.ts). */
   widgets?: WidgetTable;
+  /** The fetch the calls go through (the server's composition root hands in one that measures them). */
+  fetch?: typeof globalThis.fetch;
 }
 
 /** spec §5: suggestions fire only for trimmed input of at least 3 characters. */
@@ -44,6 +46,7 @@ export function createHttpCatalog(options: HttpCatalogOptions): CatalogPort {
     prefixUrl: options.baseUrl.replace(/\/+$/, ''),
     timeout: options.timeoutMs ?? 3_000,
     headers: { authorization: `Bearer ${options.token}` },
+    ...(options.fetch ? { fetch: options.fetch } : {}),
     retry: {
       limit: options.retries ?? 2,
       // Every call of this port is a read, POST /search and /search/suggest included (the body is the query, nothing

@@ -28,6 +28,8 @@ export interface StoryblokContentOptions {
    * so two adapters with the same token share it: tests give each adapter its own token or turn it off.
    */
   cache?: boolean;
+  /** The fetch the calls go through (the server's composition root hands in one that measures them). */
+  fetch?: typeof globalThis.fetch;
 }
 
 /** Storyblok folders: everything under `_default/`, a storefront folder only for its overrides (spec §2). */
@@ -61,6 +63,7 @@ export function createStoryblokContent(options: StoryblokContentOptions): Conten
       retriesDelay: 300,
       timeout: options.timeoutSeconds ?? 10,
       cache: cache ? { type: 'memory', clear: 'auto' } : { type: 'none' },
+      ...(options.fetch ? { fetch: options.fetch } : {}),
     });
   const client = clientFor(options.accessToken, options.cache !== false);
   // Drafts change with every save in the editor: never cached, read with the preview token (Storyblok's rule).

@@ -6,9 +6,12 @@ import { createHttpNewsletter } from '../newsletter/newsletter.http.js';
 import { createHttpRates } from '../rates/rates.http.js';
 import { TOKENS } from './tokens.js';
 
+/** The fetch each adapter's calls go through; the global one unless the composition root hands in another. */
+type WithFetch = { fetch?: typeof globalThis.fetch };
+
 export interface ServerAdapterSettings {
-  content: { endpoint: string; accessToken: string; previewToken?: string; rateLimit: number };
-  catalog: { baseUrl: string; token: string; imageBaseUrl: string };
+  content: { endpoint: string; accessToken: string; previewToken?: string; rateLimit: number } & WithFetch;
+  catalog: { baseUrl: string; token: string; imageBaseUrl: string } & WithFetch;
 }
 
 /** The ports the server renders pages with: content and catalog over HTTP. */
@@ -25,8 +28,8 @@ export function serverAdapters(settings: ServerAdapterSettings, logger: Logger):
 }
 
 export interface ApiAdapterSettings {
-  newsletter: { baseUrl: string; apiKey: string };
-  rates: { baseUrl: string };
+  newsletter: { baseUrl: string; apiKey: string } & WithFetch;
+  rates: { baseUrl: string } & WithFetch;
 }
 
 /** The ports only the shop's own API uses (spec §7 "Own server"): the newsletter provider and the exchange-rate source. */

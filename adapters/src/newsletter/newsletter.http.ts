@@ -8,6 +8,8 @@ export interface HttpNewsletterOptions {
   baseUrl: string;
   apiKey: string;
   timeoutMs?: number;
+  /** The fetch the calls go through (the server's composition root hands in one that measures them). */
+  fetch?: typeof globalThis.fetch;
 }
 
 /**
@@ -19,6 +21,7 @@ export function createHttpNewsletter(options: HttpNewsletterOptions): Newsletter
     prefixUrl: options.baseUrl.replace(/\/+$/, ''),
     timeout: options.timeoutMs ?? 3_000,
     headers: { authorization: `Bearer ${options.apiKey}` },
+    ...(options.fetch ? { fetch: options.fetch } : {}),
     retry: { limit: 1, methods: ['post'], statusCodes: [502, 503, 504], retryOnTimeout: false, delay: () => 200 },
   });
   return {

@@ -9,13 +9,20 @@ export interface HttpRatesOptions {
   /** A rate service answering GET /latest?base=EUR with `{ base: 'EUR', rates: { GBP: 0.85, … } }` (ECB-based services). */
   baseUrl: string;
   timeoutMs?: number;
+  /** The fetch the calls go through (the server's composition root hands in one that measures them). */
+  fetch?: typeof globalThis.fetch;
 }
 
 const LatestSchema = z.object({ base: z.literal('EUR'), rates: z.record(z.string(), z.unknown()) });
 
 /** ExchangeRatesPort over HTTP; reads only, so a failed call is simply reported and the caller uses its fallback rates. */
 export function createHttpRates(options: HttpRatesOptions): ExchangeRatesPort {
-  const api = ky.create({ prefixUrl: options.baseUrl.replace(/\/+$/, ''), timeout: options.timeoutMs ?? 2_000, retry: 0 });
+  const api = ky.create({
+    prefixUrl: options.baseUrl.replace(/\/+$/, ''),
+    timeout: options.timeoutMs ?? 2_000,
+    retry: 0,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
   return {
     latest() {
       return ResultAsync.fromPromise(

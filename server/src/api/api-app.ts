@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { countRefusals } from '../metrics/rate-limit-refusals.js';
 import type { ShopEnv } from '../request-context.js';
 import { registerBuildRoutes } from './build-info.js';
 import { registerContentProxyRoutes } from './content-proxy.js';
@@ -54,18 +55,20 @@ export function createApi(deps: ApiDeps): Hono<ShopEnv> {
     content: createLimiter(limits.content, trustProxy),
     webhook: createLimiter(limits.webhook, trustProxy),
   };
+  // Every refusal told by the limit's name (the metrics); the limiters stay as they are.
+  const counted = countRefusals(limiters, deps.onRateLimited);
   api.onError(answerError);
   api.use(closedToOtherOrigins(deps.config.PUBLIC_ORIGIN));
 
   registerMarketRoutes(api, deps);
   registerCountryCodeRoutes(api, deps);
   registerEuroconRoutes(api, deps);
-  registerNewsletterRoutes(api, deps, limiters);
-  registerDiagnosticsRoutes(api, deps, limiters);
-  registerRecommendationRoutes(api, deps, limiters);
-  registerSearchRoutes(api, deps, limiters);
-  registerContentProxyRoutes(api, deps, limiters);
-  registerContentWebhookRoutes(api, deps, limiters);
+  registerNewsletterRoutes(api, deps, counted);
+  registerDiagnosticsRoutes(api, deps, counted);
+  registerRecommendationRoutes(api, deps, counted);
+  registerSearchRoutes(api, deps, counted);
+  registerContentProxyRoutes(api, deps, counted);
+  registerContentWebhookRoutes(api, deps, counted);
   registerSegmentRoutes(api, deps);
   registerBuildRoutes(api, deps);
   registerSitemapRoutes(api, deps);

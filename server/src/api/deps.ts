@@ -43,6 +43,8 @@ export interface ApiDeps {
   logger: ShopLogger;
   build: BuildDescriptor;
   limits?: Partial<ApiLimits>;
+  /** Told the limit's name each time one of the rate limits refuses a request (the metrics). */
+  onRateLimited?: (limit: string) => void;
   now?: () => number;
   /** Where the content webhook hands what a publish dated; without it (or its secret) the webhook route does not exist. */
   contentPublishing?: ContentPublishing;

@@ -6,7 +6,7 @@ import { marketOfRequest } from '../request-context.js';
 import type { PageCache } from './page-cache.js';
 import { pageCacheKey } from './page-cache-key.js';
 import { isCacheablePage } from './page-policy.js';
-import { pageAnswer } from './page-route.js';
+import { type PageObserver, pageAnswer } from './page-route.js';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -25,6 +25,7 @@ export function serveCachedPagesFirst(
   env: AppEnv,
   securityHeaders: Record<string, string>,
   listener: Listener,
+  observe?: PageObserver,
 ): Listener {
   const always = Object.entries(securityHeaders);
   return (req, res) => {
@@ -35,6 +36,7 @@ export function serveCachedPagesFirst(
     const market = marketOfRequest(url.pathname, marketCookie, env);
     const page = cache.fresh(pageCacheKey(url, market?.countryCode ?? null));
     if (!page) return listener(req, res);
+    observe?.served('hit', 'fast');
     const answer = pageAnswer(
       { page, state: 'hit' },
       { method: req.method, ifNoneMatch: req.headers['if-none-match'], acceptEncoding: req.headers['accept-encoding'] },

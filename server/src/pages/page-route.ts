@@ -6,7 +6,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { encodingFor } from '../compression.js';
 import { marketOfRequest, type ShopEnv } from '../request-context.js';
 import { type CspOrigins, contentSecurityPolicy, inlineSourcesOf } from '../security/csp.js';
-import { type CachedPage, encodedBody, type PageCache, type RenderedPage, type ServedPage } from './page-cache.js';
+import { type CachedPage, type CacheState, encodedBody, type PageCache, type RenderedPage, type ServedPage } from './page-cache.js';
 import { normalisedPageUrl, pageCacheKey } from './page-cache-key.js';
 import { isCacheablePage, PREVIEW_PAGE_POLICY, PRIVATE_PAGE_POLICY, pagePolicy } from './page-policy.js';
 import { isEditorPath, type PreviewContext, type PreviewSettings, previewOf } from './preview-request.js';
@@ -22,6 +22,14 @@ export interface PageRouteOptions {
   cache?: PageCache;
   /** The visual editor's draft preview; without it no request is a preview. */
   preview?: PreviewSettings;
+  /** Told of each page answer's cache state and of each render (the metrics; absent when they are off). */
+  observe?: PageObserver;
+}
+
+/** What the page serving reports: the cache state of each answer, and how long each server render took. */
+export interface PageObserver {
+  served(state: CacheState, layer: 'fast' | 'app'): void;
+  rendered(seconds: number, cacheable: boolean): void;
 }
 
 /** Headers of a render that belong to that one response, not to the page. */
@@ -53,11 +61,13 @@ export function pageRoute(options: PageRouteOptions): Handler<ShopEnv> {
   ): Promise<RenderedPage> => {
     const handler = await handlerFor();
     const pathname = new URL(request.url).pathname;
+    const started = performance.now();
     const { result, degraded } = await watchRender(async () => {
       const response = await handler(request, { services, ...context });
       // Read inside the watch: deferred loader data resolves while the page streams.
       return { response, body: Buffer.from(await response.arrayBuffer()) };
     });
+    options.observe?.rendered((performance.now() - started) / 1000, cacheable);
     const { response, body } = result;
     const headers: [string, string][] = [];
     response.headers.forEach((value, name) => {
@@ -91,6 +101,7 @@ export function pageRoute(options: PageRouteOptions): Handler<ShopEnv> {
     const context = { requestId: c.get('requestId'), market: marketOfRequest(url.pathname, marketCookie, env), preview };
     if (!cache || preview || (method !== 'GET' && method !== 'HEAD') || !isCacheablePage(url.pathname, url.searchParams, env)) {
       const page = await render(c.req.raw, context, false);
+      options.observe?.served('bypass', 'app');
       return respond(c, { page, state: 'bypass' }, preview !== null);
     }
     // Only the market cookie reaches a cached render: nothing else of the shopper's can end up in a shared page.
@@ -99,6 +110,7 @@ export function pageRoute(options: PageRouteOptions): Handler<ShopEnv> {
     });
     const key = pageCacheKey(url, context.market?.countryCode ?? null);
     const served = await cache.serve(key, () => render(request, context, true));
+    options.observe?.served(served.state, 'app');
     return respond(c, served);
   };
 }
