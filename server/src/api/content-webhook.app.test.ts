@@ -124,6 +124,7 @@ describe('publish to live through the sandbox editor', () => {
 
   it('a storm of 100 signed publishes in a second is merged into a few purges and the shop keeps serving', async () => {
     const purgesBefore = logs.filter((line) => line.includes('"content purged"')).length;
+    const started = performance.now();
     const answers = await Promise.all(
       Array.from({ length: 100 }, async (_, i) => {
         await new Promise((resolve) => setTimeout(resolve, i * 10));
@@ -137,12 +138,15 @@ describe('publish to live through the sandbox editor', () => {
         return response.status;
       }),
     );
+    const sendingMs = performance.now() - started;
     expect(answers.every((status) => status === 202)).toBe(true);
     expect((await fetch(`${shopUrl}/de/about-us`)).status).toBe(200);
     await expect
       .poll(() => logs.filter((line) => line.includes('"content purged"')).length - purgesBefore, { timeout: 10_000 })
       .toBeGreaterThan(0);
     const purges = logs.filter((line) => line.includes('"content purged"')).length - purgesBefore;
-    expect(purges).toBeLessThanOrEqual(10);
+    // One purge per 200 ms window at most, however long a busy machine took to send them (a second when idle: 5 or 6).
+    expect(purges).toBeLessThanOrEqual(Math.ceil(sendingMs / 200) + 2);
+    expect(purges).toBeLessThan(50);
   });
 });
