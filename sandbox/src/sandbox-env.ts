@@ -88,6 +88,10 @@ export const SandboxEnvSchema = z
     CONTENT_API_URL: optionalUrl,
     CONTENT_TOKEN: secret,
     CONTENT_PREVIEW_TOKEN: secret,
+    /** Signs the content sandbox's publish webhooks; default: the sandbox's generated secret. */
+    CONTENT_WEBHOOK_SECRET: secret,
+    /** Where the content sandbox posts a publish's webhook; default the shop's `${PUBLIC_ORIGIN}/api/content/webhook`. */
+    CONTENT_WEBHOOK_URL: optionalUrl,
     CONTENT_ASSET_ORIGIN: optionalUrl,
     SEARCH_API_URL: optionalUrl,
     SEARCH_TOKEN: secret,
@@ -112,9 +116,10 @@ export const SandboxEnvSchema = z
         .optional(),
     ),
   })
-  .transform(({ PUBLIC_ORIGIN, MEDIA_CACHE_DIR, ...env }) => ({
+  .transform(({ PUBLIC_ORIGIN, MEDIA_CACHE_DIR, CONTENT_WEBHOOK_URL, ...env }) => ({
     ...env,
     PUBLIC_ORIGIN: PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
+    CONTENT_WEBHOOK_URL: CONTENT_WEBHOOK_URL ?? new URL('/api/content/webhook', PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).href,
     MEDIA_CACHE_DIR: MEDIA_CACHE_DIR || join(env.DATA_DIR, 'media'),
   }))
   // DECISIONS 17: the commerce sandbox paying at a real provider needs that provider's keys.

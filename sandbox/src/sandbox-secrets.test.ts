@@ -36,3 +36,16 @@ describe('sandbox secrets (DECISIONS 17)', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 });
+
+describe('sandbox secrets added later', () => {
+  it('a file from before the content webhook secret keeps its secrets and gains that one', () => {
+    const dir = freshDir();
+    const file = join(dir, SANDBOX_SECRETS_FILE);
+    const { contentWebhookSecret: _added, ...older } = loadSandboxSecrets(dir);
+    writeFileSync(file, JSON.stringify(older));
+    const secrets = loadSandboxSecrets(dir);
+    expect(secrets).toMatchObject(older);
+    expect(secrets.contentWebhookSecret.length).toBeGreaterThanOrEqual(16);
+    expect(loadSandboxSecrets(dir)).toEqual(secrets);
+  });
+});

@@ -14,6 +14,8 @@ const SandboxSecretsSchema = z.object({
   providerApiKey: z.string().min(16),
   /** Hex, as the provider's HMAC keys are. */
   providerHmacKey: z.string().regex(/^[0-9a-f]{64}$/),
+  /** Signs the content sandbox's publish webhooks to the shop. */
+  contentWebhookSecret: z.string().min(16),
 });
 export type SandboxSecrets = z.infer<typeof SandboxSecretsSchema>;
 
@@ -29,25 +31,31 @@ function generate(): SandboxSecrets {
     commerceJwtSecret: randomBytes(32).toString('base64url'),
     providerApiKey: token(),
     providerHmacKey: randomBytes(32).toString('hex'),
+    contentWebhookSecret: token(),
   };
 }
+
+/** A file written before a secret was added lacks only that one: the others are kept (tokens issued stay valid). */
+const StoredSecretsSchema = SandboxSecretsSchema.partial({ contentWebhookSecret: true });
 
 /**
  * DECISIONS 17: the sandbox's secrets are made randomly on its first start and kept under DATA_DIR, readable by the
  * owner only, so no secret has a value anyone can read in the code or the README. A later start reuses them (cart
- * tokens and stored sign-ups stay valid across restarts); a damaged file is replaced.
+ * tokens and stored sign-ups stay valid across restarts); a file lacking a secret added since gains it, a damaged one
+ * is replaced.
  */
 export function loadSandboxSecrets(dataDir: string): SandboxSecrets {
   makeDataDir(dataDir);
   const path = join(dataDir, SANDBOX_SECRETS_FILE);
+  let secrets = generate();
   if (existsSync(path)) {
-    const stored = SandboxSecretsSchema.safeParse(safeJson(readFileSync(path, 'utf8')));
-    if (stored.success) {
+    const stored = StoredSecretsSchema.safeParse(safeJson(readFileSync(path, 'utf8')));
+    if (stored.success && stored.data.contentWebhookSecret !== undefined) {
       chmodSync(path, OWNER_ONLY_FILE);
-      return stored.data;
+      return { ...stored.data, contentWebhookSecret: stored.data.contentWebhookSecret };
     }
+    if (stored.success) secrets = { ...secrets, ...stored.data };
   }
-  const secrets = generate();
   writeFileSync(path, `${JSON.stringify(secrets, null, 2)}\n`, { mode: OWNER_ONLY_FILE });
   chmodSync(path, OWNER_ONLY_FILE);
   return secrets;
@@ -70,6 +78,7 @@ const FROM_ENV = {
   commerceJwtSecret: 'COMMERCE_JWT_SECRET',
   providerApiKey: 'PAYMENT_PROVIDER_API_KEY',
   providerHmacKey: 'PAYMENT_PROVIDER_HMAC_KEY',
+  contentWebhookSecret: 'CONTENT_WEBHOOK_SECRET',
 } as const satisfies Record<keyof SandboxSecrets, keyof SandboxEnv>;
 
 /**

@@ -17,6 +17,7 @@ export interface ShopEnvironment {
   CONTENT_ASSET_ORIGIN?: string;
   CONTENT_TOKEN?: string;
   CONTENT_PREVIEW_TOKEN?: string;
+  CONTENT_WEBHOOK_SECRET?: string;
   CONTENT_BRIDGE_URL?: string;
   CONTENT_EDITOR_ORIGIN?: string;
   SEARCH_API_URL?: string;
@@ -97,6 +98,8 @@ export function shopEnvironment(env: SandboxEnv, ports: Ports, secrets: SandboxS
       CONTENT_ASSET_ORIGIN: env.CONTENT_ASSET_ORIGIN ?? content.url,
       CONTENT_TOKEN: secrets.contentToken,
       CONTENT_PREVIEW_TOKEN: secrets.contentPreviewToken,
+      // The content sandbox signs its publish webhooks with it.
+      CONTENT_WEBHOOK_SECRET: secrets.contentWebhookSecret,
       // The sandbox's bridge and editor page (GET /editor) stand in for Storyblok's, at the host shoppers use.
       CONTENT_BRIDGE_URL: `${content.publicUrl}/f/storyblok-v2-latest.js`,
       CONTENT_EDITOR_ORIGIN: content.publicUrl,

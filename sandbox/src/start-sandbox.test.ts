@@ -23,6 +23,7 @@ describe('the sandbox process (DECISIONS 16, 17)', () => {
           'CONTENT_EDITOR_ORIGIN',
           'CONTENT_PREVIEW_TOKEN',
           'CONTENT_TOKEN',
+          'CONTENT_WEBHOOK_SECRET',
           'SEARCH_API_URL',
           'SEARCH_TOKEN',
           'IMAGE_BASE_URL',

@@ -39,6 +39,11 @@ export async function startService(name: ServiceName, context: ServiceContext): 
         mediaCacheDir: env.MEDIA_CACHE_DIR,
         mediaRender: env.MEDIA_RENDER,
         media: mediaLimitsOf(env),
+        webhook: {
+          url: env.CONTENT_WEBHOOK_URL,
+          secret: secrets.contentWebhookSecret,
+          logger: context.logger.child({ service: 'content-sandbox' }),
+        },
       });
     }
     case 'search': {

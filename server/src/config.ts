@@ -31,9 +31,9 @@ const externalSite = z
 
 const port = z.coerce.number().int().min(0).max(65_535);
 
-const RATE_LIMIT_NAMES = ['newsletter', 'diagnostics', 'widget', 'search', 'content'] as const;
+const RATE_LIMIT_NAMES = ['newsletter', 'diagnostics', 'widget', 'search', 'content', 'webhook'] as const;
 type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
-const RATE_LIMIT_ENTRY = /^(newsletter|diagnostics|widget|search|content)=(\d{1,7})\/(\d{1,6})s?$/;
+const RATE_LIMIT_ENTRY = /^(newsletter|diagnostics|widget|search|content|webhook)=(\d{1,7})\/(\d{1,6})s?$/;
 
 /**
  * Per-address limits of the own API that differ from the defaults, as `name=requests/seconds` entries separated by
@@ -130,6 +130,24 @@ export const ConfigSchema = z
       .url()
       .default('https://app.storyblok.com')
       .transform((value) => new URL(value).origin),
+    /** Signs the content system's publish webhooks (POST /api/content/webhook); unset, that endpoint does not exist. */
+    CONTENT_WEBHOOK_SECRET: z
+      .string()
+      .trim()
+      .default('')
+      .transform((value) => (value === '' ? undefined : value)),
+    /** The HTTP caches in front of the shop (Varnish), as base URLs separated by commas: a publish bans its pages there. */
+    HTTP_CACHE_PURGE_URLS: z
+      .string()
+      .trim()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((url) => url.trim())
+          .filter((url) => url !== ''),
+      )
+      .pipe(z.array(z.url({ protocol: /^https?$/ })).max(16)),
 
     SEARCH_API_URL: serviceUrl,
     SEARCH_TOKEN: secret,

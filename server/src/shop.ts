@@ -6,6 +6,7 @@ import type { ServerBuild } from 'react-router';
 import { createApi } from './api/api-app.js';
 import { readBuildDescriptor } from './api/build-info.js';
 import { createContentSpace } from './api/content-space.js';
+import { createContentPurge } from './api/content-webhook-purge.js';
 import { createShopApp } from './app.js';
 import { createApiPorts, createServerServices } from './composition-root.js';
 import type { Config } from './config.js';
@@ -103,16 +104,23 @@ export async function createShop(config: Config, logger: ShopLogger, options: { 
 
   const pageCache = dev || config.PAGE_CACHE_MB === 0 ? undefined : pageCacheFor(config, services);
   // Below the page cache and with its invalidation: the backends' answers a missed page renders with (issue 23).
-  const pageServices = pageCache
-    ? cachedServices(
-        services,
-        createAnswerCache({
-          maxBytes: (config.PAGE_CACHE_MB * 1024 * 1024) / ANSWER_CACHE_SHARE,
-          freshMs: config.PAGE_CACHE_FRESH_SECONDS * 1000,
-          contentVersion: pageCache.contentVersion,
-        }),
-      )
-    : services;
+  const answerCache = pageCache
+    ? createAnswerCache({
+        maxBytes: (config.PAGE_CACHE_MB * 1024 * 1024) / ANSWER_CACHE_SHARE,
+        freshMs: config.PAGE_CACHE_FRESH_SECONDS * 1000,
+        contentVersion: pageCache.contentVersion,
+      })
+    : undefined;
+  const pageServices = answerCache ? cachedServices(services, answerCache) : services;
+  // What a publish dates, purged here, on every other instance (through the broadcast) and in the HTTP caches in front.
+  const contentPurge = createContentPurge({
+    broadcast: sharedStore.broadcast,
+    ...(pageCache ? { pageCache } : {}),
+    ...(answerCache ? { answerCache } : {}),
+    httpCaches: config.HTTP_CACHE_PURGE_URLS,
+    logger,
+  });
+  const contentSpace = createContentSpace({ apiUrl: config.CONTENT_API_URL, token: config.CONTENT_TOKEN });
   const app = createShopApp({
     services: pageServices,
     logger,
@@ -131,6 +139,7 @@ export async function createShop(config: Config, logger: ShopLogger, options: { 
       contentApiUrl: config.CONTENT_API_URL,
       build: buildDescriptor,
       limiterStore: sharedStore.limiters,
+      contentPublishing: { spaceId: contentSpace, announce: contentPurge.announce },
     }),
     build,
     staticDir: resolve(root, 'build/client'),
@@ -145,7 +154,7 @@ export async function createShop(config: Config, logger: ShopLogger, options: { 
     isReady: readiness.state,
     preview: {
       previewToken: config.CONTENT_PREVIEW_TOKEN,
-      spaceId: createContentSpace({ apiUrl: config.CONTENT_API_URL, token: config.CONTENT_TOKEN }),
+      spaceId: contentSpace,
       bridgeUrl: config.CONTENT_BRIDGE_URL,
       editorOrigin: config.CONTENT_EDITOR_ORIGIN,
     },
@@ -175,6 +184,7 @@ export async function createShop(config: Config, logger: ShopLogger, options: { 
     broadcast: sharedStore.broadcast,
     sharedStore: { state: sharedStore.state },
     async close() {
+      contentPurge.close();
       await vite?.close();
       await sharedStore.close();
     },

@@ -2,7 +2,8 @@ import { getRequestListener } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { answerJsonError, refuseOtherMethods } from '../http/json-api.js';
+import { z } from 'zod';
+import { answerJsonError, HttpError, limitBody, readJson, refuseOtherMethods } from '../http/json-api.js';
 import { type RunningService, serve } from '../http/serve.js';
 import { createMediaRenderer, type MediaLimits, type MediaRenderer, type MediaRenderMode } from '../media/renderer.js';
 import { BRIDGE_PATH, BRIDGE_SCRIPT } from './bridge-script.js';
@@ -13,6 +14,7 @@ import { ASSET_PREFIX, type ContentSeed, type DatasourceDimension, TRANSLATED_LA
 import type { Block } from './content.wire.js';
 import { absoluteAssets, answerAsset } from './content-media.js';
 import { EDITOR_HEADERS, editorPage, previewUrl, SPACE_ID } from './editor-page.js';
+import { createPublishWebhook, type PublishWebhookOptions } from './publish-webhook.js';
 import { buildContentSeed } from './seed/index.js';
 import { type RenderOptions, toSpaceLanguage } from './story-json.js';
 
@@ -40,15 +42,17 @@ export interface ContentSandboxOptions {
   mediaRender?: MediaRenderMode;
   /** The picture cache's caps and the render children's limits; the renderer's defaults when absent. */
   media?: MediaLimits;
+  /** Where a publish is told, signed, as Storyblok's webhook (the shop's POST /api/content/webhook); none when absent. */
+  webhook?: PublishWebhookOptions;
 }
 
 /** The content sandbox as a node:http request listener, and its one way to change the content version. */
 export interface ContentSandbox {
   listener: ReturnType<typeof getRequestListener>;
   /**
-   * Publishes: the content version moves to a newer one, as a publish in Storyblok does. The sandbox's stories are its
-   * seed, changed only by what a test publishes here (full slug → new content), as the sandbox has no management API;
-   * in a normal run `cv` stays the start time.
+   * Publishes: the content version moves to a newer one, as a publish in Storyblok does, and the webhook (when set) is
+   * sent for each story changed. The sandbox's stories are its seed, changed by what a test publishes here (full slug →
+   * new content) or the editor page saves (POST /editor/publish), as the sandbox has no management API.
    */
   publish(changes?: Record<string, Block>): number;
   /** Stops its picture renderer's child processes. */
@@ -56,6 +60,13 @@ export interface ContentSandbox {
 }
 
 const NOT_FOUND = ['This record could not be found'];
+
+/** What the editor page saves: the story it edits, by full slug, with its whole new content. */
+const EditorPublishBody = z.object({
+  full_slug: z.string().trim().min(1).max(200),
+  content: z.looseObject({ _uid: z.string().max(100), component: z.string().min(1).max(100) }),
+});
+const EDITOR_PUBLISH_LIMIT = 256 * 1024;
 
 /** `per_page` and `page` as the CDN reads them: defaults for junk, `per_page` capped. */
 function paging(c: Context, max: number) {
@@ -79,8 +90,10 @@ function createContentApp(options: ContentSandboxOptions): {
   app: Hono;
   publish(changes?: Record<string, Block>): number;
   renderer: MediaRenderer;
+  webhook: ReturnType<typeof createPublishWebhook> | undefined;
 } {
   const store = createContentStore(options.seed ?? buildContentSeed());
+  const webhook = options.webhook && createPublishWebhook(options.webhook);
   const nowSeconds = () => Math.floor(Date.now() / 1000);
   let cv = options.cv ?? nowSeconds();
   const perSecond = options.rateLimitPerSecond ?? 50;
@@ -98,6 +111,22 @@ function createContentApp(options: ContentSandboxOptions): {
     if (!story || !/^[a-z_]{2,10}$/.test(storefront)) return c.json(NOT_FOUND, 404);
     const frame = previewUrl(shopOrigin, storefront, story, previewToken, Date.now());
     return c.html(editorPage(absoluteAssets(story, origin(c)), frame), 200, EDITOR_HEADERS);
+  });
+  // The editor page's "Save and publish": same-origin only (JSON needs a preflight, which the CORS rule below refuses for
+  // POST, and an Origin other than this one is refused), as the editor is a developer's tool on this machine.
+  app.post('/editor/publish', limitBody(EDITOR_PUBLISH_LIMIT), async (c) => {
+    if (!options.previewToken || !options.shopOrigin)
+      return c.json({ error: 'The editor needs the preview token and the shop origin' }, 404);
+    const from = c.req.header('origin');
+    if (from !== undefined && from !== origin(c)) throw new HttpError(403, 'FORBIDDEN_ORIGIN', 'Publish from the editor page only');
+    if (!(c.req.header('content-type') ?? '').startsWith('application/json'))
+      throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send application/json');
+    const parsed = EditorPublishBody.safeParse(await readJson(c));
+    if (!parsed.success) throw new HttpError(400, 'INVALID_INPUT', parsed.error.issues[0]?.message ?? 'Invalid body');
+    const { full_slug: fullSlug, content } = parsed.data;
+    if (!store.find(fullSlug, { language: 'default', draft: true })) return c.json(NOT_FOUND, 404);
+    const version = publish({ [fullSlug]: content as Block });
+    return c.json({ published: fullSlug, cv: version }, 200, { 'cache-control': 'no-store' });
   });
   app.use(
     cors({
@@ -200,19 +229,37 @@ function createContentApp(options: ContentSandboxOptions): {
     return c.json({ datasource_entries: entries, cv }, 200, { total: String(all.length), 'per-page': String(perPage) });
   });
   refuseOtherMethods(app);
-  // A newer version even when two publishes fall in one second.
+  // A newer version even when two publishes fall in one second; the webhook goes once the new version is answered.
   const publish = (changes: Record<string, Block> = {}) => {
-    for (const [fullSlug, content] of Object.entries(changes)) store.publishContent(fullSlug, content);
+    const published = Object.entries(changes).filter(([fullSlug, content]) => store.publishContent(fullSlug, content));
     cv = Math.max(cv + 1, nowSeconds());
+    for (const [fullSlug] of published) {
+      const story = store.find(fullSlug, { language: 'default', draft: true });
+      if (!story) continue;
+      webhook?.send({
+        text: `The story ${story.name} (${story.full_slug}) was published`,
+        action: 'published',
+        space_id: SPACE_ID,
+        story_id: story.id,
+        full_slug: story.full_slug,
+      });
+    }
     return cv;
   };
-  return { app, publish, renderer };
+  return { app, publish, renderer, webhook };
 }
 
 /** The content sandbox for callers that put their own server around it (tests that make it misbehave). */
 export function createContentSandbox(options: ContentSandboxOptions): ContentSandbox {
-  const { app, publish, renderer } = createContentApp(options);
-  return { listener: getRequestListener(app.fetch), publish, close: () => renderer.close() };
+  const { app, publish, renderer, webhook } = createContentApp(options);
+  return {
+    listener: getRequestListener(app.fetch),
+    publish,
+    close: () => {
+      webhook?.close();
+      renderer.close();
+    },
+  };
 }
 
 /** The content sandbox as a node:http request listener. */
@@ -223,9 +270,10 @@ export function createContentSandboxHandler(options: ContentSandboxOptions) {
 export async function startContentSandbox(
   options: ContentSandboxOptions & { port?: number },
 ): Promise<RunningService & Pick<ContentSandbox, 'publish'>> {
-  const { app, publish, renderer } = createContentApp(options);
+  const { app, publish, renderer, webhook } = createContentApp(options);
   const running = await serve(app, { port: options.port ?? 0 });
   const close = () => {
+    webhook?.close();
     renderer.close();
     return running.close();
   };

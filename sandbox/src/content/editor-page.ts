@@ -65,8 +65,9 @@ const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\
 
 /**
  * A tiny stand-in for Storyblok's visual editor (docs/operations.md "Draft preview"): frames the shop's editor route with
- * a freshly signed link and posts the bridge's `input` event with the edited story as a text field changes, and
- * `change` on "Save", so a developer sees live editing without a Storyblok account.
+ * a freshly signed link and posts the bridge's `input` event with the edited story as a text field changes; "Save and
+ * publish" publishes the story (POST /editor/publish: a new content version and the signed webhook to the shop) and
+ * posts `published`, so a developer sees live editing and publishing without a Storyblok account.
  */
 export function editorPage(story: StoryJson, frameUrl: string): string {
   const shopOrigin = new URL(frameUrl).origin;
@@ -87,7 +88,7 @@ export function editorPage(story: StoryJson, frameUrl: string): string {
 <p>${escapeHtml(story.name)} <code>${escapeHtml(story.full_slug)}</code></p>
 <form id="fields">
 ${fields}
-<button type="button" id="save">Save (change)</button>
+<button type="button" id="save">Save and publish</button>
 </form>
 <p id="status" role="status">Waiting for the page's bridge…</p>
 </aside>
@@ -110,7 +111,17 @@ ${fields}
     post({ action: 'input', story: story });
   });
   document.getElementById('save').addEventListener('click', function () {
-    post({ action: 'change', storyId: story.id });
+    status.textContent = 'Publishing…';
+    fetch('/editor/publish', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ full_slug: story.full_slug, content: story.content })
+    }).then(function (response) {
+      status.textContent = response.ok ? 'Published: the shop shows it within seconds.' : 'Not published (' + response.status + ').';
+      post({ action: response.ok ? 'published' : 'change', storyId: story.id });
+    }, function () {
+      status.textContent = 'Not published: the content sandbox did not answer.';
+    });
   });
 })();
 </script>

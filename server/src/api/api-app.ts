@@ -3,6 +3,7 @@ import { countRefusals } from '../metrics/rate-limit-refusals.js';
 import type { ShopEnv } from '../request-context.js';
 import { registerBuildRoutes } from './build-info.js';
 import { registerContentProxyRoutes } from './content-proxy.js';
+import { registerContentWebhookRoutes } from './content-webhook.js';
 import { registerCountryCodeRoutes } from './country-code.js';
 import type { ApiDeps, ApiLimits, Limiters } from './deps.js';
 import { registerDiagnosticsRoutes } from './diagnostics.js';
@@ -22,6 +23,8 @@ const DEFAULT_LIMITS: ApiLimits = {
   widget: { burst: 60, perSecond: 20 },
   search: { burst: 120, perSecond: 40 },
   content: { burst: 240, perSecond: 80 },
+  // A burst of publishes (a hundred in a second) still passes: they are merged into few purges.
+  webhook: { burst: 200, perSecond: 20 },
 };
 
 /** The paths of the own API: /api/*, the search endpoints, robots.txt and the sitemaps. Everything else is a page. */
@@ -50,6 +53,7 @@ export function createApi(deps: ApiDeps): Hono<ShopEnv> {
     widget: createLimiter('widget', limits.widget, trustProxy, deps.limiterStore),
     search: createLimiter('search', limits.search, trustProxy, deps.limiterStore),
     content: createLimiter('content', limits.content, trustProxy, deps.limiterStore),
+    webhook: createLimiter('webhook', limits.webhook, trustProxy, deps.limiterStore),
   };
   // Every refusal told by the limit's name (the metrics); the limiters stay as they are.
   const counted = countRefusals(limiters, deps.onRateLimited);
@@ -64,6 +68,7 @@ export function createApi(deps: ApiDeps): Hono<ShopEnv> {
   registerRecommendationRoutes(api, deps, counted);
   registerSearchRoutes(api, deps, counted);
   registerContentProxyRoutes(api, deps, counted);
+  registerContentWebhookRoutes(api, deps, counted);
   registerSegmentRoutes(api, deps);
   registerBuildRoutes(api, deps);
   registerSitemapRoutes(api, deps);

@@ -1,3 +1,4 @@
+import type { OutdatedPages } from '@sockshop/core/content';
 import type { ExchangeRatesPort, NewsletterPort, ShopServices } from '@sockshop/core/ports';
 import type { Context, Hono } from 'hono';
 import type { Config } from '../config.js';
@@ -28,6 +29,8 @@ export interface ApiLimits {
   search: RateLimit;
   /** The content proxy (a page's browser-side content reads). */
   content: RateLimit;
+  /** The content system's publish webhook. */
+  webhook: RateLimit;
 }
 
 export interface ApiDeps {
@@ -46,6 +49,14 @@ export interface ApiDeps {
   /** Where the rate limits and the diagnostics byte budgets count: this process's memory unless given (Redis). */
   limiterStore?: LimiterStore;
   now?: () => number;
+  /** Where the content webhook hands what a publish dated; without it (or its secret) the webhook route does not exist. */
+  contentPublishing?: ContentPublishing;
+}
+
+export interface ContentPublishing {
+  /** The content space the shop reads (null while the content service cannot say). */
+  spaceId(): Promise<number | null>;
+  announce(targets: readonly OutdatedPages[]): void;
 }
 
 export interface Limiter {

@@ -51,15 +51,21 @@ export function createAnswerCache(options: AnswerCacheOptions) {
     ttlResolution: 0,
   });
   const flights = new Map<string, Promise<Outcome>>();
+  /** Each call's own token: a call a purge overtook (its key's token replaced or gone) must not store what it got. */
+  const tickets = new Map<string, object>();
 
   const call = async (key: string, fetch: () => ResultAsync<unknown, unknown>, held: Kept | undefined): Promise<Outcome> => {
     const version = options.contentVersion();
+    const ticket = {};
+    tickets.set(key, ticket);
     // Its own watch: what the call logs or fails with is known here, whichever render started it.
     const { result, degraded } = await watchRender(async () => await fetch());
+    const current = tickets.get(key) === ticket;
+    if (current) tickets.delete(key);
     if (!degraded) {
       // An answer, good or not: a product or page that does not exist (NOT_FOUND) is one too, and asked as often.
       const bytes = sizeOf(result);
-      if (bytes !== null) cache.set(key, { result: deepFreeze(result), version, bytes: bytes + key.length * 2 });
+      if (bytes !== null && current) cache.set(key, { result: deepFreeze(result), version, bytes: bytes + key.length * 2 });
       return { result, degraded: false };
     }
     if (held) return { result: held.result, degraded: true };
@@ -76,8 +82,9 @@ export function createAnswerCache(options: AnswerCacheOptions) {
     }
     let flight = flights.get(key);
     if (!flight) {
-      flight = call(key, fetch, held).finally(() => flights.delete(key));
-      flights.set(key, flight);
+      const started: Promise<Outcome> = call(key, fetch, held).finally(() => flights.get(key) === started && flights.delete(key));
+      flight = started;
+      flights.set(key, started);
     }
     return flight;
   };
@@ -92,6 +99,26 @@ export function createAnswerCache(options: AnswerCacheOptions) {
           return result as Result<T, E>;
         }),
       );
+    },
+    /**
+     * Drops the answers `matches` picks (cached-services.ts names them), so a page rendered after a publish asks again;
+     * calls under way for them are left to finish for their callers but store nothing.
+     */
+    purge(matches: (key: string) => boolean): number {
+      let dropped = 0;
+      for (const key of [...cache.keys()]) {
+        if (matches(key) && cache.delete(key)) dropped++;
+      }
+      for (const key of [...flights.keys()]) {
+        if (!matches(key)) continue;
+        flights.delete(key);
+        tickets.delete(key);
+      }
+      return dropped;
+    },
+    /** Moves the answers kept under content version `from` to `to` (the page cache's carryOver, for the same reason). */
+    carryOver(from: number, to: number): void {
+      for (const kept of cache.values()) if (kept.version === from) kept.version = to;
     },
     get size() {
       return cache.size;

@@ -1,5 +1,6 @@
 import type { CatalogPort, ContentPort, ShopServices } from '@sockshop/core/ports';
 import type { AnswerCache } from './answer-cache.js';
+import type { PagesToPurge } from './page-cache-key.js';
 
 /**
  * The catalogue's answers a page renders with, the same for every shopper of a scope. Recommendations are left out: they
@@ -53,3 +54,46 @@ function cachedPort<T extends object>(name: string, port: T, methods: readonly (
 }
 
 const isDraftScope = (arg: unknown) => typeof arg === 'object' && arg !== null && (arg as { version?: unknown }).version === 'draft';
+
+/** Content answers that hold one page's story (or a folder's list): what a publish of that path dates. */
+const PAGE_ANSWERS = new Set(['findPage', 'listPages']);
+
+/**
+ * Picks the kept content answers of `targets` (keys as cachedPort writes them): all of a storefront's, or, for a path,
+ * the story and folder answers of its slug (`/de/faq/returns` → `faq/returns`, the storefront root → `home`).
+ */
+export function contentAnswersOf(targets: readonly PagesToPurge[]): (key: string) => boolean {
+  const whole = new Set(targets.filter((t) => t.path === undefined).map((t) => t.storefront));
+  const slugs = new Set(targets.flatMap((t) => (t.path === undefined ? [] : [`${t.storefront} ${slugOf(t.storefront, t.path)}`])));
+  return (key) => {
+    if (!key.startsWith('content.')) return false;
+    const space = key.indexOf(' ');
+    const method = key.slice('content.'.length, space);
+    let args: unknown;
+    try {
+      args = JSON.parse(key.slice(space + 1));
+    } catch {
+      return false;
+    }
+    if (!Array.isArray(args)) return false;
+    const storefront = args.map(storefrontOf).find((code) => code !== undefined);
+    if (storefront === undefined) return false;
+    if (whole.has(storefront)) return true;
+    const [slug] = args;
+    return PAGE_ANSWERS.has(method) && typeof slug === 'string' && slugs.has(`${storefront} ${slug.replace(/^\/+|\/+$/g, '')}`);
+  };
+}
+
+const storefrontOf = (arg: unknown) =>
+  typeof arg === 'object' && arg !== null && typeof (arg as { storefront?: unknown }).storefront === 'string'
+    ? (arg as { storefront: string }).storefront
+    : undefined;
+
+function slugOf(storefront: string, path: string): string {
+  const rest = path.slice(storefront.length + 1).replace(/^\/+|\/+$/g, '');
+  try {
+    return rest === '' ? 'home' : decodeURIComponent(rest);
+  } catch {
+    return rest;
+  }
+}

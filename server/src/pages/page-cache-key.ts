@@ -1,4 +1,5 @@
 import { PRICE_PARAMS, parseSort } from '@sockshop/core/catalog';
+import { DEFAULT_STOREFRONT, DEFAULT_STOREFRONT_PLACEHOLDER } from '@sockshop/core/markets';
 import { NEWSLETTER_OUTCOMES } from '../api/newsletter.js';
 
 /**
@@ -49,4 +50,34 @@ export function normalisedPageUrl(url: URL): URL {
 export function pageCacheKey(url: URL, market: string | null): string {
   const normalised = normalisedPageUrl(url);
   return `${market ?? '-'} ${normalised.pathname}${normalised.search}`;
+}
+
+/** A storefront whose pages are out of date, all of them or the one at `path` (with every query of it). */
+export interface PagesToPurge {
+  storefront: string;
+  path?: string;
+}
+
+/**
+ * Picks the page-cache keys (pageCacheKey) of `targets`: a key's path names its storefront in the first segment (the
+ * `_default` placeholder is the default storefront), and React Router's `/de/about-us.data` is the page `/de/about-us`.
+ */
+export function pageKeysOf(targets: readonly PagesToPurge[]): (key: string) => boolean {
+  const whole = new Set(targets.filter((t) => t.path === undefined).map((t) => t.storefront));
+  const paths = new Set(targets.flatMap((t) => (t.path === undefined || whole.has(t.storefront) ? [] : [t.path])));
+  return (key) => {
+    const path = pagePathOfKey(key);
+    const first = path.split('/')[1] ?? '';
+    const storefront = first === DEFAULT_STOREFRONT_PLACEHOLDER ? DEFAULT_STOREFRONT : first;
+    if (whole.has(storefront)) return true;
+    return paths.has(first === storefront ? path : `/${storefront}${path.slice(first.length + 1)}`);
+  };
+}
+
+/** The page path of a key, without its query and without React Router's `.data` ending. */
+function pagePathOfKey(key: string): string {
+  const url = key.slice(key.indexOf(' ') + 1);
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  return path.endsWith('.data') ? path.slice(0, -'.data'.length) : path;
 }

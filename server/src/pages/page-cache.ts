@@ -25,6 +25,8 @@ export interface CachedPage extends RenderedPage {
   etag: string;
   /** The content's cache version when it was rendered (null: unknown then). */
   contentVersion: number | null;
+  /** Dated by a publish (purge): never served again, the next request waits for a new render. */
+  purged?: boolean;
 }
 
 export interface PageCacheOptions {
@@ -47,6 +49,11 @@ export interface ServedPage {
   state: CacheState;
 }
 
+/** How long a purge is remembered for the renders that were under way when it came (a render takes far less). */
+const PURGE_MEMORY_MS = 60_000;
+/** How many times a request waits out a render that a purge dated before rendering the page itself. */
+const PURGED_RENDER_WAITS = 3;
+
 /** A render that must not be stored: carried through lru-cache's rejection path so waiting requests still get it. */
 class UncacheableRender extends Error {
   constructor(readonly page: RenderedPage) {
@@ -65,6 +72,12 @@ export function createPageCache(options: PageCacheOptions) {
   let lastVersionCheck = Number.NEGATIVE_INFINITY;
   let versionCheck: Promise<void> | undefined;
   const failures = new Map<string, unknown>();
+  /** The renders under way by key: a purge must not abort them (their waiting requests would fail), it dates them. */
+  const rendering = new Map<string, Promise<unknown>>();
+  /** Recent purges, numbered: a render that started before one that matches its key is stored as purged. */
+  let purgeCount = 0;
+  let purges: { count: number; at: number; matches: (key: string) => boolean }[] = [];
+  const purgedSince = (count: number, key: string) => purges.some((purge) => purge.count > count && purge.matches(key));
 
   const cache = new LRUCache<string, CachedPage, () => Promise<RenderedPage>>({
     maxSize: options.maxBytes,
@@ -76,35 +89,66 @@ export function createPageCache(options: PageCacheOptions) {
     noDeleteOnFetchRejection: true,
     perf: { now },
     ttlResolution: 0,
-    fetchMethod: async (key, _stale, { context: render }) => {
-      const version = knownVersion;
-      try {
-        const page = await render();
-        if (!page.cacheable) throw new UncacheableRender(page);
-        return encode(page, version);
-      } catch (error) {
-        // lru-cache answers a failed fetch with nothing (it keeps the stale page instead): the requests that waited
-        // for this render read why here, until the next turn of the event loop.
-        failures.set(key, error);
-        setTimeout(() => failures.get(key) === error && failures.delete(key), 0);
-        throw error;
-      }
+    fetchMethod: (key, _stale, { context: render }) => {
+      const done = renderOnce(key, render);
+      rendering.set(key, done);
+      const forget = () => rendering.get(key) === done && rendering.delete(key);
+      done.then(forget, forget);
+      return done;
     },
   });
+
+  const renderOnce = async (key: string, render: () => Promise<RenderedPage>): Promise<CachedPage> => {
+    const version = knownVersion;
+    const startedAfter = purgeCount;
+    try {
+      const page = await render();
+      if (!page.cacheable) throw new UncacheableRender(page);
+      return { ...encode(page, version), ...(purgedSince(startedAfter, key) ? { purged: true } : {}) };
+    } catch (error) {
+      // lru-cache answers a failed fetch with nothing (it keeps the stale page instead): the requests that waited
+      // for this render read why here, until the next turn of the event loop.
+      failures.set(key, error);
+      setTimeout(() => failures.get(key) === error && failures.delete(key), 0);
+      throw error;
+    }
+  };
+
+  /**
+   * What the cache holds for `key` once no purged page stands in the way: a purged page whose render is under way is
+   * waited for (it may itself be dated), a settled one dropped, so the request renders anew rather than getting it stale.
+   */
+  const heldFor = async (key: string): Promise<CachedPage | undefined> => {
+    for (let wait = 0; ; wait++) {
+      const held = cache.peek(key, { allowStale: true });
+      if (!held?.purged) return held;
+      const under = rendering.get(key);
+      if (!under || wait >= PURGED_RENDER_WAITS) {
+        if (!under) cache.delete(key);
+        return under ? held : undefined;
+      }
+      await under.catch(() => undefined);
+    }
+  };
 
   /** Learns the content version in the background, at most once per `versionCheckMs`; requests never wait for it. */
   const refreshVersion = () => {
     if (versionCheck || now() - lastVersionCheck < options.versionCheckMs) return;
+    askVersion();
+  };
+  const askVersion = () => {
     lastVersionCheck = now();
-    versionCheck = options
+    const check = options
       .contentVersion()
       .then((version) => {
         if (version !== null) knownVersion = version;
       })
       .catch(() => undefined)
       .finally(() => {
-        versionCheck = undefined;
+        if (versionCheck === check) versionCheck = undefined;
       });
+    versionCheck = check;
+    return check;
   };
 
   // Learnt before the first render where the content service answers in time, so pages rendered at start carry it
@@ -115,7 +159,8 @@ export function createPageCache(options: PageCacheOptions) {
     /** The page for `key`: from the cache when it holds one (fresh or stale), else rendered once for all who ask. */
     async serve(key: string, render: () => Promise<RenderedPage>): Promise<ServedPage> {
       refreshVersion();
-      const held = cache.peek(key, { allowStale: true });
+      const peeked = cache.peek(key, { allowStale: true });
+      const held = peeked?.purged ? await heldFor(key) : peeked;
       const outdated = held !== undefined && knownVersion !== null && held.contentVersion !== knownVersion;
       const fresh = held !== undefined && !outdated && cache.getRemainingTTL(key) > 0;
       const page = await cache.fetch(key, { context: render, forceRefresh: outdated });
@@ -131,9 +176,46 @@ export function createPageCache(options: PageCacheOptions) {
     fresh(key: string): CachedPage | undefined {
       refreshVersion();
       const held = cache.peek(key);
-      if (!held || (knownVersion !== null && held.contentVersion !== knownVersion) || cache.getRemainingTTL(key) <= 0) return undefined;
+      if (!held || held.purged || (knownVersion !== null && held.contentVersion !== knownVersion) || cache.getRemainingTTL(key) <= 0) {
+        return undefined;
+      }
       cache.get(key); // counts as a use for the least-recently-used order
       return held;
+    },
+    /**
+     * Asks the content version now, not at the next check: a publish was announced. A check already under way may have
+     * been answered before the publish, so another one follows it.
+     */
+    async learnContentVersion(): Promise<void> {
+      await versionCheck;
+      await askVersion();
+    },
+    /**
+     * Drops the pages `matches` picks (pageKeysOf in page-cache-key.ts): the next request for one renders it anew rather
+     * than getting it stale. A render under way for one is not aborted (its waiting requests get it) but stored as
+     * purged, so no page rendered before the purge is served after it.
+     */
+    purge(matches: (key: string) => boolean): number {
+      const at = now();
+      purges = [...purges.filter((purge) => at - purge.at < PURGE_MEMORY_MS), { count: ++purgeCount, at, matches }];
+      let dropped = 0;
+      // lru-cache's keys() leaves out the keys being rendered; their stale pages are dated too.
+      for (const key of new Set([...cache.keys(), ...rendering.keys()])) {
+        if (!matches(key)) continue;
+        dropped++;
+        if (rendering.has(key)) {
+          const held = cache.peek(key, { allowStale: true });
+          if (held) held.purged = true;
+        } else cache.delete(key);
+      }
+      return dropped;
+    },
+    /**
+     * Moves the pages rendered under content version `from` to `to`: a publish's webhook named what changed between the
+     * two and those pages were purged, so the others stay as they are instead of all being rendered again.
+     */
+    carryOver(from: number, to: number): void {
+      for (const page of cache.values()) if (page.contentVersion === from && !page.purged) page.contentVersion = to;
     },
     /** The content version pages are rendered under now (null: not learnt yet): the answer cache keys on it too. */
     contentVersion: () => knownVersion,
