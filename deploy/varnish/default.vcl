@@ -161,6 +161,10 @@ sub vcl_synth {
 }
 
 sub vcl_backend_error {
+	# An instance that went away mid-deploy: a read is asked once more, of the next instance in rotation.
+	if (bereq.retries < 1 && (bereq.method == "GET" || bereq.method == "HEAD")) {
+		return (retry);
+	}
 	set beresp.http.Content-Type = "text/plain; charset=utf-8";
 	set beresp.http.Cache-Control = "no-store";
 	set beresp.http.Content-Security-Policy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";

@@ -32,6 +32,8 @@ export interface Cluster {
     stop(): Promise<void>;
     /** varnishstat's counters by name, e.g. `MAIN.cache_hit`. */
     stats(): Record<string, number>;
+    /** Whether its probe has each instance in rotation, by instance name (`shop 1` → true). */
+    health(): Record<string, boolean>;
   };
   instances: ClusterInstance[];
   redis: { readonly url: string; readonly port: number };
@@ -46,3 +48,4 @@ export function ensureBuild(options?: { force?: boolean }): void;
 export function freePort(): Promise<number>;
 export function startCluster(options?: ClusterOptions): Promise<Cluster>;
 export function varnishStats(workDir: string): Record<string, number>;
+export function backendHealth(workDir: string): Record<string, boolean>;

@@ -227,6 +227,7 @@ export async function startCluster(options = {}) {
         if (varnishd) await stopChild(varnishd);
       },
       stats: () => varnishStats(workDir),
+      health: () => backendHealth(workDir),
     };
     await varnish.start();
 
@@ -257,6 +258,22 @@ export function varnishStats(workDir) {
     Object.entries(counters)
       .filter(([, counter]) => typeof counter === 'object' && counter !== null && 'value' in counter)
       .map(([name, counter]) => [name, Number(counter.value)]),
+  );
+}
+
+/**
+ * Whether Varnish's probe counts each instance in rotation, by instance (`shop 1` → true).
+ * @param {string} workDir
+ * @returns {Record<string, boolean>}
+ */
+export function backendHealth(workDir) {
+  const result = spawnSync('varnishadm', ['-n', workDir, 'backend.list', '-j'], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`varnishadm backend.list failed: ${result.stderr || result.stdout}`);
+  const [, , , backends] = JSON.parse(result.stdout);
+  return Object.fromEntries(
+    Object.entries(backends)
+      .filter(([, backend]) => backend.type === 'backend')
+      .map(([name, backend]) => [name.replace(/^.*\.shop_/, 'shop '), backend.probe_message?.[2] === 'healthy']),
   );
 }
 
