@@ -27,7 +27,7 @@ export function ensureClusterPackages() {
     what: `redis-server at ${REDIS_SERVER}`,
     has: () => existsSync(REDIS_SERVER),
     debianPackage: 'redis-server',
-    missing: ['The cluster runs Redis as the shop instances\' shared store, and redis-server is missing.'],
+    missing: ["The cluster runs Redis as the shop instances' shared store, and redis-server is missing."],
   });
   ensureDebianPackage({
     what: `varnishd at ${VARNISHD}`,
@@ -123,7 +123,20 @@ export async function startCluster(options = {}) {
     const redis = start(
       'redis',
       REDIS_SERVER,
-      ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', redisDir, '--loglevel', 'warning'],
+      [
+        '--port',
+        String(ports.redis),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--dir',
+        redisDir,
+        '--loglevel',
+        'warning',
+      ],
       {},
     );
     await waitFor('Redis', redis, () => redisAnswers(ports.redis));
@@ -173,10 +186,15 @@ export async function startCluster(options = {}) {
           return current?.child.pid ?? 0;
         },
         async start() {
-          current = start(name, cpu ? 'taskset' : process.execPath, [...(cpu ? ['-c', cpu, process.execPath] : []), 'server/dist/main.js'], {
-            ipc: true,
-            env,
-          });
+          current = start(
+            name,
+            cpu ? 'taskset' : process.execPath,
+            [...(cpu ? ['-c', cpu, process.execPath] : []), 'server/dist/main.js'],
+            {
+              ipc: true,
+              env,
+            },
+          );
           await waitFor(name, current, () => answersOk(`${url}/readyz`));
         },
         async stop(signal = 'SIGTERM') {

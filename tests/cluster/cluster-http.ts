@@ -48,19 +48,3 @@ export function inlineScriptHashes(html: string): string[] {
     .filter((text) => text.length > 0)
     .map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
 }
-
-/** A small deterministic generator (mulberry32): the same browse mix every run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** The links to pages of one storefront found in a page (no query, no fragment). */
-export function storefrontLinks(html: string, storefront: string): string[] {
-  return [...new Set([...html.matchAll(new RegExp(`href="(/${storefront}/[^"#?]+)"`, 'g'))].map((match) => match[1] ?? ''))];
-}

@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { experimentCookieName, SHIPPING_SPEED_EXPERIMENT } from '@sockshop/core/experiments';
 import { listStorefronts } from '@sockshop/core/markets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { discoverBrowsePages, seededRandom, storefrontLinks, zipfReplay } from '../../scripts/cluster/browse-mix.mjs';
 import { type Cluster, startCluster, VCL_DIR } from '../../scripts/cluster/topology.mjs';
-import { ban, get, inlineScriptHashes, inParallel, seededRandom, storefrontLinks } from './cluster-http.js';
+import { ban, get, inlineScriptHashes, inParallel } from './cluster-http.js';
 
 const SECURITY_HEADERS = [
   'content-security-policy',
@@ -41,29 +42,11 @@ it('compiles the shipped VCL with its example backends file', () => {
 
 describe('a replayed browse mix', () => {
   it('is answered from the cache at least 95 times in 100', async () => {
-    // Home, content, category, product and search pages of four single-country storefronts, found as a shopper finds
-    // them (the links of the home and of a category page), asked of an instance directly so Varnish starts cold.
-    const pages: string[] = [];
-    for (const storefront of singleMarket.slice(0, 4)) {
-      const home = await get(`${shop}/${storefront}`);
-      // A shopper's own pages (cart, checkout, account) are private: the mix is of the pages everyone sees.
-      const shared = (path: string) => !/\/(checkout|login|account)\b/.test(path);
-      const links = storefrontLinks(home.body, storefront).filter(shared);
-      const category = links.find((path) => /\/socks$/.test(path)) ?? links[0] ?? `/${storefront}`;
-      const products = storefrontLinks((await get(`${shop}${category}`)).body, storefront).filter((path) => shared(path) && !links.includes(path));
-      pages.push(`/${storefront}`, `/${storefront}/search?term=sock`, ...links.slice(0, 5), ...products.slice(0, 1));
-    }
+    // Found on an instance directly, so Varnish starts cold; four single-country storefronts, eight pages each.
+    const pages = await discoverBrowsePages(shop, singleMarket.slice(0, 4));
     expect(pages.length).toBeGreaterThanOrEqual(30);
-
-    // Shoppers ask for few pages often and many rarely: each page's share falls with its rank (Zipf), 1,000 requests.
-    const random = seededRandom(24);
-    const weights = pages.map((_, rank) => 1 / (rank + 1));
-    const total = weights.reduce((sum, weight) => sum + weight, 0);
-    const replay = Array.from({ length: 1_000 }, () => {
-      let pick = random() * total;
-      const index = weights.findIndex((weight) => (pick -= weight) <= 0);
-      return pages[index === -1 ? pages.length - 1 : index] as string;
-    });
+    const replay = zipfReplay(pages, 1_000);
+    const random = seededRandom(7);
     // Counted from each answer's X-Http-Cache (Varnish's counters are summed from its threads now and then, not at once).
     const outcomes = new Map<string, number>();
     const failures: string[] = [];
@@ -129,7 +112,9 @@ describe('keeping answers apart', () => {
   it('keys on marketV2, and on no other cookie', async () => {
     const path = `/${singleMarket[0]}/about-us`;
     await get(`${varnish}${path}`, { headers: { cookie: 'marketV2=DE' } });
-    const sameMarket = await get(`${varnish}${path}`, { headers: { cookie: `uid=1; marketV2=DE; ${experimentCookieName(SHIPPING_SPEED_EXPERIMENT.id)}=indicator` } });
+    const sameMarket = await get(`${varnish}${path}`, {
+      headers: { cookie: `uid=1; marketV2=DE; ${experimentCookieName(SHIPPING_SPEED_EXPERIMENT.id)}=indicator` },
+    });
     expect(sameMarket.headers.get('x-http-cache')).toBe('hit');
     const otherMarket = await get(`${varnish}${path}`, { headers: { cookie: 'marketV2=NL' } });
     expect(otherMarket.headers.get('x-http-cache')).toBe('miss');
@@ -255,12 +240,13 @@ describe('BAN', () => {
   });
 
   it('refuses what would not be one storefront and one path', async () => {
-    for (const headers of [
+    const refused: Record<string, string>[] = [
       {},
       { 'x-ban-storefront': 'de || obj.status == 200' },
       { 'x-ban-storefront': 'de', 'x-ban-path': '/de/faq && obj.status == 200' },
       { 'x-ban-storefront': 'de', 'x-ban-path': '/de/faq?x=1' },
-    ]) {
+    ];
+    for (const headers of refused) {
       expect(await ban(varnish, headers)).toBe(400);
     }
   });
