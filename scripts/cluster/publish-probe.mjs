@@ -12,7 +12,9 @@ const POLL_MS = 50;
  * @returns {Promise<number | null>} seconds, or null when the sandbox made no webhook secret (nothing to sign with)
  */
 export async function publishToVisible(cluster, { storefront = 'de', slug = 'about-us', withinMs = 10_000 } = {}) {
-  const { CONTENT_WEBHOOK_SECRET: secret, CONTENT_API_URL: api, CONTENT_TOKEN: token } = cluster.sandbox.services;
+  const { CONTENT_WEBHOOK_SECRET: secret, CONTENT_API_URL: apiUrl = '', CONTENT_TOKEN: token } = cluster.sandbox.services;
+  // The content API's base URL names its version (`…/v2`), as Storyblok's does.
+  const api = apiUrl.replace(/\/+$/, '');
   if (!secret) return null;
   const path = `/${storefront}/${slug}`;
 
@@ -21,8 +23,8 @@ export async function publishToVisible(cluster, { storefront = 'de', slug = 'abo
   const before = objectOf(await read(`${cluster.varnish.url}${path}`));
   for (const instance of cluster.instances) await read(`${instance.url}${path}`);
 
-  const { story } = await json(`${api}/v2/cdn/stories/_default/${slug}?token=${encodeURIComponent(token ?? '')}`);
-  const { space } = await json(`${api}/v2/cdn/spaces/me?token=${encodeURIComponent(token ?? '')}`);
+  const { story } = await json(`${api}/cdn/stories/_default/${slug}?token=${encodeURIComponent(token ?? '')}`);
+  const { space } = await json(`${api}/cdn/spaces/me?token=${encodeURIComponent(token ?? '')}`);
   const body = JSON.stringify({
     text: `The user published the Story ${story.name} (${story.full_slug})`,
     action: 'published',

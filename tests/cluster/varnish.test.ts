@@ -42,10 +42,11 @@ it('compiles the shipped VCL with its example backends file', () => {
 
 describe('a replayed browse mix', () => {
   it('is answered from the cache at least 95 times in 100', async () => {
-    // Found on an instance directly, so Varnish starts cold; four single-country storefronts, eight pages each.
-    const pages = await discoverBrowsePages(shop, singleMarket.slice(0, 4));
-    expect(pages.length).toBeGreaterThanOrEqual(30);
-    const replay = zipfReplay(pages, 1_000);
+    // Found on an instance directly, so Varnish starts cold; four single-country storefronts, six pages each (each
+    // first ask is a render: on a busy machine they, not the hits, are what this test waits for).
+    const pages = await discoverBrowsePages(shop, singleMarket.slice(0, 4), { links: 3, products: 1 });
+    expect(pages.length).toBe(24);
+    const replay = zipfReplay(pages, 800);
     const random = seededRandom(7);
     // Counted from each answer's X-Http-Cache (Varnish's counters are summed from its threads now and then, not at once).
     const outcomes = new Map<string, number>();
