@@ -4,10 +4,12 @@
 
 # An instance answers /readyz 200 while it takes traffic and 503 from the moment it starts draining on SIGTERM. Two
 # good probes of the last three put it in rotation, a second bad one takes it out, well before it stops accepting.
+# A draining instance answers at once; the timeout is for a busy one, whose slow answer must not count as gone (with
+# every instance busy, a short timeout took them all out of rotation at once).
 probe shop_ready {
 	.url = "/readyz";
 	.interval = 1s;
-	.timeout = 1s;
+	.timeout = 3s;
 	.window = 3;
 	.threshold = 2;
 }

@@ -9,11 +9,12 @@
 export function backendsVcl(instances, { purgers = ['127.0.0.1', '::1'] } = {}) {
   if (instances.length === 0) throw new Error('Varnish needs at least one shop instance');
   const name = (index) => `shop_${index + 1}`;
+  // The probe as in the example beside default.vcl: a draining instance answers 503 at once, a busy one slowly.
   return `# Written by scripts/cluster/backends-vcl.mjs for this run's ports.
 probe shop_ready {
 	.url = "/readyz";
 	.interval = 1s;
-	.timeout = 1s;
+	.timeout = 3s;
 	.window = 3;
 	.threshold = 2;
 }
