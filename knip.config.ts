@@ -18,6 +18,9 @@ const config: KnipConfig = {
     'apt-get',
     // Benchmarks serialise their builds with other builds of the same tree.
     'flock',
+    // The cluster's tests and benchmark compile VCL with Debian's varnishd and load it with wrk.
+    'varnishd',
+    'wrk',
     // The valid-HTML tests run the Nu checker's jar on the system's Java (scripts/ensure-java.mjs installs it).
     'java',
   ],

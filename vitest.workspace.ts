@@ -34,6 +34,21 @@ export const testProjects: TestProjectInlineConfiguration[] = [
     test: { name: 'app', environment: 'node', include: ['server/src/**/*.app.test.ts'], expect, testTimeout: 30_000, hookTimeout: 60_000 },
   },
   {
+    // The production topology (tests/cluster): Redis, the sandbox, two built shop instances and Varnish, started once per
+    // file (`npm run build` first). One file at a time: each starts six processes on a machine with two cores.
+    resolve: { conditions },
+    ssr: { resolve: { conditions } },
+    test: {
+      name: 'cluster',
+      environment: 'node',
+      include: ['tests/cluster/**/*.test.ts'],
+      fileParallelism: false,
+      expect,
+      testTimeout: 30_000,
+      hookTimeout: 120_000,
+    },
+  },
+  {
     resolve: { conditions },
     ssr: { resolve: { conditions } },
     test: { name: 'ui', environment: 'node', include: ['ui/src/**/*.test.{ts,tsx}'], setupFiles: ['ui/src/test-setup.ts'], expect },

@@ -40,7 +40,7 @@ const groups = [
         // slow every other worker's code, the rendered app and React's server renderer included, for figures nobody reads.
         [
           ['vitest core', `npx vitest run --coverage --project core ${reporters('core')}`],
-          ['vitest', `npx vitest run --project app --project integration --project ui ${reporters('others')}`],
+          ['vitest', `npx vitest run --project app --project integration --project ui --project cluster ${reporters('others')}`],
         ],
         [['browser', 'node scripts/ensure-chromium.mjs && NODE_OPTIONS=--conditions=source npx playwright test']],
       ]),

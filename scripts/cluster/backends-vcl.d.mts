@@ -1,0 +1,2 @@
+// Types of scripts/cluster/backends-vcl.mjs.
+export function backendsVcl(instances: { host: string; port: number }[], options?: { purgers?: string[] }): string;
