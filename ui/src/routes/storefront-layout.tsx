@@ -35,6 +35,7 @@ import { createTranslate } from '../lib/translate';
 import { footerNewsletterHtml } from '../newsletter/footer-newsletter.server';
 import type { loader as RootLoader } from '../root';
 import { SegmentLayer } from '../segments/SegmentLayer';
+import wholeSheet from '../styles/all.css?url';
 import { useVisitorSegment } from '../segments/segment-hint';
 import type { Route } from './+types/storefront-layout';
 
@@ -184,6 +185,10 @@ function Chrome({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SegmentLayer market={market} t={t} quiet={onCheckout} />
+        {/* The rest of the styles (footer, dialogs, what scripts show): the head inlines only the first screen's. Here, not
+            in <head>, it blocks neither the first paint nor the LCP picture, only the footer below it; one cached file,
+            with or without JavaScript (useWholeSheet finds it and adds no second). No precedence: React leaves it here. */}
+        <link rel="stylesheet" href={wholeSheet} />
         <Footer
           t={t}
           footer={data.footer}

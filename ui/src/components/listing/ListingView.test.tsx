@@ -99,10 +99,9 @@ describe('ListingView price filter (spec §9, issue 13)', () => {
     expect(html({ listing: priced })).toMatch(/value="black"\/><span>Schwarz <span class="facet__count">\(2\)<\/span>/);
   });
 
-  it('marks each card with its place in the list for impressions', () => {
-    expect(html({ listing: priced }).match(/data-impression-index="\d+"/g)).toEqual([
-      'data-impression-index="0"',
-      'data-impression-index="1"',
-    ]);
+  it('renders one card per tile, in order, with no per-card index (impressions count a card by its place)', () => {
+    const markup = html({ listing: priced });
+    expect(markup.match(/<li><article class="product-card">/g)).toHaveLength(2);
+    expect(markup).not.toContain('data-impression-index');
   });
 });
