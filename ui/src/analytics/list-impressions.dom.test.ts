@@ -57,7 +57,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   window.dataLayer = [];
-  document.body.innerHTML = `<ul>${list.items.map(() => "<li></li>").join('')}</ul>`;
+  document.body.innerHTML = `<ul>${list.items.map(() => '<li></li>').join('')}</ul>`;
   root = document.querySelector('ul') as HTMLElement;
 });
 afterEach(() => {

@@ -35,8 +35,8 @@ import { createTranslate } from '../lib/translate';
 import { footerNewsletterHtml } from '../newsletter/footer-newsletter.server';
 import type { loader as RootLoader } from '../root';
 import { SegmentLayer } from '../segments/SegmentLayer';
-import wholeSheet from '../styles/all.css?url';
 import { useVisitorSegment } from '../segments/segment-hint';
+import wholeSheet from '../styles/all.css?url';
 import type { Route } from './+types/storefront-layout';
 
 /**
