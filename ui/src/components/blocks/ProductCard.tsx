@@ -33,20 +33,18 @@ export function ProductCard({
   return (
     <article className="product-card">
       <div className="product-card__media">
-        {product.image ? <Picture image={product.image} className="product-card__image" loading={imageLoading} /> : null}
+        {product.image ? <Picture image={product.image} loading={imageLoading} /> : null}
         {product.badges && product.badges.length > 0 ? (
           <ul className="product-card__badges">
             {product.badges.map((badge) => (
-              <li key={badge} className="badge">
-                {badge}
-              </li>
+              <li key={badge}>{badge}</li>
             ))}
           </ul>
         ) : null}
       </div>
       <Heading className="product-card__name">
         {/* Hover or focus loads the product page's data and code, so the click shows it at once. */}
-        <SmartLink href={product.href} className="product-card__link" prefetch="intent">
+        <SmartLink href={product.href} prefetch="intent">
           {product.name}
         </SmartLink>
       </Heading>
