@@ -18,7 +18,10 @@ export interface ProductCardData {
   badges?: readonly string[];
 }
 
-/** A product tile: the whole card is one link target (the name's link is stretched over it in CSS). */
+/**
+ * A product tile, as an item of its list (`<ul class="product-grid">`): the whole card is one link target (the name's
+ * link is stretched over it in CSS). The item is the card, with no wrapper inside: 64 of them on a listing page.
+ */
 export function ProductCard({
   product,
   headingLevel = 3,
@@ -31,7 +34,7 @@ export function ProductCard({
 }) {
   const Heading = `h${headingLevel}` as 'h3';
   return (
-    <article className="product-card">
+    <li className="product-card">
       <div className="product-card__media">
         {product.image ? <Picture image={product.image} loading={imageLoading} /> : null}
         {product.badges && product.badges.length > 0 ? (
@@ -57,6 +60,6 @@ export function ProductCard({
         </span>
       </p>
       <p className={`stock-badge stock-badge--${product.stockStatus}`}>{product.stockLabel}</p>
-    </article>
+    </li>
   );
 }

@@ -101,7 +101,7 @@ describe('ListingView price filter (spec §9, issue 13)', () => {
 
   it('renders one card per tile, in order, with no per-card index (impressions count a card by its place)', () => {
     const markup = html({ listing: priced });
-    expect(markup.match(/<li><article class="product-card">/g)).toHaveLength(2);
+    expect(markup.match(/<li class="product-card">/g)).toHaveLength(2);
     expect(markup).not.toContain('data-impression-index');
   });
 });

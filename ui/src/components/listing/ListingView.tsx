@@ -118,9 +118,7 @@ export function ListingView({
         ) : (
           <ul className="product-grid" ref={grid}>
             {listing.products.map((tile, index) => (
-              <li key={tile.sku}>
-                <ProductCard product={tileToCard(tile, t)} imageLoading={index < leadImages ? 'priority' : 'lazy'} />
-              </li>
+              <ProductCard key={tile.sku} product={tileToCard(tile, t)} imageLoading={index < leadImages ? 'priority' : 'lazy'} />
             ))}
           </ul>
         )}

@@ -81,7 +81,9 @@ describe('Recommendations', () => {
       { path: '/', element: <Recommendations list="recommendations" tiles={new Promise(() => {})} reserve={4} t={t} /> },
     ]);
     const html = renderToString(<RouterProvider router={router} />);
-    const placeholders = html.match(/<div class="product-card"><div class="product-card__media"><\/div><h3 class="product-card__name">/g);
+    const placeholders = html.match(
+      /<li aria-hidden="true" class="product-card"><div class="product-card__media"><\/div><h3 class="product-card__name">/g,
+    );
     expect(placeholders).toHaveLength(4);
     expect(html).toContain(HEADING);
   });
