@@ -24,7 +24,7 @@ class FakeIntersectionObserver {
   show(root: HTMLElement, ...indexes: number[]) {
     const entries = indexes
       .map((index) => root.children[index])
-      .filter((target): target is Element => target !== null && this.observed.has(target))
+      .filter((target): target is Element => target !== undefined && this.observed.has(target))
       .map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
     if (entries.length > 0) this.callback(entries, this as unknown as IntersectionObserver);
   }

@@ -11,7 +11,6 @@ const LEAD_IMAGES = 4;
 const tile = (sku: string): ListingTile => ({
   sku,
   name: `Sock ${sku}`,
-  href: `/de/product/${sku}`,
   price: '12,95 €',
   picture: `https://images.example/${sku}.jpg`,
   stockStatus: 'in-stock',
