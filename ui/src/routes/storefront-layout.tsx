@@ -25,6 +25,7 @@ import { searchTermOf } from '../components/search/search-term';
 import { StorefrontCodeContext } from '../components/shared/storefront-href';
 import { useRememberReturnTarget } from '../hooks/use-return-target';
 import { Housekeeping } from '../housekeeping/Housekeeping';
+import { splitCheckoutTexts } from '../lib/checkout-texts';
 import { afterActivityOrQuiet } from '../lib/first-activity';
 import { useStorefrontData } from '../lib/layout-data';
 import { shouldRevalidateLayout } from '../lib/layout-revalidation';
@@ -74,7 +75,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     publicConfig,
     market,
     storefront: storefront.storefrontCode,
-    translations: translations.unwrapOr({}),
+    // Not the texts only the checkout shows: its layout's loader brings them (lib/checkout-texts.ts).
+    translations: splitCheckoutTexts(translations.unwrapOr({})).shared,
     navigation: navigation.isOk() ? normalizeNavigation(navigation.value.content, logger) : null,
     footer: footer.isOk() ? (FooterSchema.safeParse(footer.value.content).data ?? null) : null,
     freeShippingThreshold: freeShipping.threshold,
