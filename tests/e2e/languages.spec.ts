@@ -71,9 +71,9 @@ for (const { name, viewport } of VIEWPORTS) {
         await page.goto(`${base}/adults/socks`);
         await expect(page.locator('.product-card').first()).toBeVisible();
         // Facet values are words of the language: the colour facet of /de lists "Dunkelgrün", never "dark-green".
-        await expect(page.locator('.facet__option').first()).toBeAttached();
+        await expect(page.locator('.facet > label').first()).toBeAttached();
         await expectNoEnglish(page, language, `${storefront} category (facets, badges, stock)`);
-        expect(await page.locator('.facet__option').allInnerTexts()).not.toContainEqual(expect.stringMatching(/^[a-z]+(-[a-z]+)+ /));
+        expect(await page.locator('.facet > label').allInnerTexts()).not.toContainEqual(expect.stringMatching(/^[a-z]+(-[a-z]+)+ /));
 
         await page.goto(`${base}/kids/socks`);
         await expect(page.locator('.product-card').first()).toBeVisible();

@@ -92,7 +92,7 @@ for (const { name, viewport } of VIEWPORTS) {
       expect(first?.ecommerce.items[0]?.index).toBe(0);
       const firstCount = first?.ecommerce.items.length ?? 0;
       expect(firstCount).toBeGreaterThan(0);
-      expect(firstCount).toBeLessThan(await page.locator('[data-impression-index]').count());
+      expect(firstCount).toBeLessThan(await page.locator('.product-grid > li').count());
 
       // Cards further down come as later batches, each card once, in list order within a batch.
       await page.mouse.wheel(0, viewport.height * 3);

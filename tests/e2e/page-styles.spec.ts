@@ -1,7 +1,8 @@
 import { expect, test, workerShop } from './fixtures';
 
-// Issue 23: a page inlines only its page type's share of the styles (ui/src/styles/page-styles.ts); once hydrated the
-// browser loads the whole sheet, so a page it renders next by client navigation is styled as if served.
+// Issue 23: a page inlines only its page type's share of the styles for its first screen (ui/src/styles/page-styles.ts);
+// the whole sheet, linked in the body ahead of the footer, styles the rest and a page the browser renders next by client
+// navigation as if served.
 
 const shop = workerShop();
 
@@ -10,11 +11,11 @@ test('a category inlines no product page rules, and the product page a card lead
   const inline = await page.locator('head style').evaluateAll((styles) => styles.map((style) => style.textContent ?? '').join(''));
   expect(inline).toContain('.product-grid');
   expect(inline).not.toContain('.product-page');
-  // The whole sheet, appended once hydrated, has loaded.
+  // The whole sheet, linked ahead of the footer, has loaded.
   await expect
     .poll(() => page.evaluate(() => [...document.styleSheets].some((sheet) => /\/assets\/all-[^/]*\.css$/.test(sheet.href ?? ''))))
     .toBe(true);
-  await page.locator('.product-card__link').first().click();
+  await page.locator('.product-card__name > a').first().click();
   await expect(page).toHaveURL(/\/de\/product\//);
   // Rendered in the browser: the layout comes from the whole sheet (product.css), not from the category's inline share.
   await expect(page.locator('.product-page')).toHaveCSS('display', 'grid');
@@ -37,22 +38,30 @@ const PROPERTIES = [
 ];
 
 for (const path of ['/de', '/de/adults/socks', '/de/search?term=sock', '/de/product/CRW-100', '/de/checkout/cart']) {
-  test(`${path}: its inline share styles every element as the whole sheet does`, async ({ page }) => {
+  test(`${path}: its inline share styles every element above the footer's stylesheet as the whole sheet does`, async ({ page }) => {
     const wholeSheet = /\/assets\/all-[^/]*\.css$/;
     await page.route(wholeSheet, (route) => route.abort());
     await page.goto(`${shop.url}${path}`);
-    // Hydrated: the browser has asked for the whole sheet (and was refused it). Scripts come and go while it streams.
-    const link = page.locator('link[rel="stylesheet"][href*="/assets/all-"]');
+    // The body links the whole sheet (refused here) ahead of the footer; everything before that link paints from the
+    // inline share alone, so it must look as it does with the whole sheet.
+    const link = page.locator('body link[rel="stylesheet"][href*="/assets/all-"]');
     await expect(link).toBeAttached();
+    expect(await link.evaluate((element) => Boolean(element.nextElementSibling?.matches('footer.site-footer')))).toBe(true);
     await page.unroute(wholeSheet);
     const sheet = await page.addStyleTag({ url: (await link.getAttribute('href')) ?? '' });
     // Both readings in one task, so lists that fill in on their own (home's bestsellers) cannot change in between.
     const [inlineOnly, withWholeSheet] = await sheet.evaluate((element, properties) => {
+      const footerSheet = document.querySelector('body link[rel="stylesheet"]');
       const styles = () =>
-        [...document.querySelectorAll('body *:not(script, template, style, link)')].map((node) => {
-          const style = getComputedStyle(node);
-          return `${node.tagName}.${node.className}: ${properties.map((name) => style.getPropertyValue(name)).join(' ')}`;
-        });
+        [...document.querySelectorAll('body *:not(script, template, style, link)')]
+          .filter((node) => footerSheet && node.compareDocumentPosition(footerSheet) & Node.DOCUMENT_POSITION_FOLLOWING)
+          // What only scripts show (the hidden suggestions list, the speech bubble they add) is styled by the linked
+          // sheet: the page's scripts run only once it has loaded (here it was refused, which no shopper meets).
+          .filter((node) => !node.closest('[hidden], .speech-bubble'))
+          .map((node) => {
+            const style = getComputedStyle(node);
+            return `${node.tagName}.${node.className}: ${properties.map((name) => style.getPropertyValue(name)).join(' ')}`;
+          });
       (element as HTMLLinkElement).disabled = true;
       const before = styles();
       (element as HTMLLinkElement).disabled = false;

@@ -87,7 +87,9 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       expect(session.searchParams.get('sessionId')).toMatch(/^[\w-]+$/);
       await expectProductLinks(page, 'similar');
       // The cards' pictures carry sources too.
-      expect(await page.locator('section[data-list="similar"] .product-card__image').first().getAttribute('srcset')).toContain('320w');
+      expect(await page.locator('section[data-list="similar"] .product-card__media > img').first().getAttribute('srcset')).toContain(
+        '320w',
+      );
 
       await page.waitForLoadState('networkidle');
       expect(await problems()).toEqual([]);

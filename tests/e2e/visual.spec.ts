@@ -12,7 +12,7 @@ const PAGES = [
   ['product', '/product/CRW-100'],
 ] as const;
 const KEPT = join(process.cwd(), 'test-results', 'visual');
-const PRODUCT_IMAGES = '.product-card__image, .product-gallery__image';
+const PRODUCT_IMAGES = '.product-card__media > img, .product-gallery__image';
 
 const shop = workerShop();
 test.beforeAll(async () => {

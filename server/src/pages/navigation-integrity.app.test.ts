@@ -32,7 +32,7 @@ function linksIn(page: string, tag: 'header' | 'footer'): string[] {
 function listingOf(page: string): { total: number; cards: number } | null {
   const count = /class="listing__count"[^>]*>\s*(\d+)/.exec(page);
   if (!count) return null;
-  return { total: Number(count[1]), cards: page.match(/data-impression-index=/g)?.length ?? 0 };
+  return { total: Number(count[1]), cards: page.match(/class="product-card"/g)?.length ?? 0 };
 }
 
 async function inPool<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {

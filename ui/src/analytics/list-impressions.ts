@@ -26,6 +26,8 @@ const SEEN_RATIO = 0.5;
  * what is pending pushed at once when the page is hidden or left. Returns the function that stops tracking.
  */
 export function trackListImpressions(root: HTMLElement, list: ListAnalytics, now: () => number = Date.now): () => void {
+  // The list's elements are its cards in the order of `list.items`: a card's place is its item's (no index in the HTML).
+  const cards = [...root.children];
   let batch: ImpressionBatch<number> = emptyImpressionBatch();
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -65,14 +67,14 @@ export function trackListImpressions(root: HTMLElement, list: ListAnalytics, now
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         observer.unobserve(entry.target);
-        const index = Number((entry.target as HTMLElement).dataset.impressionIndex);
-        if (Number.isInteger(index)) batch = queueImpression(batch, index, now());
+        const index = cards.indexOf(entry.target);
+        if (index >= 0) batch = queueImpression(batch, index, now());
       }
       schedule();
     },
     { threshold: SEEN_RATIO },
   );
-  for (const card of root.querySelectorAll<HTMLElement>('[data-impression-index]')) observer.observe(card);
+  for (const card of cards) observer.observe(card);
   // pagehide, not unload: it fires on mobile tab switches and back-forward cache too (and unload blocks that cache).
   const onHide = () => flush();
   window.addEventListener('pagehide', onHide);

@@ -1,10 +1,18 @@
+import { useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
+import type { loader as checkoutLoader } from '../routes/checkout/layout';
 import type { loader } from '../routes/storefront-layout';
 import { createTranslate } from './translate';
 
-/** The storefront layout's data (market, translations, chrome) for any route below it. */
+/**
+ * The storefront layout's data (market, translations, chrome) for any route below it; inside the checkout its
+ * translations with the checkout's own texts (lib/checkout-texts.ts).
+ */
 export function useStorefrontData() {
   const data = useRouteLoaderData<typeof loader>('storefront-layout');
+  const checkoutTexts = useRouteLoaderData<typeof checkoutLoader>('storefront-checkout')?.translations;
+  const shared = data?.translations;
+  const translations = useMemo(() => (checkoutTexts ? { ...shared, ...checkoutTexts } : (shared ?? {})), [shared, checkoutTexts]);
   if (!data) throw new Error('useStorefrontData outside the storefront layout');
-  return { ...data, t: createTranslate(data.translations) };
+  return { ...data, translations, t: createTranslate(translations) };
 }

@@ -40,7 +40,7 @@ describe('loadSessionRecommendations', () => {
     expect(urls).toEqual(['/api/product/pdp/SOCK-1?sessionId=u-42&storefront=de']);
     expect(tiles.map((tile) => tile.sku)).toEqual(['B']);
     expect(tiles[0]).toMatchObject({
-      href: '/de/product/B',
+      sku: 'B',
       price: expect.stringContaining('12'),
       originalPrice: expect.stringContaining('15'),
     });

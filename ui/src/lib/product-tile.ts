@@ -19,7 +19,6 @@ export function toProductTile(product: TileSource, market: Market): ProductTile 
   return {
     sku: product.sku,
     name: product.name,
-    href: `/${market.storefrontCode}/product/${encodeURIComponent(product.sku)}`,
     price: listingPrice(price.final, market),
     ...(price.original > price.final ? { originalPrice: listingPrice(price.original, market) } : {}),
     ...(hero ? { picture: hero } : {}),

@@ -38,7 +38,6 @@ function badgeLabel(badge: string, t: Translate): string {
 export interface ProductTile {
   sku: string;
   name: string;
-  href: string;
   price: string;
   originalPrice?: string;
   /** The product's picture, one URL; its alt text is the name (lib/card-image.ts). */
@@ -52,6 +51,9 @@ export function tileToCard(tile: ProductTile, t: Translate): ProductCardData {
   const { badgeKeys = [], picture, ...card } = tile;
   return {
     ...card,
+    // A content-folder path: the card's link puts the shown storefront in its place (storefront-href.ts), so the 64
+    // tiles of a listing do not each carry the storefront's path.
+    href: `/_default/product/${encodeURIComponent(tile.sku)}`,
     ...(picture ? { image: cardImage(picture, tile.name) } : {}),
     stockLabel: stockLabel(tile.stockStatus, t),
     badges: badgeKeys.map((badge) => badgeLabel(badge, t)),

@@ -25,6 +25,7 @@ import { searchTermOf } from '../components/search/search-term';
 import { StorefrontCodeContext } from '../components/shared/storefront-href';
 import { useRememberReturnTarget } from '../hooks/use-return-target';
 import { Housekeeping } from '../housekeeping/Housekeeping';
+import { splitCheckoutTexts } from '../lib/checkout-texts';
 import { afterActivityOrQuiet } from '../lib/first-activity';
 import { useStorefrontData } from '../lib/layout-data';
 import { shouldRevalidateLayout } from '../lib/layout-revalidation';
@@ -36,6 +37,7 @@ import { footerNewsletterHtml } from '../newsletter/footer-newsletter.server';
 import type { loader as RootLoader } from '../root';
 import { SegmentLayer } from '../segments/SegmentLayer';
 import { useVisitorSegment } from '../segments/segment-hint';
+import wholeSheet from '../styles/all.css?url';
 import type { Route } from './+types/storefront-layout';
 
 /**
@@ -73,7 +75,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     publicConfig,
     market,
     storefront: storefront.storefrontCode,
-    translations: translations.unwrapOr({}),
+    // Not the texts only the checkout shows: its layout's loader brings them (lib/checkout-texts.ts).
+    translations: splitCheckoutTexts(translations.unwrapOr({})).shared,
     navigation: navigation.isOk() ? normalizeNavigation(navigation.value.content, logger) : null,
     footer: footer.isOk() ? (FooterSchema.safeParse(footer.value.content).data ?? null) : null,
     freeShippingThreshold: freeShipping.threshold,
@@ -184,6 +187,10 @@ function Chrome({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SegmentLayer market={market} t={t} quiet={onCheckout} />
+        {/* The rest of the styles (footer, dialogs, what scripts show): the head inlines only the first screen's. Here, not
+            in <head>, it blocks neither the first paint nor the LCP picture, only the footer below it; one cached file,
+            with or without JavaScript (useWholeSheet finds it and adds no second). No precedence: React leaves it here. */}
+        <link rel="stylesheet" href={wholeSheet} />
         <Footer
           t={t}
           footer={data.footer}

@@ -40,9 +40,7 @@ export function SegmentUpsell({
       </h2>
       <ul className="product-grid">
         {products.map((product) => (
-          <li key={product.sku}>
-            <ProductCard product={tileToCard(toProductTile(product, market), t)} />
-          </li>
+          <ProductCard key={product.sku} product={tileToCard(toProductTile(product, market), t)} />
         ))}
       </ul>
     </section>

@@ -3,9 +3,9 @@ import wholeSheet from './all.css?url';
 
 /**
  * A page inlines only its own share of the styles; a page the browser renders next (client navigation) may need
- * another share. Once hydrated, the browser adds the whole sheet after the inline one: one cached request, after the
- * first paint, and its rules win as they would alone (the share is the same rules in the same order). Without
- * JavaScript every page is a server render with its own share, so nothing else is needed.
+ * another share. Storefront pages link the whole sheet themselves, ahead of their footer (storefront-layout.tsx); on
+ * any other page the browser adds it once hydrated, after the inline share: one cached request, after the first paint,
+ * and its rules win as they would alone (the share is the same rules in the same order).
  */
 export function useWholeSheet(): void {
   useEffect(() => {

@@ -18,7 +18,10 @@ export interface ProductCardData {
   badges?: readonly string[];
 }
 
-/** A product tile: the whole card is one link target (the name's link is stretched over it in CSS). */
+/**
+ * A product tile, as an item of its list (`<ul class="product-grid">`): the whole card is one link target (the name's
+ * link is stretched over it in CSS). The item is the card, with no wrapper inside: 64 of them on a listing page.
+ */
 export function ProductCard({
   product,
   headingLevel = 3,
@@ -31,22 +34,20 @@ export function ProductCard({
 }) {
   const Heading = `h${headingLevel}` as 'h3';
   return (
-    <article className="product-card">
+    <li className="product-card">
       <div className="product-card__media">
-        {product.image ? <Picture image={product.image} className="product-card__image" loading={imageLoading} /> : null}
+        {product.image ? <Picture image={product.image} loading={imageLoading} /> : null}
         {product.badges && product.badges.length > 0 ? (
           <ul className="product-card__badges">
             {product.badges.map((badge) => (
-              <li key={badge} className="badge">
-                {badge}
-              </li>
+              <li key={badge}>{badge}</li>
             ))}
           </ul>
         ) : null}
       </div>
       <Heading className="product-card__name">
         {/* Hover or focus loads the product page's data and code, so the click shows it at once. */}
-        <SmartLink href={product.href} className="product-card__link" prefetch="intent">
+        <SmartLink href={product.href} prefetch="intent">
           {product.name}
         </SmartLink>
       </Heading>
@@ -59,6 +60,6 @@ export function ProductCard({
         </span>
       </p>
       <p className={`stock-badge stock-badge--${product.stockStatus}`}>{product.stockLabel}</p>
-    </article>
+    </li>
   );
 }

@@ -22,9 +22,7 @@ export function ProductListBlock({ block, ctx }: { block: z.infer<typeof Product
       </h2>
       <ul className="product-grid">
         {products.map((product) => (
-          <li key={product.sku}>
-            <ProductCard product={product} />
-          </li>
+          <ProductCard key={product.sku} product={product} />
         ))}
       </ul>
     </section>

@@ -46,11 +46,7 @@ export function WidgetProductList({ uid, title, widget, limit }: { uid: string; 
         {/* Until the products come, empty cards of their shape hold the room they take, so nothing below moves. */}
         {tiles === undefined
           ? Array.from({ length: limit }, (_, index) => `placeholder-${index}`).map((slot) => <PlaceholderCard key={slot} />)
-          : tiles.map((tile) => (
-              <li key={tile.sku}>
-                <ProductCard product={tileToCard(tile, t)} />
-              </li>
-            ))}
+          : tiles.map((tile) => <ProductCard key={tile.sku} product={tileToCard(tile, t)} />)}
       </ul>
     </section>
   );

@@ -87,7 +87,7 @@ export function ListingView({
             <fieldset key={facet.id} className="facet">
               <legend className="facet__title">{t(facet.attribute)}</legend>
               {facet.items.map((item) => (
-                <label key={item.value} className="facet__option">
+                <label key={item.value}>
                   <input
                     type="checkbox"
                     name={facet.attribute}
@@ -97,7 +97,7 @@ export function ListingView({
                   {/* One text node each: no React text separators in 60-odd options. */}
                   <span>
                     {`${item.label} `}
-                    <span className="facet__count">{`(${item.count})`}</span>
+                    <span>{`(${item.count})`}</span>
                   </span>
                 </label>
               ))}
@@ -118,9 +118,7 @@ export function ListingView({
         ) : (
           <ul className="product-grid" ref={grid}>
             {listing.products.map((tile, index) => (
-              <li key={tile.sku} data-impression-index={index}>
-                <ProductCard product={tileToCard(tile, t)} imageLoading={index < leadImages ? 'priority' : 'lazy'} />
-              </li>
+              <ProductCard key={tile.sku} product={tileToCard(tile, t)} imageLoading={index < leadImages ? 'priority' : 'lazy'} />
             ))}
           </ul>
         )}

@@ -40,9 +40,7 @@ export function TileSection({ list, tiles, t }: { list: RecommendationList; tile
   return (
     <Section list={list} t={t}>
       {tiles.map((tile) => (
-        <li key={tile.sku}>
-          <ProductCard product={tileToCard(tile, t)} />
-        </li>
+        <ProductCard key={tile.sku} product={tileToCard(tile, t)} />
       ))}
     </Section>
   );

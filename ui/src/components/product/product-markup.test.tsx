@@ -19,7 +19,6 @@ const t = createTranslate({ clusterTitle: 'Aus derselben Familie', similarTitle:
 const tile = (sku: string): ProductTile => ({
   sku,
   name: `Sock ${sku}`,
-  href: `/de/product/${sku}`,
   price: '15 €',
   picture: `/media/${sku}.svg`,
   stockStatus: 'in-stock',

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProductTile } from '../../lib/product-view';
 import { createTranslate } from '../../lib/translate';
+import { StorefrontCodeContext } from '../shared/storefront-href';
 import { Recommendations } from './Recommendations';
 
 // "You may also like" under the product: streamed after the page, in place of cards of the same shape, and gone without
@@ -17,7 +18,6 @@ function aTile(sku: string): ProductTile {
   return {
     sku,
     name: `Sock ${sku}`,
-    href: `/de/product/${sku}`,
     price: '15 €',
     picture: `/media/${sku}.svg`,
     stockStatus: 'in-stock',
@@ -36,7 +36,17 @@ function deferred<T>() {
 
 function renderOnProductPage(tiles: Promise<ProductTile[]>) {
   const router = createMemoryRouter(
-    [{ path: '/de/product/:sku', element: <Recommendations list="recommendations" tiles={tiles} reserve={4} t={t} /> }],
+    [
+      {
+        path: '/de/product/:sku',
+        element: (
+          // The storefront layout names the shown storefront; a card's link goes to that storefront's product page.
+          <StorefrontCodeContext.Provider value="de">
+            <Recommendations list="recommendations" tiles={tiles} reserve={4} t={t} />
+          </StorefrontCodeContext.Provider>
+        ),
+      },
+    ],
     {
       initialEntries: ['/de/product/SOCK-001'],
     },
@@ -81,7 +91,9 @@ describe('Recommendations', () => {
       { path: '/', element: <Recommendations list="recommendations" tiles={new Promise(() => {})} reserve={4} t={t} /> },
     ]);
     const html = renderToString(<RouterProvider router={router} />);
-    const placeholders = html.match(/<div class="product-card"><div class="product-card__media"><\/div><h3 class="product-card__name">/g);
+    const placeholders = html.match(
+      /<li aria-hidden="true" class="product-card"><div class="product-card__media"><\/div><h3 class="product-card__name">/g,
+    );
     expect(placeholders).toHaveLength(4);
     expect(html).toContain(HEADING);
   });

@@ -58,7 +58,9 @@ export function Picture({ image, className, loading = 'lazy' }: { image: ImageDa
       loading={loading === 'lazy' ? 'lazy' : 'eager'}
       fetchPriority={loading === 'priority' ? 'high' : undefined}
       // The largest paint is left to the browser's default decoding; the others never hold a frame back.
-      decoding={loading === 'priority' ? undefined : 'async'}
+      // A lazy picture decodes when it nears the viewport, long after the first paint: the hint would only cost bytes
+      // (64 a listing); an eager one must not hold up the paint of the text around it.
+      decoding={loading === 'eager' ? 'async' : undefined}
       onError={() => setFailed(true)}
     />
   );

@@ -6,6 +6,7 @@ import { useCart } from '../../cart/cart-context';
 import { CheckoutSteps, viewOfPath } from '../../components/checkout/CheckoutSteps';
 import { bannerMessage } from '../../components/checkout/checkout-banner.server';
 import { useHydrated } from '../../hooks/use-hydrated';
+import { splitCheckoutTexts } from '../../lib/checkout-texts';
 import { useStorefrontData } from '../../lib/layout-data';
 import { metaTranslate } from '../../lib/meta-translate';
 import { storefrontRequest } from '../../lib/storefront.server';
@@ -14,9 +15,14 @@ import type { Route } from './+types/layout';
 /** spec §3 checkout banner from the content's shared folder; none when the content has none or cannot be read. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { contentScope, storefront } = storefrontRequest(params, request, context);
-  const page = await context.services.content.findPage('shared/checkout-banner', contentScope);
+  const [page, translations] = await Promise.all([
+    context.services.content.findPage('shared/checkout-banner', contentScope),
+    context.services.content.loadTranslations(contentScope),
+  ]);
   const banner = page.isOk() ? CheckoutBannerSchema.safeParse(page.value.content) : null;
   return {
+    // The texts only the checkout shows; the storefront layout sends the rest (useStorefrontData joins them).
+    translations: splitCheckoutTexts(translations.unwrapOr({})).checkout,
     checkoutBanner: banner?.success
       ? {
           message: bannerMessage(banner.data.message, storefront.storefrontCode),

@@ -1,0 +1,32 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CHECKOUT_TEXT_KEYS, splitCheckoutTexts } from './checkout-texts';
+
+const UI = join(import.meta.dirname, '..');
+
+/** The ui's source files (no tests), as paths from ui/src. */
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [relative(UI, path)] : [];
+  });
+}
+
+describe('the texts only the checkout shows', () => {
+  it('are used by no file outside the checkout (other pages do not receive them)', () => {
+    const outside = sources(UI).filter((path) => !/^(checkout|routes\/checkout)\//.test(path) && path !== 'lib/checkout-texts.ts');
+    const uses = outside.flatMap((path) => {
+      const text = readFileSync(join(UI, path), 'utf8');
+      return [...CHECKOUT_TEXT_KEYS].filter((key) => new RegExp(`['"\`]${key}['"\`]`).test(text)).map((key) => `${path}: ${key}`);
+    });
+    expect(uses).toEqual([]);
+  });
+
+  it('split a dictionary in two that together are the whole', () => {
+    const { shared, checkout } = splitCheckoutTexts({ thankYou: 'Danke', cart: 'Warenkorb', emptyCart: 'Leer' });
+    expect(shared).toEqual({ cart: 'Warenkorb' });
+    expect(checkout).toEqual({ thankYou: 'Danke', emptyCart: 'Leer' });
+  });
+});
