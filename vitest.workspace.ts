@@ -34,8 +34,9 @@ export const testProjects: TestProjectInlineConfiguration[] = [
     test: { name: 'app', environment: 'node', include: ['server/src/**/*.app.test.ts'], expect, testTimeout: 30_000, hookTimeout: 60_000 },
   },
   {
-    // The production topology (tests/cluster): Redis, the sandbox, two built shop instances and Varnish, started once per
-    // file (`npm run build` first). One file at a time: each starts six processes on a machine with two cores.
+    // The production topology (tests/cluster): Redis, the sandbox, two built shop instances and Varnish, started once for
+    // all its cases by cluster.test.ts (`npm run build` first). One file at a time: a topology is six processes on a
+    // machine with two cores.
     resolve: { conditions },
     ssr: { resolve: { conditions } },
     test: {
