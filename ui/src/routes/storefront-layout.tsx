@@ -65,8 +65,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     content.findPage('shared/free-shipping', contentScope),
     content.findPage('shared/newsletter', contentScope),
   ]);
-  const freeShipping = freeShippingSettings(freeShippingPage.isOk() ? freeShippingPage.value.content : null, market);
   // Parsed and rendered once per content answer (lib/answer-memo.server.ts), not on every page render.
+  const freeShippingContent = freeShippingPage.isOk() ? freeShippingPage.value.content : null;
+  const freeShipping = derivedOnce([freeShippingContent], `free-shipping ${market.storefrontCode} ${market.countryCode}`, () =>
+    freeShippingSettings(freeShippingContent, market),
+  );
   const parsedBanner = banner.isOk()
     ? derivedOnce([banner.value.content], 'top-banner', () => TopBannerSchema.safeParse(banner.value.content))
     : null;
@@ -81,7 +84,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     market,
     storefront: storefront.storefrontCode,
     translations: texts,
-    navigation: navigation.isOk() ? normalizeNavigation(navigation.value.content, logger) : null,
+    // A malformed navigation is logged when its answer is first parsed.
+    navigation: navigation.isOk()
+      ? derivedOnce([navigation.value.content], 'navigation', () => normalizeNavigation(navigation.value.content, logger))
+      : null,
     footer: footer.isOk()
       ? derivedOnce([footer.value.content], 'footer', () => FooterSchema.safeParse(footer.value.content).data ?? null)
       : null,
