@@ -6,6 +6,9 @@ import { hydrateAfterLcp } from './hydration/hydrate-after-lcp.server';
 
 export const streamTimeout = 5_000;
 
+/** The key of the finished page's bytes on the Response: `RENDERED_PAGE` in server/src/pages/page-route.ts. */
+const RENDERED_PAGE = Symbol.for('sockshop.rendered-page');
+
 /**
  * Renders the whole page before the first byte: the server hashes every inline script of the finished HTML into its
  * CSP and caches pages whole (server/src/pages), so a streamed shell would gain nothing. Deferred loader data still
@@ -41,9 +44,13 @@ export default function handleRequest(
             clearTimeout(timeoutId);
             timeoutId = undefined;
             const page = Buffer.concat(chunks);
-            const booted = hydrateAfterLcp(page);
+            const html = hydrateAfterLcp(page) ?? page;
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-            resolve(new Response(booted ?? page, { headers: responseHeaders, status: responseStatusCode }));
+            const response = new Response(html, { headers: responseHeaders, status: responseStatusCode });
+            // The same bytes for the server's page route, which would otherwise read the body back through a web stream
+            // and a copy of it (server/src/pages/page-route.ts).
+            Object.defineProperty(response, RENDERED_PAGE, { value: html });
+            resolve(response);
             callback();
           },
         });

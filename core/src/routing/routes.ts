@@ -44,8 +44,13 @@ export function segmentsOf(path: string): string[] {
   return pathname.split('/').filter((segment) => segment.length > 0);
 }
 
+/** Each route's pattern split into its parts once: every page render matches its path against the table. */
+const PATTERN_PARTS = new Map<string, readonly string[]>(
+  ROUTES.map((route) => [route.path, route.path.split('/').filter((part) => part.length > 0)]),
+);
+
 function matchPattern(pattern: string, segments: string[]): RouteParams | null {
-  const parts = pattern.split('/').filter((part) => part.length > 0);
+  const parts = PATTERN_PARTS.get(pattern) ?? pattern.split('/').filter((part) => part.length > 0);
   const params: RouteParams = {};
   for (const [index, part] of parts.entries()) {
     const segment = segments[index];

@@ -32,6 +32,17 @@ export interface PageObserver {
   rendered(seconds: number, cacheable: boolean): void;
 }
 
+/**
+ * The key under which the app's server entry hands over a finished page's bytes with its Response (`RENDERED_PAGE` in
+ * ui/src/entry.server.tsx): read as they are, not back through the Response's stream and a copy of them.
+ */
+const RENDERED_PAGE = Symbol.for('sockshop.rendered-page');
+
+const renderedPage = (response: Response): Buffer | undefined => {
+  const page = (response as Response & { [RENDERED_PAGE]?: unknown })[RENDERED_PAGE];
+  return Buffer.isBuffer(page) ? page : undefined;
+};
+
 /** Headers of a render that belong to that one response, not to the page. */
 const RESPONSE_ONLY = new Set(['set-cookie', 'content-length', 'content-encoding', 'date', 'vary', 'transfer-encoding', 'connection']);
 
@@ -65,7 +76,7 @@ export function pageRoute(options: PageRouteOptions): Handler<ShopEnv> {
     const { result, degraded } = await watchRender(async () => {
       const response = await handler(request, { services, ...context });
       // Read inside the watch: deferred loader data resolves while the page streams.
-      return { response, body: Buffer.from(await response.arrayBuffer()) };
+      return { response, body: renderedPage(response) ?? Buffer.from(await response.arrayBuffer()) };
     });
     options.observe?.rendered((performance.now() - started) / 1000, cacheable);
     const { response, body } = result;

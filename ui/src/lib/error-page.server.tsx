@@ -4,6 +4,7 @@ import type { ContentPort } from '@sockshop/core/ports';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { RichText } from '../components/rich-text/RichText';
 import { localiseHref } from '../components/shared/storefront-href';
+import { derivedOnce } from './answer-memo.server';
 
 /** What the error page shows of its own (spec §2): where "back to the start page" goes, and the content's description. */
 export interface ErrorPageData {
@@ -30,11 +31,19 @@ export async function errorPageData(
     locale: scopeMarket.contentLocale,
     language: market ? market.language : 'en',
   });
-  const parsed = found.isOk() ? ErrorPageSchema.safeParse(found.value.content) : null;
-  const html = parsed?.success
+  // Once per content answer (answer-memo.server.ts): every page's root loader makes it.
+  const descriptionHtml = found.isOk()
+    ? derivedOnce([found.value.content], `error-page ${storefront}`, () => descriptionOf(found.value.content, storefront))
+    : '';
+  return { homeHref: `/${storefront}`, descriptionHtml };
+}
+
+function descriptionOf(content: unknown, storefront: string): string {
+  const parsed = ErrorPageSchema.safeParse(content);
+  const html = parsed.success
     ? renderToStaticMarkup(<RichText doc={parsed.data.description} minHeadingLevel={2} className="rich-text" />)
     : '';
   // Content links name the content folder (`/_default/…`); they go to the page's storefront (localiseHref's rule).
   const descriptionHtml = html.replace(/ href="(\/_default[^"]*)"/g, (_, href: string) => ` href="${localiseHref(href, storefront)}"`);
-  return { homeHref: `/${storefront}`, descriptionHtml: /<(p|h\d|ul|ol)[ >]/.test(descriptionHtml) ? descriptionHtml : '' };
+  return /<(p|h\d|ul|ol)[ >]/.test(descriptionHtml) ? descriptionHtml : '';
 }

@@ -11,9 +11,11 @@ const FOOTER_NEWSLETTER_ID = 'newsletter';
  * The newsletter texts from the shared `newsletter` story (spec §1); a missing story or field falls back to translation
  * keys, so the form never shows empty.
  */
+/** Every field optional but those the form cannot do without. */
+const NewsletterTextsSchema = NewsletterSettingsSchema.partial({ title: true, button: true, successMessage: true, errorMessage: true });
+
 function newsletterTexts(content: unknown, t: Translate): NewsletterTexts {
-  const required = { title: true, button: true, successMessage: true, errorMessage: true } as const;
-  const parsed = NewsletterSettingsSchema.partial(required).safeParse(content);
+  const parsed = NewsletterTextsSchema.safeParse(content);
   const settings = parsed.success ? parsed.data : undefined;
   return {
     title: settings?.title || t('newsletter'),
@@ -24,6 +26,13 @@ function newsletterTexts(content: unknown, t: Translate): NewsletterTexts {
     successMessage: settings?.successMessage || t('newsletterWelcome'),
     errorMessage: settings?.errorMessage || t('newsletterFailed'),
   };
+}
+
+const OUTCOMES = new Set(['success', 'error', 'invalid']);
+
+/** `?newsletter=` as the form's status reads it: one of the server's answers, or null for anything else. */
+export function newsletterOutcomeOf(value: string | null): string | null {
+  return value !== null && OUTCOMES.has(value) ? value : null;
 }
 
 interface FooterNewsletterInput {

@@ -7,6 +7,7 @@ import { type BlockContext, BlockList } from '../components/blocks/BlockList';
 import { ListingView } from '../components/listing/ListingView';
 import { PostDate } from '../components/shared/PostDate';
 import { usePageBlocks } from '../hooks/use-page-blocks';
+import { derivedOnce } from '../lib/answer-memo.server';
 import { breadcrumbStructuredData, categoryCrumbs } from '../lib/breadcrumb-structured-data.server';
 import { faqLinksBlock, faqSectionsOf } from '../lib/faq-links.server';
 import { useStorefrontData } from '../lib/layout-data';
@@ -75,7 +76,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const categories = categoryList.unwrapOr([]);
   const known: SlugKnowledge = { isCategory: mayBeCategory && categories.some((category) => category.content.id === slug) };
   const pageType = pageTypeOf(first, known);
-  const parsed = found.isOk() ? PageContentSchema.safeParse(found.value.content) : null;
+  // The story is parsed and its blocks shaped once per content answer (lib/answer-memo.server.ts).
+  const foundContent = found.isOk() ? found.value.content : null;
+  const parsed = found.isOk() ? derivedOnce([foundContent], 'page-content', () => PageContentSchema.safeParse(foundContent)) : null;
   const t = await translate;
   const extraBlocks = [
     ...(navigation ? menuBlocks(navigation.isOk() ? normalizeNavigation(navigation.value.content, logger) : null) : []),
@@ -84,7 +87,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       : []),
   ];
   const story = parsed?.success ? parsed.data : isMenu ? { title: t('menu'), seo_title: '', seo_description: '', body: [] } : null;
-  const pageContent = story ? { ...story, body: pageBlocksOf([...story.body, ...extraBlocks], logger) } : null;
+  const storyBlocksOnly = extraBlocks.length === 0 && parsed?.success === true;
+  const body = story
+    ? storyBlocksOnly
+      ? derivedOnce([foundContent], 'page-blocks', () => pageBlocksOf(story.body, logger))
+      : pageBlocksOf([...story.body, ...extraBlocks], logger)
+    : null;
+  const pageContent = story && body ? { ...story, body } : null;
   const productLists = pageContent ? await productListsOf(pageContent.body, catalog, catalogScope, market) : {};
 
   if (!known.isCategory || !listing) {

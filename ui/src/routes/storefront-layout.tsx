@@ -25,6 +25,7 @@ import { searchTermOf } from '../components/search/search-term';
 import { StorefrontCodeContext } from '../components/shared/storefront-href';
 import { useRememberReturnTarget } from '../hooks/use-return-target';
 import { Housekeeping } from '../housekeeping/Housekeeping';
+import { derivedOnce } from '../lib/answer-memo.server';
 import { splitCheckoutTexts } from '../lib/checkout-texts';
 import { afterActivityOrQuiet } from '../lib/first-activity';
 import { useStorefrontData } from '../lib/layout-data';
@@ -33,7 +34,7 @@ import { MarketSwitchProvider } from '../lib/market-switch-context';
 import { returnTarget, type SwitcherEntry, switcherOptions } from '../lib/market-switcher';
 import { storefrontRequest } from '../lib/storefront.server';
 import { createTranslate } from '../lib/translate';
-import { footerNewsletterHtml } from '../newsletter/footer-newsletter.server';
+import { footerNewsletterHtml, newsletterOutcomeOf } from '../newsletter/footer-newsletter.server';
 import type { loader as RootLoader } from '../root';
 import { SegmentLayer } from '../segments/SegmentLayer';
 import { useVisitorSegment } from '../segments/segment-hint';
@@ -66,29 +67,48 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     content.findPage('shared/free-shipping', contentScope),
     content.findPage('shared/newsletter', contentScope),
   ]);
-  const freeShipping = freeShippingSettings(freeShippingPage.isOk() ? freeShippingPage.value.content : null, market);
-  const parsedBanner = banner.isOk() ? TopBannerSchema.safeParse(banner.value.content) : null;
+  // Parsed and rendered once per content answer (lib/answer-memo.server.ts), not on every page render.
+  const freeShippingContent = freeShippingPage.isOk() ? freeShippingPage.value.content : null;
+  const freeShipping = derivedOnce([freeShippingContent], `free-shipping ${market.storefrontCode} ${market.countryCode}`, () =>
+    freeShippingSettings(freeShippingContent, market),
+  );
+  const parsedBanner = banner.isOk()
+    ? derivedOnce([banner.value.content], 'top-banner', () => TopBannerSchema.safeParse(banner.value.content))
+    : null;
   const bannerMessage = parsedBanner?.success ? bannerMessageFor(parsedBanner.data, market.countryCode, storefront.storefrontCode) : null;
   const bannerText = bannerMessage ? bannerMessageWithAmount(bannerMessage.message, freeShipping.amount) : null;
   const env = publicConfig.env;
+  const texts = translations.unwrapOr({});
+  const newsletterContent = newsletterPage.isOk() ? newsletterPage.value.content : null;
+  const newsletterOutcome = newsletterOutcomeOf(url.searchParams.get('newsletter'));
   return {
     publicConfig,
     market,
     storefront: storefront.storefrontCode,
     // Not the texts only the checkout shows: its layout's loader brings them (lib/checkout-texts.ts).
-    translations: splitCheckoutTexts(translations.unwrapOr({})).shared,
-    navigation: navigation.isOk() ? normalizeNavigation(navigation.value.content, logger) : null,
-    footer: footer.isOk() ? (FooterSchema.safeParse(footer.value.content).data ?? null) : null,
+    translations: derivedOnce([texts], 'shared-texts', () => splitCheckoutTexts(texts).shared),
+    // A malformed navigation is logged when its answer is first parsed.
+    navigation: navigation.isOk()
+      ? derivedOnce([navigation.value.content], 'navigation', () => normalizeNavigation(navigation.value.content, logger))
+      : null,
+    footer: footer.isOk()
+      ? derivedOnce([footer.value.content], 'footer', () => FooterSchema.safeParse(footer.value.content).data ?? null)
+      : null,
     freeShippingThreshold: freeShipping.threshold,
     speechBubble: await speechBubble,
     // spec §2 footer newsletter, as HTML (issue 14): the content's texts, translation keys where they are missing.
-    newsletterHtml: footerNewsletterHtml({
-      content: newsletterPage.isOk() ? newsletterPage.value.content : null,
-      t: createTranslate(translations.unwrapOr({})),
-      store: storefront.storefrontCode,
-      countryCode: market.countryCode,
-      outcome: url.searchParams.get('newsletter'),
-    }),
+    newsletterHtml: derivedOnce(
+      [newsletterContent, texts],
+      `newsletter ${storefront.storefrontCode} ${market.countryCode} ${newsletterOutcome}`,
+      () =>
+        footerNewsletterHtml({
+          content: newsletterContent,
+          t: createTranslate(texts),
+          store: storefront.storefrontCode,
+          countryCode: market.countryCode,
+          outcome: newsletterOutcome,
+        }),
+    ),
     banner:
       bannerMessage && bannerText
         ? {

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import type { ListingFilter } from '../../lib/listing.server';
 import type { Translate } from '../../lib/translate';
+import { RouterLink } from '../shared/RouterLink';
 
 /** A facet value's label comes from the loader (lib/listing.server.ts); the rest are the shop's own words. */
 function labelOf(filter: ListingFilter, t: Translate): string {
@@ -19,9 +19,14 @@ export function ActiveFilters({ filters, t }: { filters: readonly ListingFilter[
           const label = labelOf(filter, t);
           return (
             <li key={filter.href}>
-              <Link to={filter.href} className="active-filters__chip" preventScrollReset aria-label={`${t('removeFilter')}: ${label}`}>
+              <RouterLink
+                to={filter.href}
+                className="active-filters__chip"
+                preventScrollReset
+                aria-label={`${t('removeFilter')}: ${label}`}
+              >
                 {label} <span aria-hidden="true">×</span>
-              </Link>
+              </RouterLink>
             </li>
           );
         })}

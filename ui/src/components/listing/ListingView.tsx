@@ -1,11 +1,12 @@
 import { useId, useMemo, useRef } from 'react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { useListImpressions } from '../../analytics/use-list-impressions';
 import type { Listing } from '../../lib/listing.server';
 import { listItems } from '../../lib/listing-analytics';
 import { tileToCard } from '../../lib/product-view';
 import type { Translate } from '../../lib/translate';
 import { ProductCard } from '../blocks/ProductCard';
+import { RouterLink } from '../shared/RouterLink';
 import { ActiveFilters } from './ActiveFilters';
 import { PriceFilter } from './PriceFilter';
 
@@ -125,17 +126,17 @@ export function ListingView({
         {listing.prev || listing.next ? (
           <nav className="pagination" aria-label={t('pagination')}>
             {listing.prev ? (
-              <Link to={listing.prev} rel="prev" className="button button--secondary">
+              <RouterLink to={listing.prev} rel="prev" className="button button--secondary">
                 {t('previous')}
-              </Link>
+              </RouterLink>
             ) : null}
             <span className="pagination__status">
               {listing.page} / {listing.pageCount}
             </span>
             {listing.next ? (
-              <Link to={listing.next} rel="next" className="button button--secondary">
+              <RouterLink to={listing.next} rel="next" className="button button--secondary">
                 {t('next')}
-              </Link>
+              </RouterLink>
             ) : null}
           </nav>
         ) : null}

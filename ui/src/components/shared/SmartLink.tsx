@@ -1,6 +1,7 @@
 import { isExternalLink } from '@sockshop/core/routing';
 import type { ReactNode } from 'react';
-import { Link, type LinkProps, useInRouterContext } from 'react-router';
+import { type LinkProps, useInRouterContext } from 'react-router';
+import { RouterLink } from './RouterLink.js';
 import { isInternalPath, safeHref } from './safe-url.js';
 import { useLocalisedHref } from './storefront-href.js';
 
@@ -33,9 +34,9 @@ export function SmartLink({ href, children, className, onClick, prefetch, ...ari
   }
   if (inRouter && isInternalPath(safe)) {
     return (
-      <Link to={safe} className={className} onClick={onClick} prefetch={prefetch} {...aria}>
+      <RouterLink to={safe} className={className} onClick={onClick} prefetch={prefetch} {...aria}>
         {children}
-      </Link>
+      </RouterLink>
     );
   }
   return (
