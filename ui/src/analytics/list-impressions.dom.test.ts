@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { shellFor } from '../lib/shell-script.server';
+import { shellFor } from '../lib/shell-script';
 import { pushEvent } from './data-layer';
 import { type ListAnalytics, trackListImpressions } from './list-impressions';
 

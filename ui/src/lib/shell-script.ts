@@ -43,8 +43,26 @@ export const SPLIT_EVENTS_ATTRIBUTE = 'data-split-events';
  * The script is plain ES2017 with no imports: it runs inline, allowed by its hash in the CSP.
  */
 export function shellFor(storefront: string | null, now: number): { script: string; style: string; experiments: string[] } {
-  const running = storefront ? EXPERIMENTS.filter((experiment) => isExperimentRunning(experiment, now, storefront)) : [];
-  const experiments: ShellExperiment[] = running.map((experiment) => ({
+  const experiments = runningExperiments(storefront, now);
+  return { ...shellOf(experiments), experiments };
+}
+
+/** The ids of the experiments running on a storefront at `now`: all the browser's data holds of the shell. */
+export function runningExperiments(storefront: string | null, now: number): string[] {
+  return storefront ? EXPERIMENTS.filter((experiment) => isExperimentRunning(experiment, now, storefront)).map((experiment) => experiment.id) : [];
+}
+
+/** What root's loader sends the browser of the shell: the experiments' ids and the style that shows their variants. */
+export function shellData(ids: string[]): { experiments: string[]; style: string } {
+  return { experiments: ids, style: shellOf(ids).style };
+}
+
+/**
+ * The script and style for the given running experiments. Only the server renders them (root.tsx): hydration keeps the
+ * server's elements, so the browser's data carries the ids alone, not the script a second time.
+ */
+export function shellOf(ids: readonly string[]): { script: string; style: string } {
+  const experiments: ShellExperiment[] = EXPERIMENTS.filter((experiment) => ids.includes(experiment.id)).map((experiment) => ({
     i: experiment.id,
     c: experimentCookieName(experiment.id),
     v: experiment.variants,
@@ -53,7 +71,7 @@ export function shellFor(storefront: string | null, now: number): { script: stri
     t: experiment.trafficPercentage,
     f: splitTestEvents([experiment]),
   }));
-  return { script: shellScript(experiments), style: variantStyle(experiments), experiments: running.map((experiment) => experiment.id) };
+  return { script: shellScript(experiments), style: variantStyle(experiments) };
 }
 
 function shellScript(experiments: ShellExperiment[]): string {

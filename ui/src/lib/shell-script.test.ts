@@ -2,7 +2,7 @@ import { runInNewContext } from 'node:vm';
 import { assignVariant, experimentCookieName, SHIPPING_SPEED_EXPERIMENT } from '@sockshop/core/experiments';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SPLIT_EVENTS_ATTRIBUTE, shellFor } from './shell-script.server';
+import { SPLIT_EVENTS_ATTRIBUTE, shellFor } from './shell-script';
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 const COOKIE = experimentCookieName(SHIPPING_SPEED_EXPERIMENT.id);
