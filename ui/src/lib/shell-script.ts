@@ -49,7 +49,9 @@ export function shellFor(storefront: string | null, now: number): { script: stri
 
 /** The ids of the experiments running on a storefront at `now`: all the browser's data holds of the shell. */
 export function runningExperiments(storefront: string | null, now: number): string[] {
-  return storefront ? EXPERIMENTS.filter((experiment) => isExperimentRunning(experiment, now, storefront)).map((experiment) => experiment.id) : [];
+  return storefront
+    ? EXPERIMENTS.filter((experiment) => isExperimentRunning(experiment, now, storefront)).map((experiment) => experiment.id)
+    : [];
 }
 
 /** What root's loader sends the browser of the shell: the experiments' ids and the style that shows their variants. */
