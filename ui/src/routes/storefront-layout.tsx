@@ -29,6 +29,7 @@ import { splitCheckoutTexts } from '../lib/checkout-texts';
 import { afterActivityOrQuiet } from '../lib/first-activity';
 import { useStorefrontData } from '../lib/layout-data';
 import { shouldRevalidateLayout } from '../lib/layout-revalidation';
+import { withoutLoaderTexts } from '../lib/loader-texts';
 import { MarketSwitchProvider } from '../lib/market-switch-context';
 import { returnTarget, type SwitcherEntry, switcherOptions } from '../lib/market-switcher';
 import { storefrontRequest } from '../lib/storefront.server';
@@ -75,8 +76,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     publicConfig,
     market,
     storefront: storefront.storefrontCode,
-    // Not the texts only the checkout shows: its layout's loader brings them (lib/checkout-texts.ts).
-    translations: splitCheckoutTexts(translations.unwrapOr({})).shared,
+    // Not the texts only the checkout shows (its layout's loader brings them, lib/checkout-texts.ts) nor those only
+    // loaders read (lib/loader-texts.ts).
+    translations: withoutLoaderTexts(splitCheckoutTexts(translations.unwrapOr({})).shared),
     navigation: navigation.isOk() ? normalizeNavigation(navigation.value.content, logger) : null,
     footer: footer.isOk() ? (FooterSchema.safeParse(footer.value.content).data ?? null) : null,
     freeShippingThreshold: freeShipping.threshold,
