@@ -31,22 +31,6 @@ interface ShellExperiment {
 /** On <html>, the events to flag (space-separated) while the visitor takes part in a running split test (analytics/data-layer.ts). */
 export const SPLIT_EVENTS_ATTRIBUTE = 'data-split-events';
 
-/**
- * The shell's first script and style, before anything paints (DECISIONS 19, docs/decisions.md "Serve path"). Pages are
- * the same for every shopper so that caches can keep them; what is per shopper is decided here, in the browser:
- * - the `uid` cookie (spec §6, the recommendations' session id), created once;
- * - each running experiment's variant, from its cookie or drawn by weight within the traffic share (the rule of core's
- *   `assignVariant`; a test runs this script against it) and kept in the cookie. Both variants are in the HTML and
- *   the style hides the one not drawn, so there is no flicker and no variant in any cache key;
- * - for a visitor inside a test's traffic share, the events to flag as the test's (spec §9) in `data-split-events` on
- *   <html>, so the browser's data layer needs no experiment definitions.
- * The script is plain ES2017 with no imports: it runs inline, allowed by its hash in the CSP.
- */
-export function shellFor(storefront: string | null, now: number): { script: string; style: string; experiments: string[] } {
-  const experiments = runningExperiments(storefront, now);
-  return { ...shellOf(experiments), experiments };
-}
-
 /** The ids of the experiments running on a storefront at `now`: all the browser's data holds of the shell. */
 export function runningExperiments(storefront: string | null, now: number): string[] {
   return storefront
@@ -60,8 +44,17 @@ export function shellData(ids: string[]): { experiments: string[]; style: string
 }
 
 /**
- * The script and style for the given running experiments. Only the server renders them (root.tsx): hydration keeps the
- * server's elements, so the browser's data carries the ids alone, not the script a second time.
+ * The shell's first script and style, before anything paints (DECISIONS 19, docs/decisions.md "Serve path"). Pages are
+ * the same for every shopper so that caches can keep them; what is per shopper is decided here, in the browser:
+ * - the `uid` cookie (spec §6, the recommendations' session id), created once;
+ * - each running experiment's variant, from its cookie or drawn by weight within the traffic share (the rule of core's
+ *   `assignVariant`; a test runs this script against it) and kept in the cookie. Both variants are in the HTML and
+ *   the style hides the one not drawn, so there is no flicker and no variant in any cache key;
+ * - for a visitor inside a test's traffic share, the events to flag as the test's (spec §9) in `data-split-events` on
+ *   <html>, so the browser's data layer needs no experiment definitions.
+ * The script is plain ES2017 with no imports: it runs inline, allowed by its hash in the CSP.
+ * Only the server renders the script (root.tsx): hydration keeps the server's element, so the browser's data carries
+ * the experiments' ids and style alone, not the script a second time.
  */
 export function shellOf(ids: readonly string[]): { script: string; style: string } {
   const experiments: ShellExperiment[] = EXPERIMENTS.filter((experiment) => ids.includes(experiment.id)).map((experiment) => ({
