@@ -11,9 +11,10 @@ export const CARD_SIZES = '(max-width: 959px) 50vw, 25vw';
 /**
  * The spec §9 widths a card can use (docs/decisions.md, "Lean HTML"): at 50vw a phone or tablet card is at most 480 CSS
  * px, at 25vw a desktop card is at most 480 (1920 px wide) and about 360 in the 1440 px page; at two device pixels
- * that is 720 to 960, so 1024 covers every card and 1920 or 3840 are never picked.
+ * that is 720 to 960, so 1024 covers every card and 1920 or 3840 are never picked. 320 is left out: only a window of
+ * one device pixel under 1280 px would pick it, and its URL was 4 KB of every listing's HTML.
  */
-const CARD_WIDTHS = [320, 720, 1024] as const;
+const CARD_WIDTHS = [720, 1024] as const;
 
 /** A card's picture: its srcset at the card widths, no blurred placeholder (the card's box is tinted until it loads). */
 export function cardImage(src: string, alt: string): ImageData {

@@ -18,6 +18,7 @@ import type { CatalogPort, CatalogScope, ProductQuery } from '@sockshop/core/por
 import { minorDigitsOf } from '@sockshop/core/pricing';
 import { type ActiveFilter, activeFilters } from './active-filters.server';
 import type { ListingTile } from './listing-analytics';
+import { splitPictures } from './picture-prefix';
 import { toProductTile } from './product-tile';
 import { priceIn } from './product-view';
 import type { Translate } from './translate';
@@ -64,7 +65,9 @@ function listingFacets(facets: readonly Facet[], storefront: StorefrontCode, t: 
 }
 
 export interface Listing {
+  /** Each tile's picture without `picturePrefix`, which the browser puts back (lib/picture-prefix.ts). */
   products: ListingTile[];
+  picturePrefix?: string;
   facets: ListingFacet[];
   total: number;
   page: number;
@@ -128,8 +131,8 @@ export async function loadListing(options: {
   const pages = Math.max(1, pageCount(value.total, pageSize));
   const links = paginationLinks(options.basePath, page, pages);
   const search = url.search;
-  return {
-    products: value.products.map((product) => {
+  const { tiles, picturePrefix } = splitPictures(
+    value.products.map((product) => {
       const { original, final } = priceIn(product, market);
       return {
         ...toProductTile(product, market),
@@ -139,6 +142,10 @@ export async function loadListing(options: {
         ...(product.color?.primary ? { color: product.color.primary } : {}),
       };
     }),
+  );
+  return {
+    products: tiles,
+    picturePrefix,
     facets: listingFacets(value.facets, market.storefrontCode, t),
     total: value.total,
     page,

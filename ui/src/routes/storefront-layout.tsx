@@ -30,6 +30,7 @@ import { splitCheckoutTexts } from '../lib/checkout-texts';
 import { afterActivityOrQuiet } from '../lib/first-activity';
 import { useStorefrontData } from '../lib/layout-data';
 import { shouldRevalidateLayout } from '../lib/layout-revalidation';
+import { withoutLoaderTexts } from '../lib/loader-texts';
 import { MarketSwitchProvider } from '../lib/market-switch-context';
 import { returnTarget, type SwitcherEntry, switcherOptions } from '../lib/market-switcher';
 import { storefrontRequest } from '../lib/storefront.server';
@@ -85,8 +86,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     publicConfig,
     market,
     storefront: storefront.storefrontCode,
-    // Not the texts only the checkout shows: its layout's loader brings them (lib/checkout-texts.ts).
-    translations: derivedOnce([texts], 'shared-texts', () => splitCheckoutTexts(texts).shared),
+    // Not the texts only the checkout shows (its layout's loader brings them, lib/checkout-texts.ts) nor those only
+    // loaders read (lib/loader-texts.ts).
+    translations: derivedOnce([texts], 'shared-texts', () => withoutLoaderTexts(splitCheckoutTexts(texts).shared)),
     // A malformed navigation is logged when its answer is first parsed.
     navigation: navigation.isOk()
       ? derivedOnce([navigation.value.content], 'navigation', () => normalizeNavigation(navigation.value.content, logger))

@@ -3,6 +3,7 @@ import { Form } from 'react-router';
 import { useListImpressions } from '../../analytics/use-list-impressions';
 import type { Listing } from '../../lib/listing.server';
 import { listItems } from '../../lib/listing-analytics';
+import { withPicturePrefix } from '../../lib/picture-prefix';
 import { tileToCard } from '../../lib/product-view';
 import type { Translate } from '../../lib/translate';
 import { ProductCard } from '../blocks/ProductCard';
@@ -119,7 +120,11 @@ export function ListingView({
         ) : (
           <ul className="product-grid" ref={grid}>
             {listing.products.map((tile, index) => (
-              <ProductCard key={tile.sku} product={tileToCard(tile, t)} imageLoading={index < leadImages ? 'priority' : 'lazy'} />
+              <ProductCard
+                key={tile.sku}
+                product={tileToCard(withPicturePrefix(tile, listing.picturePrefix), t)}
+                imageLoading={index < leadImages ? 'priority' : 'lazy'}
+              />
             ))}
           </ul>
         )}

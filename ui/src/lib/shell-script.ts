@@ -31,6 +31,18 @@ interface ShellExperiment {
 /** On <html>, the events to flag (space-separated) while the visitor takes part in a running split test (analytics/data-layer.ts). */
 export const SPLIT_EVENTS_ATTRIBUTE = 'data-split-events';
 
+/** The ids of the experiments running on a storefront at `now`: all the browser's data holds of the shell. */
+export function runningExperiments(storefront: string | null, now: number): string[] {
+  return storefront
+    ? EXPERIMENTS.filter((experiment) => isExperimentRunning(experiment, now, storefront)).map((experiment) => experiment.id)
+    : [];
+}
+
+/** What root's loader sends the browser of the shell: the experiments' ids and the style that shows their variants. */
+export function shellData(ids: string[]): { experiments: string[]; style: string } {
+  return { experiments: ids, style: shellOf(ids).style };
+}
+
 /**
  * The shell's first script and style, before anything paints (DECISIONS 19, docs/decisions.md "Serve path"). Pages are
  * the same for every shopper so that caches can keep them; what is per shopper is decided here, in the browser:
@@ -41,10 +53,11 @@ export const SPLIT_EVENTS_ATTRIBUTE = 'data-split-events';
  * - for a visitor inside a test's traffic share, the events to flag as the test's (spec §9) in `data-split-events` on
  *   <html>, so the browser's data layer needs no experiment definitions.
  * The script is plain ES2017 with no imports: it runs inline, allowed by its hash in the CSP.
+ * Only the server renders the script (root.tsx): hydration keeps the server's element, so the browser's data carries
+ * the experiments' ids and style alone, not the script a second time.
  */
-export function shellFor(storefront: string | null, now: number): { script: string; style: string; experiments: string[] } {
-  const running = storefront ? EXPERIMENTS.filter((experiment) => isExperimentRunning(experiment, now, storefront)) : [];
-  const experiments: ShellExperiment[] = running.map((experiment) => ({
+export function shellOf(ids: readonly string[]): { script: string; style: string } {
+  const experiments: ShellExperiment[] = EXPERIMENTS.filter((experiment) => ids.includes(experiment.id)).map((experiment) => ({
     i: experiment.id,
     c: experimentCookieName(experiment.id),
     v: experiment.variants,
@@ -53,7 +66,7 @@ export function shellFor(storefront: string | null, now: number): { script: stri
     t: experiment.trafficPercentage,
     f: splitTestEvents([experiment]),
   }));
-  return { script: shellScript(experiments), style: variantStyle(experiments), experiments: running.map((experiment) => experiment.id) };
+  return { script: shellScript(experiments), style: variantStyle(experiments) };
 }
 
 function shellScript(experiments: ShellExperiment[]): string {
