@@ -141,7 +141,7 @@ for (const { name, viewport } of VIEWPORTS) {
         await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Live edited headline');
         expect(await framed?.evaluate(() => (window as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
         // "Save": the page reads its data again from the server, the draft as saved.
-        await page.getByRole('button', { name: /Save/ }).click();
+        await page.getByRole('button', { name: 'Save (change)' }).click();
         await expect(frame.getByRole('heading', { level: 1 })).toHaveText(DRAFT_HEADLINE);
         expect(await framed?.evaluate(() => (window as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
       });

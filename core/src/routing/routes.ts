@@ -44,13 +44,18 @@ export function segmentsOf(path: string): string[] {
   return pathname.split('/').filter((segment) => segment.length > 0);
 }
 
-/** Each route's pattern split into its parts once: every page render matches its path against the table. */
-const PATTERN_PARTS = new Map<string, readonly string[]>(
-  ROUTES.map((route) => [route.path, route.path.split('/').filter((part) => part.length > 0)]),
-);
+/**
+ * Each route's pattern split into its parts once: every page render matches its path against the table. Filled on first
+ * use, not when the module loads, so a browser bundle that imports this module for one helper leaves the table out.
+ */
+const patternParts = new Map<string, readonly string[]>();
 
 function matchPattern(pattern: string, segments: string[]): RouteParams | null {
-  const parts = PATTERN_PARTS.get(pattern) ?? pattern.split('/').filter((part) => part.length > 0);
+  let parts = patternParts.get(pattern);
+  if (!parts) {
+    parts = pattern.split('/').filter((part) => part.length > 0);
+    patternParts.set(pattern, parts);
+  }
   const params: RouteParams = {};
   for (const [index, part] of parts.entries()) {
     const segment = segments[index];

@@ -65,9 +65,10 @@ const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\
 
 /**
  * A tiny stand-in for Storyblok's visual editor (docs/operations.md "Draft preview"): frames the shop's editor route with
- * a freshly signed link and posts the bridge's `input` event with the edited story as a text field changes; "Save and
- * publish" publishes the story (POST /editor/publish: a new content version and the signed webhook to the shop) and
- * posts `published`, so a developer sees live editing and publishing without a Storyblok account.
+ * a freshly signed link and posts the bridge's `input` event with the edited story as a text field changes, `change` on
+ * "Save" (the page reads the stored draft again: the sandbox keeps no edited drafts), and on "Publish" publishes the
+ * story (POST /editor/publish: a new content version and the signed webhook to the shop) and posts `published`, so a
+ * developer sees live editing and publishing without a Storyblok account.
  */
 export function editorPage(story: StoryJson, frameUrl: string): string {
   const shopOrigin = new URL(frameUrl).origin;
@@ -88,7 +89,8 @@ export function editorPage(story: StoryJson, frameUrl: string): string {
 <p>${escapeHtml(story.name)} <code>${escapeHtml(story.full_slug)}</code></p>
 <form id="fields">
 ${fields}
-<button type="button" id="save">Save and publish</button>
+<button type="button" id="save">Save (change)</button>
+<button type="button" id="publish">Save and publish</button>
 </form>
 <p id="status" role="status">Waiting for the page's bridge…</p>
 </aside>
@@ -111,6 +113,9 @@ ${fields}
     post({ action: 'input', story: story });
   });
   document.getElementById('save').addEventListener('click', function () {
+    post({ action: 'change', storyId: story.id });
+  });
+  document.getElementById('publish').addEventListener('click', function () {
     status.textContent = 'Publishing…';
     fetch('/editor/publish', {
       method: 'POST',

@@ -14,8 +14,11 @@ const PLAIN_PATH = /^(?=\/)(?:\/[^/?#.][^/?#]*)*\/?(?:\?[^#]+)?(?:#.+)?$/;
  * renders the real `<Link>`, which hydrates onto it and navigates client-side. Anything else (`discover`, a relative or
  * object `to`, a reload or a target) is the real `<Link>` on both sides.
  */
-export function RouterLink(props: LinkProps) {
-  if (!import.meta.env.SSR || !isPlainServerLink(props)) return <Link {...props} />;
+export const RouterLink: (props: LinkProps) => ReturnType<typeof Link> = import.meta.env.SSR ? ServerLink : Link;
+
+/** The server's side of `RouterLink`, chosen at build time so that none of it ships to the browser. */
+function ServerLink(props: LinkProps) {
+  if (!isPlainServerLink(props)) return <Link {...props} />;
   const {
     to,
     prefetch: _prefetch,
