@@ -17,7 +17,8 @@ test.beforeAll(async () => {
     entryPoints: ['tests/e2e/components/chrome-harness.tsx'],
     jsx: 'automatic',
     format: 'iife',
-    define: { 'process.env.NODE_ENV': '"development"' },
+    // What Vite's browser build defines: components choose their browser side on it when the module loads.
+    define: { 'process.env.NODE_ENV': '"development"', 'import.meta.env.SSR': 'false' },
   });
   // Paths from the site's root (`/icons/…`) are the server's public files, not modules to bundle.
   const styles = await build({ ...common, entryPoints: ['ui/src/styles/app.css'], external: ['/icons/*', '/flags/*'] });
