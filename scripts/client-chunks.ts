@@ -26,8 +26,8 @@ const PAGE_ROUTES: Record<string, string[]> = {
   search: ['/ui/src/routes/search.tsx'],
   cart: ['/ui/src/routes/checkout/layout.tsx', '/ui/src/routes/checkout/cart.tsx'],
 };
-/** The framework every page loads, with React Router's browser entry. */
-const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|@react-router\/dev\/dist\/config\/defaults)\//;
+/** The framework every page loads, with the browser entry (ui/src/entry.client.tsx). */
+const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router)\/|\/ui\/src\/entry\.client\.tsx$/;
 
 type Names = Set<string> | 'all';
 

@@ -99,5 +99,6 @@ function rewriteBootstrap(source: string, preloads: string[]): string | null {
   const imports = `const [${routes.map((route) => route.name).join(', ')}] = await Promise.all([${routes
     .map((route) => `import(${route.url})`)
     .join(', ')}]);`;
-  return `${BOOTSTRAP_START}${WAIT_FOR_LCP}\n${preload(preloads)}\n${imports}\n${rest}${BOOTSTRAP_END}`;
+  // The client entry hydrates when told (ui/src/entry.client.tsx): the parallel imports evaluate it before this line.
+  return `${BOOTSTRAP_START}${WAIT_FOR_LCP}\n${preload(preloads)}\n${imports}\n${rest}\nwindow.__hydrate?.();${BOOTSTRAP_END}`;
 }
