@@ -11,11 +11,11 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ensureDebianPackage } from '../apt-install.mjs';
+import { ensureRedis, REDIS_SERVER } from '../ensure-redis.mjs';
 import { backendsVcl } from './backends-vcl.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 export const VCL_DIR = join(ROOT, 'deploy/varnish');
-const REDIS_SERVER = '/usr/bin/redis-server';
 const VARNISHD = '/usr/sbin/varnishd';
 const READY_WITHIN_MS = 60_000;
 /** A process asked to stop that has not exited this long after is killed (the shop's own drain is bounded lower). */
@@ -23,12 +23,7 @@ const STOP_WITHIN_MS = 20_000;
 
 /** Installs redis-server and varnish from Debian when they are missing (as root with apt), else says how. */
 export function ensureClusterPackages() {
-  ensureDebianPackage({
-    what: `redis-server at ${REDIS_SERVER}`,
-    has: () => existsSync(REDIS_SERVER),
-    debianPackage: 'redis-server',
-    missing: ["The cluster runs Redis as the shop instances' shared store, and redis-server is missing."],
-  });
+  ensureRedis("The cluster runs Redis as the shop instances' shared store: it needs");
   ensureDebianPackage({
     what: `varnishd at ${VARNISHD}`,
     has: () => existsSync(VARNISHD),
