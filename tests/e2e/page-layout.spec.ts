@@ -1,4 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { expect, type Page, test, workerShop } from './fixtures';
 
@@ -118,6 +120,60 @@ for (const [name, { path, lead }] of Object.entries(PAGES)) {
     await context.close();
   });
 }
+
+/**
+ * Serves `path` as a slow network would: the document stops after `cut`, and the rest follows once the browser has
+ * painted that part (a script in it reports a frame). Everything else comes from the shop. Under load the browser paints
+ * part of a document on its own; this makes that happen on every run. Without the shop's CSP header, which would refuse
+ * the reporting script.
+ */
+async function paintedInTwoParts(page: Page, path: string, cut: string): Promise<void> {
+  const html = await (await fetch(`${shop.url}${path}`)).text();
+  const at = html.indexOf(cut) + cut.length;
+  expect(at).toBeGreaterThan(cut.length);
+  let painted: () => void = () => {};
+  const framed = new Promise<void>((resolve) => {
+    painted = resolve;
+  });
+  const server = createServer(async (request, response) => {
+    if (request.url === '/painted') {
+      painted();
+      response.end();
+    } else if (request.url === path) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.write(`${html.slice(0, at)}<script>requestAnimationFrame(() => requestAnimationFrame(() => fetch('/painted')))</script>`);
+      await framed;
+      response.end(html.slice(at));
+    } else {
+      const answer = await fetch(`${shop.url}${request.url}`);
+      response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'text/plain' });
+      response.end(Buffer.from(await answer.arrayBuffer()));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    await page.goto(`http://localhost:${(server.address() as AddressInfo).port}${path}`, { waitUntil: 'load' });
+  } finally {
+    server.close();
+  }
+}
+
+test('a header painted before its cart link arrived does not move when the link comes', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await paintedInTwoParts(page, '/de/adults/socks', '</form>');
+  const shifts = await page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        const values: number[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) values.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(values)));
+      }),
+  );
+  expect(shifts).toEqual([]);
+  await expect(page.locator('.site-header__tools .cart-link')).toBeVisible();
+});
 
 test('without JavaScript, phones get the navigation as a row of links instead of the menu button', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
