@@ -3,3 +3,6 @@ export * from './content-page.schema.js';
 export * from './normalize-chrome.js';
 export * from './published-story.js';
 export * from './shared.schema.js';
+export * from './shared-settings.js';
+export * from './default-translations.js';
+export * from './fallback-texts.js';
