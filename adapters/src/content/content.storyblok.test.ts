@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { DEFAULT_TRANSLATIONS, DEFAULT_US_TRANSLATIONS } from '@sockshop/core/content';
 import { LANGUAGES, STOREFRONT_CODES } from '@sockshop/core/markets';
 import type { ContentScope } from '@sockshop/core/ports';
 import { createContentSandbox, createContentSandboxHandler } from '@sockshop/sandbox/content/content.sandbox';
-import { constantEntries } from '@sockshop/sandbox/content/seed/constants';
 import { translationKeys } from '@sockshop/sandbox/content/seed/translations';
 import { listen, type RunningService } from '@sockshop/sandbox/http/serve';
 import { type LogLine, recordingLogger } from '@sockshop/test-fixtures/contracts/content.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStoryblokContent } from './content.storyblok.js';
-import { DEFAULT_CONSTANTS } from './defaults/constants.js';
-import { DEFAULT_TRANSLATIONS, DEFAULT_US_TRANSLATIONS } from './defaults/translations.js';
 
 const PREVIEW = `preview-${randomUUID()}`;
 
@@ -41,9 +39,8 @@ describe('createStoryblokContent against the sandbox content (DECISIONS 11)', ()
   });
   afterAll(() => service.close());
 
-  it('§7 bundles a default for every translation and constant the sandbox serves', () => {
+  it('§7 bundles a default for every translation the sandbox serves', () => {
     expect(Object.keys(DEFAULT_TRANSLATIONS).sort()).toEqual([...translationKeys].sort());
-    expect(Object.keys(DEFAULT_CONSTANTS).sort()).toEqual(constantEntries.map((e) => e.name).sort());
   });
 
   it('§2 serves home, shared content, translations and categories for every storefront and language without falling back', async () => {
@@ -51,12 +48,23 @@ describe('createStoryblokContent against the sandbox content (DECISIONS 11)', ()
     for (const storefront of STOREFRONT_CODES) {
       for (const language of LANGUAGES) {
         const scope: ContentScope = { storefront, language, locale: 'default' };
-        const [home, shared, translations, categories] = await Promise.all([
+        const [home, shared, translations, categories, ...settings] = await Promise.all([
           content.findPage('home', scope),
           content.loadSharedContent(scope),
           content.loadTranslations(scope),
           content.listCategories(scope),
+          content.findNavigation(scope),
+          content.findFooter(scope),
+          content.findTopBanner(scope),
+          content.findFreeShipping(scope),
+          content.findNewsletter(scope),
+          content.findSizeGuides(scope),
+          content.findCheckoutBanner(scope),
+          content.findSpeechBubble(scope),
+          content.findErrorPage(scope),
         ]);
+        // Every shared setting the sandbox holds fits its schema (one it lacks is NOT_FOUND, as a real space may).
+        expect(settings.filter((setting) => setting.isErr() && setting.error.code !== 'NOT_FOUND')).toEqual([]);
         expect(home._unsafeUnwrap().full_slug).toBe(storefront === 'us' ? 'us/home' : '_default/home');
         expect(shared._unsafeUnwrap()).toHaveLength(13);
         expect(translations._unsafeUnwrap().cantFindIt).toBeTruthy();
