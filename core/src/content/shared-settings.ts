@@ -53,7 +53,7 @@ const SETTINGS: { [K in SharedSettingName]: Setting<SharedSettings[K]> } = {
 /** Worded as the navbar's and the speech bubble's own messages (MESSAGES.normalizing…). */
 const normalizingMessage = (part: string) => `Error while normalizing ${part}`;
 
-function valueOf<T>(setting: Setting<T>, raw: unknown, logger: Logger): T | null {
+function settingValue<T>(setting: Setting<T>, raw: unknown, logger: Logger): T | null {
   if ('normalize' in setting) return setting.normalize(raw, logger);
   const parsed = setting.schema.safeParse(raw);
   if (parsed.success) return parsed.data;
@@ -74,6 +74,6 @@ export function parseSharedSetting<K extends SharedSettingName>(
   logger: Logger,
 ): Result<SharedSettings[K], DomainError<'UPSTREAM_CONTRACT'>> {
   const setting: Setting<SharedSettings[K]> = SETTINGS[name];
-  const value = valueOf(setting, raw, logger);
+  const value = settingValue(setting, raw, logger);
   return value === null ? err(domainError('UPSTREAM_CONTRACT', normalizingMessage(setting.part))) : ok(value);
 }

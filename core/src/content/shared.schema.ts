@@ -107,7 +107,12 @@ export const CategoryContentSchema = z.looseObject({ component: z.literal('categ
 
 export type FreeShipping = z.infer<typeof FreeShippingSchema>;
 /** What the shop reads of the newsletter story: the form falls back to translation keys for a text the story lacks. */
-export const NewsletterContentSchema = NewsletterSettingsSchema.partial({ title: true, button: true, successMessage: true, errorMessage: true });
+export const NewsletterContentSchema = NewsletterSettingsSchema.partial({
+  title: true,
+  button: true,
+  successMessage: true,
+  errorMessage: true,
+});
 export type NewsletterContent = z.infer<typeof NewsletterContentSchema>;
 export type SizeGuides = z.infer<typeof SizeGuidesSchema>;
 export type CheckoutBanner = z.infer<typeof CheckoutBannerSchema>;

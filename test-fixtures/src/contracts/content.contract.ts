@@ -231,11 +231,7 @@ export function describeContentContract(name: string, make: MakeContentHarness) 
           expect(shared.map((s) => s.slug)).toContain('navigation');
           expect(categories.map((c) => c.content.id)).toContain('adults/socks');
           expect(messages()).toEqual(
-            expect.arrayContaining([
-              'Unable to fetch translations',
-              'No shared content, stories',
-              'No categories',
-            ]),
+            expect.arrayContaining(['Unable to fetch translations', 'No shared content, stories', 'No categories']),
           );
         },
       );

@@ -47,7 +47,11 @@ export const CONTENT_FIXTURE: ContentFixture = {
     setting('free-shipping', { component: 'free_shipping', thresholds: [{ country: 'DE', amount: '49' }] }),
     setting('newsletter', { component: 'newsletter_settings', title: 'Happy news' }),
     setting('size-guides', { component: 'size_guides', guides: [] }),
-    { full_slug: 'de/shared/checkout-banner', name: 'Checkout banner', content: { _uid: 'cb', component: 'checkout_banner', message: 'Danke' } },
+    {
+      full_slug: 'de/shared/checkout-banner',
+      name: 'Checkout banner',
+      content: { _uid: 'cb', component: 'checkout_banner', message: 'Danke' },
+    },
     setting('speech-bubble', {
       component: 'speech_bubble',
       addToCart: 'Added!',
@@ -56,7 +60,11 @@ export const CONTENT_FIXTURE: ContentFixture = {
       searchFocused: 'Type away',
       searchResult: 'Nothing for {term}',
     }),
-    { full_slug: 'fr/shared/speech-bubble', name: 'Speech bubble (FR)', content: { _uid: 'sb-fr', component: 'speech_bubble', addToCart: 'Ajouté' } },
+    {
+      full_slug: 'fr/shared/speech-bubble',
+      name: 'Speech bubble (FR)',
+      content: { _uid: 'sb-fr', component: 'speech_bubble', addToCart: 'Ajouté' },
+    },
     setting('error-page', { component: 'error_page', description: paragraph('Try the search') }),
     {
       full_slug: '_default/categories/adults-socks',
