@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { DEFAULT_TRANSLATIONS, DEFAULT_US_TRANSLATIONS } from '@sockshop/core/content';
 import { LANGUAGES, STOREFRONT_CODES } from '@sockshop/core/markets';
 import type { ContentScope } from '@sockshop/core/ports';
 import { createContentSandbox, createContentSandboxHandler } from '@sockshop/sandbox/content/content.sandbox';
-import { constantEntries } from '@sockshop/sandbox/content/seed/constants';
 import { translationKeys } from '@sockshop/sandbox/content/seed/translations';
 import { listen, type RunningService } from '@sockshop/sandbox/http/serve';
 import { type LogLine, recordingLogger } from '@sockshop/test-fixtures/contracts/content.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStoryblokContent } from './content.storyblok.js';
-import { DEFAULT_CONSTANTS } from './defaults/constants.js';
-import { DEFAULT_TRANSLATIONS, DEFAULT_US_TRANSLATIONS } from './defaults/translations.js';
 
 const PREVIEW = `preview-${randomUUID()}`;
 
@@ -41,9 +39,8 @@ describe('createStoryblokContent against the sandbox content (DECISIONS 11)', ()
   });
   afterAll(() => service.close());
 
-  it('§7 bundles a default for every translation and constant the sandbox serves', () => {
+  it('§7 bundles a default for every translation the sandbox serves', () => {
     expect(Object.keys(DEFAULT_TRANSLATIONS).sort()).toEqual([...translationKeys].sort());
-    expect(Object.keys(DEFAULT_CONSTANTS).sort()).toEqual(constantEntries.map((e) => e.name).sort());
   });
 
   it('§2 serves home, shared content, translations and categories for every storefront and language without falling back', async () => {

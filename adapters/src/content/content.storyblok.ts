@@ -1,12 +1,18 @@
 import type { Category } from '@sockshop/core/catalog';
-import type { ContentPage } from '@sockshop/core/content';
+import {
+  type ContentPage,
+  DEFAULT_TRANSLATIONS,
+  DEFAULT_US_TRANSLATIONS,
+  parseSharedSetting,
+  type SharedSettingName,
+  type SharedSettings,
+  sharedSettingSlug,
+} from '@sockshop/core/content';
 import { domainError, MESSAGES } from '@sockshop/core/errors';
 import type { ContentPort, ContentScope, Logger, PageError } from '@sockshop/core/ports';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import StoryblokClient, { type ISbResult, type ISbStoriesParams } from 'storyblok-js-client';
-import { DEFAULT_CONSTANTS } from './defaults/constants.js';
 import { DEFAULT_CATEGORIES, DEFAULT_SHARED_CONTENT } from './defaults/shared.js';
-import { DEFAULT_TRANSLATIONS, DEFAULT_US_TRANSLATIONS } from './defaults/translations.js';
 import { toPageError } from './storyblok.errors.js';
 import { parseCategories, parseEntries, storiesOf, toPages, versionOf } from './storyblok.parse.js';
 
@@ -35,7 +41,7 @@ export interface StoryblokContentOptions {
 /** Storyblok folders: everything under `_default/`, a storefront folder only for its overrides (spec §2). */
 const DEFAULT_PREFIX = '_default';
 const STORIES_PAGE = 100; // spec §9 shared-content and category page size
-const ENTRIES_PAGE = 1000; // spec §9 translations and constants page size
+const ENTRIES_PAGE = 1000; // spec §9 translations page size
 const MAX_PAGES = 50;
 
 /** Issue 22 gap 9: the US storefront speaks American English (ZIP code, color), the other English storefronts British. */
@@ -125,7 +131,7 @@ export function createStoryblokContent(options: StoryblokContentOptions): Conten
       ENTRIES_PAGE,
     ).map((entries) => Object.fromEntries(entries));
 
-  /** spec §7: translations and constants fall back to bundled defaults, logged; fetched values win over defaults. */
+  /** spec §7: translations fall back to bundled defaults, logged; fetched values win over defaults. */
   const withDefaults = (name: string, message: string, defaults: Readonly<Record<string, string>>, scope: ContentScope) =>
     ResultAsync.fromSafePromise(
       datasource(name, scope).match(
@@ -155,6 +161,27 @@ export function createStoryblokContent(options: StoryblokContentOptions): Conten
     );
   };
 
+  const findPage = (slug: string, scope: ContentScope): ResultAsync<ContentPage, PageError> => {
+    const path = clean(slug);
+    if (!path || /[*,]/.test(path)) return errAsync(domainError('NOT_FOUND', MESSAGES.storyNotFound));
+    const own = `${scope.storefront}/${path}`;
+    const fallback = `${DEFAULT_PREFIX}/${path}`;
+    // One request for both: the storefront's story wins, `_default` is the fallback (spec §2).
+    return get('cdn/stories', { ...scopeParams(scope), by_slugs: `${own},${fallback}`, per_page: 2 })
+      .andThen((res) => storiesOf(res.data))
+      .andThen(toPages)
+      .andThen((found) => {
+        const page = found.find((p) => p.full_slug === own) ?? found.find((p) => p.full_slug === fallback);
+        return page ? okAsync(page) : errAsync(domainError('NOT_FOUND', MESSAGES.storyNotFound));
+      });
+  };
+
+  /** A shared setting: its story found as any page, then parsed by core's schema before it travels inward. */
+  const setting =
+    <K extends SharedSettingName>(name: K) =>
+    (scope: ContentScope): ResultAsync<SharedSettings[K], PageError> =>
+      findPage(sharedSettingSlug(name), scope).andThen((page) => parseSharedSetting(name, page.content, logger));
+
   return {
     // `cdn/spaces/me` is the one CDN path storyblok-js-client never answers from its memory cache (it still goes through
     // the client's rate limit and 429 retries), so each call asks the service.
@@ -163,20 +190,7 @@ export function createStoryblokContent(options: StoryblokContentOptions): Conten
         .andThen((res) => versionOf(res.data))
         .andThen(moveTo),
 
-    findPage(slug, scope) {
-      const path = clean(slug);
-      if (!path || /[*,]/.test(path)) return errAsync(domainError('NOT_FOUND', MESSAGES.storyNotFound));
-      const own = `${scope.storefront}/${path}`;
-      const fallback = `${DEFAULT_PREFIX}/${path}`;
-      // One request for both: the storefront's story wins, `_default` is the fallback (spec §2).
-      return get('cdn/stories', { ...scopeParams(scope), by_slugs: `${own},${fallback}`, per_page: 2 })
-        .andThen((res) => storiesOf(res.data))
-        .andThen(toPages)
-        .andThen((found) => {
-          const page = found.find((p) => p.full_slug === own) ?? found.find((p) => p.full_slug === fallback);
-          return page ? okAsync(page) : errAsync(domainError('NOT_FOUND', MESSAGES.storyNotFound));
-        });
-    },
+    findPage,
 
     listPages: folderPages,
 
@@ -187,7 +201,6 @@ export function createStoryblokContent(options: StoryblokContentOptions): Conten
         isUsEnglish(scope) ? DEFAULT_US_TRANSLATIONS : DEFAULT_TRANSLATIONS,
         scope,
       ),
-    loadConstants: (scope) => withDefaults('constants', MESSAGES.constantsUnavailable, DEFAULT_CONSTANTS, scope),
 
     loadSharedContent(scope) {
       return ResultAsync.fromSafePromise(
@@ -204,6 +217,16 @@ export function createStoryblokContent(options: StoryblokContentOptions): Conten
         ),
       );
     },
+
+    findNavigation: setting('navigation'),
+    findFooter: setting('footer'),
+    findTopBanner: setting('topBanner'),
+    findFreeShipping: setting('freeShipping'),
+    findNewsletter: setting('newsletter'),
+    findSizeGuides: setting('sizeGuides'),
+    findCheckoutBanner: setting('checkoutBanner'),
+    findSpeechBubble: setting('speechBubble'),
+    findErrorPage: setting('errorPage'),
 
     listCategories(scope) {
       return ResultAsync.fromSafePromise(

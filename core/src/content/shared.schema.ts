@@ -104,3 +104,16 @@ export const ErrorPageSchema = z.looseObject({ component: z.literal('error_page'
 
 /** The content of a category's page (spec §3: content {name, id}); `id` is the catalogue's category slug. */
 export const CategoryContentSchema = z.looseObject({ component: z.literal('category'), name: z.string().min(1), id: z.string().min(1) });
+
+export type FreeShipping = z.infer<typeof FreeShippingSchema>;
+/** What the shop reads of the newsletter story: the form falls back to translation keys for a text the story lacks. */
+export const NewsletterContentSchema = NewsletterSettingsSchema.partial({
+  title: true,
+  button: true,
+  successMessage: true,
+  errorMessage: true,
+});
+export type NewsletterContent = z.infer<typeof NewsletterContentSchema>;
+export type SizeGuides = z.infer<typeof SizeGuidesSchema>;
+export type CheckoutBanner = z.infer<typeof CheckoutBannerSchema>;
+export type ErrorPageContent = z.infer<typeof ErrorPageSchema>;

@@ -1,6 +1,9 @@
 import type { ResultAsync } from 'neverthrow';
 import type { Category } from '../catalog/category.schema.js';
+import type { Footer, Navigation, TopBanner } from '../content/blocks.schema.js';
 import type { ContentPage } from '../content/content-page.schema.js';
+import type { SpeechBubbleContent } from '../content/normalize-chrome.js';
+import type { CheckoutBanner, ErrorPageContent, FreeShipping, NewsletterContent, SizeGuides } from '../content/shared.schema.js';
 import type { DomainError } from '../errors.js';
 import type { ContentLocale, Language, StorefrontCode } from '../markets/codes.js';
 
@@ -19,7 +22,8 @@ export type PageError = DomainError<'NOT_FOUND' | 'RATE_LIMITED' | 'UPSTREAM_UNA
 
 /**
  * Pages, navigation, translations and settings from the headless content system (spec §1, §7).
- * Page fetches reject; everything else falls back to bundled defaults and never fails (spec §7).
+ * Page and setting fetches reject; translations, the shared folder and categories fall back to bundled defaults and never
+ * fail (spec §7).
  */
 export interface ContentPort {
   /** A page by slug with the storefront code as prefix and `_default` as fallback (spec §2). */
@@ -27,10 +31,23 @@ export interface ContentPort {
   /** The pages under a folder (siblings), e.g. the FAQ sections or blog posts. */
   listPages(folder: string, scope: ContentScope): ResultAsync<ContentPage[], PageError>;
   loadTranslations(scope: ContentScope): ResultAsync<Record<string, string>, never>;
-  loadConstants(scope: ContentScope): ResultAsync<Record<string, string>, never>;
   /** The settings pages of the shared folder (navigation, footer, newsletter, …); bundled defaults when unreachable. */
   loadSharedContent(scope: ContentScope): ResultAsync<ContentPage[], never>;
   listCategories(scope: ContentScope): ResultAsync<Category[], never>;
+  /*
+   * The settings of the shared folder, each read as a page (the storefront's story, else `_default`'s) and parsed at the
+   * edge: NOT_FOUND when the content has none, UPSTREAM_CONTRACT (logged as 'Error while normalizing …') when its story
+   * is of another shape, the page errors when the service fails. No bundled fallback: the shop goes without the part.
+   */
+  findNavigation(scope: ContentScope): ResultAsync<Navigation, PageError>;
+  findFooter(scope: ContentScope): ResultAsync<Footer, PageError>;
+  findTopBanner(scope: ContentScope): ResultAsync<TopBanner, PageError>;
+  findFreeShipping(scope: ContentScope): ResultAsync<FreeShipping, PageError>;
+  findNewsletter(scope: ContentScope): ResultAsync<NewsletterContent, PageError>;
+  findSizeGuides(scope: ContentScope): ResultAsync<SizeGuides, PageError>;
+  findCheckoutBanner(scope: ContentScope): ResultAsync<CheckoutBanner, PageError>;
+  findSpeechBubble(scope: ContentScope): ResultAsync<SpeechBubbleContent, PageError>;
+  findErrorPage(scope: ContentScope): ResultAsync<ErrorPageContent, PageError>;
   /**
    * The published content's version (Storyblok's `cv`): a positive integer that grows when content is published, asked of
    * the service each time (never from a cache), so a page cache can tell when to drop its pages. Pages read after it

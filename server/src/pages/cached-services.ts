@@ -19,9 +19,17 @@ const CONTENT_CACHED = [
   'findPage',
   'listPages',
   'loadTranslations',
-  'loadConstants',
   'loadSharedContent',
   'listCategories',
+  'findNavigation',
+  'findFooter',
+  'findTopBanner',
+  'findFreeShipping',
+  'findNewsletter',
+  'findSizeGuides',
+  'findCheckoutBanner',
+  'findSpeechBubble',
+  'findErrorPage',
 ] as const satisfies readonly (keyof ContentPort)[];
 
 /**

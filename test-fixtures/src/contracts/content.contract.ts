@@ -84,7 +84,56 @@ export function describeContentContract(name: string, make: MakeContentHarness) 
       });
     });
 
-    describe('translations, constants, shared content, categories', () => {
+    describe('shared settings, parsed at the edge', () => {
+      it("answers each setting as the shop's value, the storefront's own story over _default's", async () => {
+        const { content } = harness;
+        const navigation = (await content.findNavigation(US))._unsafeUnwrap();
+        // A submenu that does not fit is dropped and logged; its link stays.
+        expect(navigation.items).toEqual([{ _uid: 'socks', text: 'Socks', url: '/socks', sections: [] }]);
+        expect(messages()).toContain('Error while normalizing submenu');
+        expect((await content.findFooter(scope('uk')))._unsafeUnwrap()).toMatchObject({ copyright: '© UK', bottom_bar_links: [] });
+        expect((await content.findFooter(scope('nl', 'nl')))._unsafeUnwrap().copyright).toBe('© Standaard');
+        expect((await content.findTopBanner(US))._unsafeUnwrap().messages).toEqual([
+          { key: 'de', message: 'Free shipping from {amount}', background_color: '' },
+        ]);
+        expect((await content.findFreeShipping(DE))._unsafeUnwrap().thresholds).toEqual([{ country: 'DE', amount: '49' }]);
+        // The newsletter story may leave texts out: the form has translation keys for them.
+        expect((await content.findNewsletter(US))._unsafeUnwrap()).toMatchObject({ title: 'Happy news', subtitle: '', placeholder: '' });
+        expect((await content.findSizeGuides(US))._unsafeUnwrap().guides).toEqual([]);
+        expect((await content.findCheckoutBanner(DE))._unsafeUnwrap()).toMatchObject({ message: 'Danke', background_color: '' });
+        expect((await content.findSpeechBubble(US))._unsafeUnwrap()).toEqual({
+          addToCart: 'Added!',
+          menuExpanded: 'Look around',
+          resultsFound: '{count} found',
+          searchFocused: 'Type away',
+          searchResult: 'Nothing for {term}',
+        });
+        expect((await content.findErrorPage(US))._unsafeUnwrap().description.type).toBe('doc');
+      });
+
+      it("answers NOT_FOUND 'Story not found' for a setting the content does not have", async () => {
+        expect((await harness.content.findCheckoutBanner(US))._unsafeUnwrapErr()).toMatchObject({
+          code: 'NOT_FOUND',
+          message: 'Story not found',
+        });
+      });
+
+      it('refuses a setting of another shape with UPSTREAM_CONTRACT, logged as a normalizing error', async () => {
+        const error = (await harness.content.findSpeechBubble(scope('fr', 'fr')))._unsafeUnwrapErr();
+        expect(error).toMatchObject({ code: 'UPSTREAM_CONTRACT', message: 'Error while normalizing speech bubble' });
+        expect(messages()).toContain('Error while normalizing speech bubble');
+      });
+
+      it.each([
+        ['unavailable', 'UPSTREAM_UNAVAILABLE'],
+        ['malformed', 'UPSTREAM_CONTRACT'],
+      ] as const)('answers the service failure when it is %s, with no bundled stand-in', async (fault, code) => {
+        harness.fail(fault);
+        expect((await harness.content.findFooter(US))._unsafeUnwrapErr().code).toBe(code);
+      });
+    });
+
+    describe('translations, shared content, categories', () => {
       it('§7 loads translations for the language, the default value where a dimension has none', async () => {
         const german = (await harness.content.loadTranslations(DE))._unsafeUnwrap();
         expect(german).toMatchObject({ addToCart: 'In den Warenkorb', onlyEnglish: 'Only in English' });
@@ -92,18 +141,20 @@ export function describeContentContract(name: string, make: MakeContentHarness) 
         expect(messages()).not.toContain('Unable to fetch translations');
       });
 
-      it('§7 loads constants per dimension', async () => {
-        expect((await harness.content.loadConstants(DE))._unsafeUnwrap()).toMatchObject({
-          productListPageSize: '64',
-          supportEmail: 'hallo@example.test',
-        });
-      });
-
       it('§7 loads shared content with storefront overrides and translations', async () => {
         const uk = (await harness.content.loadSharedContent(scope('uk')))._unsafeUnwrap();
         const footer = uk.find((s) => s.slug === 'footer');
         expect(footer?.content.copyright).toBe('© UK');
-        expect(uk.map((s) => s.slug).sort()).toEqual(['footer', 'navigation']);
+        expect(uk.map((s) => s.slug).sort()).toEqual([
+          'error-page',
+          'footer',
+          'free-shipping',
+          'navigation',
+          'newsletter',
+          'size-guides',
+          'speech-bubble',
+          'top-banner',
+        ]);
         const dutch = (await harness.content.loadSharedContent(scope('nl', 'nl')))._unsafeUnwrap();
         expect(dutch.find((s) => s.slug === 'footer')?.content.copyright).toBe('© Standaard');
       });
@@ -174,20 +225,13 @@ export function describeContentContract(name: string, make: MakeContentHarness) 
         async (fault) => {
           harness.fail(fault);
           const translations = (await harness.content.loadTranslations(DE))._unsafeUnwrap();
-          const constants = (await harness.content.loadConstants(DE))._unsafeUnwrap();
           const shared = (await harness.content.loadSharedContent(US))._unsafeUnwrap();
           const categories = (await harness.content.listCategories(US))._unsafeUnwrap();
           expect(translations.cantFindIt).toBeTruthy();
-          expect(constants.productListPageSize).toBe('64');
           expect(shared.map((s) => s.slug)).toContain('navigation');
           expect(categories.map((c) => c.content.id)).toContain('adults/socks');
           expect(messages()).toEqual(
-            expect.arrayContaining([
-              'Unable to fetch translations',
-              'Unable to fetch constants',
-              'No shared content, stories',
-              'No categories',
-            ]),
+            expect.arrayContaining(['Unable to fetch translations', 'No shared content, stories', 'No categories']),
           );
         },
       );

@@ -1,8 +1,14 @@
-import { DEFAULT_CONSTANTS } from '@sockshop/adapters/content/defaults/constants';
 import { DEFAULT_CATEGORIES, DEFAULT_SHARED_CONTENT } from '@sockshop/adapters/content/defaults/shared';
-import { DEFAULT_TRANSLATIONS } from '@sockshop/adapters/content/defaults/translations';
 import { type Category, CategorySchema } from '@sockshop/core/catalog';
-import type { Block, ContentPage } from '@sockshop/core/content';
+import {
+  type Block,
+  type ContentPage,
+  DEFAULT_TRANSLATIONS,
+  parseSharedSetting,
+  type SharedSettingName,
+  type SharedSettings,
+  sharedSettingSlug,
+} from '@sockshop/core/content';
 import { type DomainError, domainError, MESSAGES } from '@sockshop/core/errors';
 import type { ContentPort, ContentScope, Logger, PageError } from '@sockshop/core/ports';
 import { silentLogger } from '@sockshop/core/ports';
@@ -24,7 +30,7 @@ export interface ContentFixtureEntry {
 }
 export interface ContentFixture {
   stories: ContentFixtureStory[];
-  datasources: { translations?: ContentFixtureEntry[]; constants?: ContentFixtureEntry[] } & Record<string, ContentFixtureEntry[]>;
+  datasources: { translations?: ContentFixtureEntry[] } & Record<string, ContentFixtureEntry[]>;
 }
 
 /** How the service behind the port misbehaves; a transient 'rate-limited' (10 or fewer) is absorbed by retries (spec §8). */
@@ -96,10 +102,6 @@ export class FakeContent implements ContentPort {
     return this.entries('translations', MESSAGES.translationsUnavailable, DEFAULT_TRANSLATIONS, scope);
   }
 
-  loadConstants(scope: ContentScope): ResultAsync<Record<string, string>, never> {
-    return this.entries('constants', MESSAGES.constantsUnavailable, DEFAULT_CONSTANTS, scope);
-  }
-
   loadSharedContent(scope: ContentScope): ResultAsync<ContentPage[], never> {
     const failed = this.consume();
     const shared = failed ? [] : this.folder('shared', scope);
@@ -107,6 +109,16 @@ export class FakeContent implements ContentPort {
     this.logger.error(MESSAGES.noSharedContent, { reason: failed?.message ?? 'empty folder' });
     return okAsync([...DEFAULT_SHARED_CONTENT]);
   }
+
+  findNavigation = this.setting('navigation');
+  findFooter = this.setting('footer');
+  findTopBanner = this.setting('topBanner');
+  findFreeShipping = this.setting('freeShipping');
+  findNewsletter = this.setting('newsletter');
+  findSizeGuides = this.setting('sizeGuides');
+  findCheckoutBanner = this.setting('checkoutBanner');
+  findSpeechBubble = this.setting('speechBubble');
+  findErrorPage = this.setting('errorPage');
 
   listCategories(scope: ContentScope): ResultAsync<Category[], never> {
     const failed = this.consume();
@@ -126,6 +138,12 @@ export class FakeContent implements ContentPort {
 
   contentVersion(): ResultAsync<number, PageError> {
     return this.call(() => okAsync(this.version));
+  }
+
+  /** A shared setting as the adapter reads it: its story found as any page, then parsed by core's schema. */
+  private setting<K extends SharedSettingName>(name: K) {
+    return (scope: ContentScope): ResultAsync<SharedSettings[K], PageError> =>
+      this.findPage(sharedSettingSlug(name), scope).andThen((page) => parseSharedSetting(name, page.content, this.logger));
   }
 
   private consume(): DomainError | undefined {

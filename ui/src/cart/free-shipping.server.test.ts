@@ -1,3 +1,4 @@
+import { FreeShippingSchema } from '@sockshop/core/content';
 import { findMarket, type Market } from '@sockshop/core/markets';
 import { describe, expect, it } from 'vitest';
 import { bannerMessageWithAmount, freeShippingSettings } from './free-shipping.server';
@@ -8,7 +9,7 @@ const market = (country: string): Market => {
   return found;
 };
 
-const content = {
+const content = FreeShippingSchema.parse({
   component: 'free_shipping',
   thresholds: [
     { country: 'DE', amount: '49' },
@@ -19,7 +20,7 @@ const content = {
     { country: 'JP', amount: '7000' },
     { country: 'CH', amount: 'n/a' },
   ],
-};
+});
 
 describe('free-shipping settings of a market (spec §5, §9)', () => {
   it.each([
@@ -34,7 +35,7 @@ describe('free-shipping settings of a market (spec §5, §9)', () => {
     expect(freeShippingSettings(content, market(country))).toEqual({ threshold, amount });
   });
 
-  it('§5 a non-numeric amount, an unlisted country or unreadable content is no threshold', () => {
+  it('§5 a non-numeric amount, an unlisted country or no content is no threshold', () => {
     expect(freeShippingSettings(content, market('CH'))).toEqual({ threshold: 0, amount: null });
     expect(freeShippingSettings(content, market('FR'))).toEqual({ threshold: 0, amount: null });
     expect(freeShippingSettings(null, market('DE'))).toEqual({ threshold: 0, amount: null });

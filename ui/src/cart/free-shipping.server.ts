@@ -1,4 +1,4 @@
-import { FreeShippingSchema } from '@sockshop/core/content';
+import type { FreeShipping } from '@sockshop/core/content';
 import type { Market } from '@sockshop/core/markets';
 import { formatPrice, thresholdForCountry, toMinor } from '@sockshop/core/pricing';
 
@@ -13,9 +13,8 @@ export interface FreeShippingSettings {
  * spec §5, §9: the free-shipping threshold of the market's country from the shared 'free-shipping' content page. Rendered
  * on the server: pages are cached per market (DECISIONS 19), and the threshold depends on the market alone.
  */
-export function freeShippingSettings(content: unknown, market: Market): FreeShippingSettings {
-  const parsed = FreeShippingSchema.safeParse(content);
-  const threshold = parsed.success ? thresholdForCountry(parsed.data.thresholds, market.countryCode) : 0;
+export function freeShippingSettings(settings: FreeShipping | null, market: Market): FreeShippingSettings {
+  const threshold = settings ? thresholdForCountry(settings.thresholds, market.countryCode) : 0;
   if (threshold <= 0) return { threshold: 0, amount: null };
   const currency = market.currency.code;
   return { threshold, amount: formatPrice(toMinor(threshold, currency), currency, market.countryCode, { dropZeroDecimals: true }) };

@@ -1,4 +1,4 @@
-import { ErrorPageSchema } from '@sockshop/core/content';
+import type { ErrorPageContent } from '@sockshop/core/content';
 import { DEFAULT_STOREFRONT, defaultMarketOf, type Market } from '@sockshop/core/markets';
 import type { ContentPort } from '@sockshop/core/ports';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -19,30 +19,27 @@ export interface ErrorPageData {
  * the description comes from the content's shared error page as HTML, so no renderer ships for it (issue 12).
  */
 export async function errorPageData(
-  content: Pick<ContentPort, 'findPage'>,
+  content: Pick<ContentPort, 'findErrorPage'>,
   market: Market | null,
   env: Parameters<typeof defaultMarketOf>[1],
 ): Promise<ErrorPageData> {
   const storefront = market?.storefrontCode ?? DEFAULT_STOREFRONT;
   // Off a storefront the page is in English (the root's `lang`), so is its description.
   const scopeMarket = market ?? defaultMarketOf(DEFAULT_STOREFRONT, env);
-  const found = await content.findPage('shared/error-page', {
+  const found = await content.findErrorPage({
     storefront,
     locale: scopeMarket.contentLocale,
     language: market ? market.language : 'en',
   });
   // Once per content answer (answer-memo.server.ts): every page's root loader makes it.
   const descriptionHtml = found.isOk()
-    ? derivedOnce([found.value.content], `error-page ${storefront}`, () => descriptionOf(found.value.content, storefront))
+    ? derivedOnce([found.value], `error-page ${storefront}`, () => descriptionOf(found.value, storefront))
     : '';
   return { homeHref: `/${storefront}`, descriptionHtml };
 }
 
-function descriptionOf(content: unknown, storefront: string): string {
-  const parsed = ErrorPageSchema.safeParse(content);
-  const html = parsed.success
-    ? renderToStaticMarkup(<RichText doc={parsed.data.description} minHeadingLevel={2} className="rich-text" />)
-    : '';
+function descriptionOf(errorPage: ErrorPageContent, storefront: string): string {
+  const html = renderToStaticMarkup(<RichText doc={errorPage.description} minHeadingLevel={2} className="rich-text" />);
   // Content links name the content folder (`/_default/…`); they go to the page's storefront (localiseHref's rule).
   const descriptionHtml = html.replace(/ href="(\/_default[^"]*)"/g, (_, href: string) => ` href="${localiseHref(href, storefront)}"`);
   return /<(p|h\d|ul|ol)[ >]/.test(descriptionHtml) ? descriptionHtml : '';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { loader as checkoutLoader } from '../routes/checkout/layout';
-import type { loader } from '../routes/storefront-layout';
+import type { loadStorefrontLayout } from './storefront-layout.server';
 import { createTranslate } from './translate';
 
 /**
@@ -9,7 +9,7 @@ import { createTranslate } from './translate';
  * translations with the checkout's own texts (lib/checkout-texts.ts).
  */
 export function useStorefrontData() {
-  const data = useRouteLoaderData<typeof loader>('storefront-layout');
+  const data = useRouteLoaderData<typeof loadStorefrontLayout>('storefront-layout');
   const checkoutTexts = useRouteLoaderData<typeof checkoutLoader>('storefront-checkout')?.translations;
   const shared = data?.translations;
   const translations = useMemo(() => (checkoutTexts ? { ...shared, ...checkoutTexts } : (shared ?? {})), [shared, checkoutTexts]);

@@ -10,7 +10,7 @@ const matches = [
 describe('page titles in the shop’s language (issue 13)', () => {
   it('reads the storefront layout’s translations among the matches', () => {
     expect(metaTranslate(matches)('checkout')).toBe('Kasse');
-    expect(metaTranslate([])('cantFindIt')).toBe("We can't find that page");
+    expect(metaTranslate([])('cantFindIt')).toBe("We can't find it");
   });
 
   it('the cart and checkout title is translated, not "Checkout" everywhere', () => {

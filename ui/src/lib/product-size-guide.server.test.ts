@@ -1,9 +1,10 @@
+import { SizeGuidesSchema } from '@sockshop/core/content';
 import { describe, expect, it } from 'vitest';
 import { sizeGuideFor } from './product-size-guide.server';
 
 // spec §3: the product's information.sizeGuideBlock picks one guide of the content's size guides.
 const cell = (value: string) => ({ _uid: `c-${value}`, value });
-const content = {
+const content = SizeGuidesSchema.parse({
   component: 'size_guides',
   guides: [
     {
@@ -14,7 +15,7 @@ const content = {
     },
     { _uid: 'g2', key: 'size-guide-empty', title: 'Leer', table: { thead: [cell('EU')], tbody: [] } },
   ],
-};
+});
 
 describe('sizeGuideFor', () => {
   it('answers the guide the product names, as a table', () => {
@@ -25,10 +26,10 @@ describe('sizeGuideFor', () => {
     });
   });
 
-  it('is null for no key, an unknown or empty guide, or content of another shape', () => {
+  it('is null for no key, no size guides, or an unknown or empty guide', () => {
     expect(sizeGuideFor(content, undefined)).toBeNull();
     expect(sizeGuideFor(content, 'size-guide-hats')).toBeNull();
     expect(sizeGuideFor(content, 'size-guide-empty')).toBeNull();
-    expect(sizeGuideFor({ component: 'footer' }, 'size-guide-socks')).toBeNull();
+    expect(sizeGuideFor(null, 'size-guide-socks')).toBeNull();
   });
 });

@@ -1,14 +1,13 @@
-import { SizeGuidesSchema } from '@sockshop/core/content';
+import type { SizeGuides } from '@sockshop/core/content';
 import type { SizeGuideData } from '../components/product/SizeGuide';
 
 /**
  * spec §3: the product's `information.sizeGuideBlock` names one of the content's size guides (the shared
  * `size-guides` story). Null when the product names none or the content has no such guide.
  */
-export function sizeGuideFor(sharedContent: unknown, key: string | undefined): SizeGuideData | null {
+export function sizeGuideFor(sizeGuides: SizeGuides | null, key: string | undefined): SizeGuideData | null {
   if (!key) return null;
-  const parsed = SizeGuidesSchema.safeParse(sharedContent);
-  const guide = parsed.success ? parsed.data.guides.find((candidate) => candidate.key === key) : undefined;
+  const guide = sizeGuides?.guides.find((candidate) => candidate.key === key);
   if (!guide || guide.table.tbody.length === 0) return null;
   return {
     title: guide.title,

@@ -1,12 +1,9 @@
+import { FALLBACK_TEXTS } from '@sockshop/core/content';
+
 export type Translate = (key: string) => string;
 
-/** English texts for the few keys a page needs even when the content system is unreachable. */
-const FALLBACK: Record<string, string> = {
-  cantFindIt: "We can't find that page",
-  backToTheStartPage: 'Back to the start page',
-  anErrorOcurred: 'An error occurred',
-  retry: 'Retry',
-};
+// The keys a page needs even when the content service's texts cannot be read, in the words the adapters fall back to.
+const FALLBACK: Readonly<Record<string, string>> = FALLBACK_TEXTS;
 
 export function createTranslate(dictionary: Record<string, string>): Translate {
   return (key) => dictionary[key] ?? FALLBACK[key] ?? key;

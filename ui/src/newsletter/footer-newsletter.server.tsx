@@ -1,4 +1,4 @@
-import { NewsletterSettingsSchema } from '@sockshop/core/content';
+import type { NewsletterContent } from '@sockshop/core/content';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Translate } from '../lib/translate.js';
 import { NewsletterSignUp } from './NewsletterSignUp.js';
@@ -11,12 +11,7 @@ const FOOTER_NEWSLETTER_ID = 'newsletter';
  * The newsletter texts from the shared `newsletter` story (spec §1); a missing story or field falls back to translation
  * keys, so the form never shows empty.
  */
-/** Every field optional but those the form cannot do without. */
-const NewsletterTextsSchema = NewsletterSettingsSchema.partial({ title: true, button: true, successMessage: true, errorMessage: true });
-
-function newsletterTexts(content: unknown, t: Translate): NewsletterTexts {
-  const parsed = NewsletterTextsSchema.safeParse(content);
-  const settings = parsed.success ? parsed.data : undefined;
+function newsletterTexts(settings: NewsletterContent | null, t: Translate): NewsletterTexts {
   return {
     title: settings?.title || t('newsletter'),
     subtitle: settings?.subtitle ?? '',
@@ -36,8 +31,8 @@ export function newsletterOutcomeOf(value: string | null): string | null {
 }
 
 interface FooterNewsletterInput {
-  /** The shared `newsletter` story's content, or null when it could not be read. */
-  content: unknown;
+  /** The shared `newsletter` story's texts, or null when the content has none or could not be read. */
+  content: NewsletterContent | null;
   t: Translate;
   store: string;
   countryCode: string;

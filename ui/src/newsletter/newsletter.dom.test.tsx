@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { NewsletterContentSchema } from '@sockshop/core/content';
 import { NEWSLETTER_INTERACTION_KEY } from '@sockshop/core/interaction';
 import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -46,13 +47,13 @@ afterEach(() => {
 });
 
 const t = (key: string) => `t:${key}`;
-const CONTENT = {
+const CONTENT = NewsletterContentSchema.parse({
   component: 'newsletter_settings',
   title: 'Happy news',
   button: 'Join',
   successMessage: 'Welcome aboard',
   errorMessage: 'That did not work',
-};
+});
 
 function showFooter() {
   const html = footerNewsletterHtml({ content: CONTENT, t, store: 'fr', countryCode: 'FR', outcome: null });

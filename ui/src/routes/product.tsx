@@ -33,7 +33,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The size guides and category names (for the breadcrumb data) come from the content, asked for at the same time.
   const [found, sizeGuides, categories] = await Promise.all([
     catalog.findProduct(params.sku, catalogScope),
-    content.findPage('shared/size-guides', contentScope),
+    content.findSizeGuides(contentScope),
     content.listCategories(contentScope),
   ]);
   if (found.isErr()) {
@@ -65,7 +65,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         : [{ url: product.media.hero.large, alt: product.name, position: 0 }]
       ).map((image) => ({ url: image.url, alt: image.alt, position: image.position, ...productImageSources(image.url, GALLERY_SIZES) })),
       information: product.information,
-      sizeGuide: sizeGuideFor(sizeGuides.isOk() ? sizeGuides.value.content : null, product.information.sizeGuideBlock),
+      sizeGuide: sizeGuideFor(sizeGuides.unwrapOr(null), product.information.sizeGuideBlock),
       variants: product.variants.map((variant) => ({
         id: variant.id,
         sku: variant.sku,

@@ -1,4 +1,4 @@
-import { type ContentBlock, normalizeNavigation, PageContentSchema } from '@sockshop/core/content';
+import { type ContentBlock, PageContentSchema } from '@sockshop/core/content';
 import { MESSAGES } from '@sockshop/core/errors';
 import { isBlockedRoute, matchRoute, pageTypeOf, type SlugKnowledge } from '@sockshop/core/routing';
 import { data } from 'react-router';
@@ -71,7 +71,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     content.listCategories(contentScope),
     mayBeCategory ? loadListing({ catalog, scope: catalogScope, market, url, basePath, page, base: { category: slug }, translate }) : null,
     first === 'faq' && slugSegments.length <= 2 ? content.listPages('faq', contentScope) : null,
-    isMenu ? content.findPage('shared/navigation', contentScope) : null,
+    isMenu ? content.findNavigation(contentScope) : null,
   ]);
   const categories = categoryList.unwrapOr([]);
   const known: SlugKnowledge = { isCategory: mayBeCategory && categories.some((category) => category.content.id === slug) };
@@ -81,7 +81,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const parsed = found.isOk() ? derivedOnce([foundContent], 'page-content', () => PageContentSchema.safeParse(foundContent)) : null;
   const t = await translate;
   const extraBlocks = [
-    ...(navigation ? menuBlocks(navigation.isOk() ? normalizeNavigation(navigation.value.content, logger) : null) : []),
+    ...(navigation ? menuBlocks(navigation.unwrapOr(null)) : []),
     ...(faqPages
       ? [faqLinksBlock(faqSectionsOf(faqPages.unwrapOr([])), slugSegments[1] ?? null, market.storefrontCode, t)].filter((b) => b !== null)
       : []),

@@ -1,19 +1,8 @@
-import { FooterSchema, normalizeNavigation, TopBannerSchema } from '@sockshop/core/content';
-import {
-  DEFAULT_STOREFRONT,
-  DEFAULT_STOREFRONT_PLACEHOLDER,
-  defaultMarketOf,
-  externalStorefronts,
-  listMarkets,
-  listStorefronts,
-} from '@sockshop/core/markets';
-import { bannerLink, bannerMessageFor, showsSearchBar } from '@sockshop/core/routing';
+import { showsSearchBar } from '@sockshop/core/routing';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Outlet, redirect, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, Outlet, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
 import { usePageViews } from '../analytics/use-page-views';
 import { CartProvider, useCart } from '../cart/cart-context';
-import { bannerMessageWithAmount, freeShippingSettings } from '../cart/free-shipping.server';
-import { loadSpeechBubbleTexts } from '../chrome-behaviours/speech-bubble-texts.server';
 import { CartNotice } from '../components/cart/CartNotice';
 import { ErrorPage } from '../components/chrome/ErrorPage';
 import { Footer } from '../components/chrome/Footer';
@@ -25,113 +14,21 @@ import { searchTermOf } from '../components/search/search-term';
 import { StorefrontCodeContext } from '../components/shared/storefront-href';
 import { useRememberReturnTarget } from '../hooks/use-return-target';
 import { Housekeeping } from '../housekeeping/Housekeeping';
-import { derivedOnce } from '../lib/answer-memo.server';
-import { splitCheckoutTexts } from '../lib/checkout-texts';
 import { afterActivityOrQuiet } from '../lib/first-activity';
 import { useStorefrontData } from '../lib/layout-data';
 import { shouldRevalidateLayout } from '../lib/layout-revalidation';
-import { withoutLoaderTexts } from '../lib/loader-texts';
 import { MarketSwitchProvider } from '../lib/market-switch-context';
-import { returnTarget, type SwitcherEntry, switcherOptions } from '../lib/market-switcher';
-import { storefrontRequest } from '../lib/storefront.server';
+import { returnTarget, switcherOptions } from '../lib/market-switcher';
+import { loadStorefrontLayout } from '../lib/storefront-layout.server';
 import { createTranslate } from '../lib/translate';
-import { footerNewsletterHtml, newsletterOutcomeOf } from '../newsletter/footer-newsletter.server';
 import type { loader as RootLoader } from '../root';
 import { SegmentLayer } from '../segments/SegmentLayer';
 import { useVisitorSegment } from '../segments/segment-hint';
 import wholeSheet from '../styles/all.css?url';
 import type { Route } from './+types/storefront-layout';
 
-/**
- * Every storefront page: the code in the path is checked (spec §2), the market resolved (spec §4),
- * and the chrome (navigation, footer, banner, translations) loaded from the content service in parallel.
- */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const segment = params.storefront;
-  // spec §1: au and nz live elsewhere, at the sites the server is configured with (issue 14).
-  const externals = externalStorefronts(context.services.publicConfig.externalSites ?? {});
-  const external = externals.find((storefront) => storefront.storefrontCode === segment);
-  if (external) throw redirect(external.url, 302);
-  if (segment === DEFAULT_STOREFRONT_PLACEHOLDER) {
-    const { storefront } = storefrontRequest(params, request, context);
-    throw redirect(`/${storefront.storefrontCode}${url.pathname.slice(segment.length + 1)}${url.search}`, 302);
-  }
-  const { storefront, market, contentScope } = storefrontRequest(params, request, context);
-  const { content, publicConfig, logger } = context.services;
-  const speechBubble = loadSpeechBubbleTexts(content, contentScope, logger);
-  const [translations, navigation, footer, banner, freeShippingPage, newsletterPage] = await Promise.all([
-    content.loadTranslations(contentScope),
-    content.findPage('shared/navigation', contentScope),
-    content.findPage('shared/footer', contentScope),
-    content.findPage('shared/top-banner', contentScope),
-    content.findPage('shared/free-shipping', contentScope),
-    content.findPage('shared/newsletter', contentScope),
-  ]);
-  // Parsed and rendered once per content answer (lib/answer-memo.server.ts), not on every page render.
-  const freeShippingContent = freeShippingPage.isOk() ? freeShippingPage.value.content : null;
-  const freeShipping = derivedOnce([freeShippingContent], `free-shipping ${market.storefrontCode} ${market.countryCode}`, () =>
-    freeShippingSettings(freeShippingContent, market),
-  );
-  const parsedBanner = banner.isOk()
-    ? derivedOnce([banner.value.content], 'top-banner', () => TopBannerSchema.safeParse(banner.value.content))
-    : null;
-  const bannerMessage = parsedBanner?.success ? bannerMessageFor(parsedBanner.data, market.countryCode, storefront.storefrontCode) : null;
-  const bannerText = bannerMessage ? bannerMessageWithAmount(bannerMessage.message, freeShipping.amount) : null;
-  const env = publicConfig.env;
-  const texts = translations.unwrapOr({});
-  const newsletterContent = newsletterPage.isOk() ? newsletterPage.value.content : null;
-  const newsletterOutcome = newsletterOutcomeOf(url.searchParams.get('newsletter'));
-  return {
-    publicConfig,
-    market,
-    storefront: storefront.storefrontCode,
-    // Not the texts only the checkout shows (its layout's loader brings them, lib/checkout-texts.ts) nor those only
-    // loaders read (lib/loader-texts.ts).
-    translations: derivedOnce([texts], 'shared-texts', () => withoutLoaderTexts(splitCheckoutTexts(texts).shared)),
-    // A malformed navigation is logged when its answer is first parsed.
-    navigation: navigation.isOk()
-      ? derivedOnce([navigation.value.content], 'navigation', () => normalizeNavigation(navigation.value.content, logger))
-      : null,
-    footer: footer.isOk()
-      ? derivedOnce([footer.value.content], 'footer', () => FooterSchema.safeParse(footer.value.content).data ?? null)
-      : null,
-    freeShippingThreshold: freeShipping.threshold,
-    speechBubble: await speechBubble,
-    // spec §2 footer newsletter, as HTML (issue 14): the content's texts, translation keys where they are missing.
-    newsletterHtml: derivedOnce(
-      [newsletterContent, texts],
-      `newsletter ${storefront.storefrontCode} ${market.countryCode} ${newsletterOutcome}`,
-      () =>
-        footerNewsletterHtml({
-          content: newsletterContent,
-          t: createTranslate(texts),
-          store: storefront.storefrontCode,
-          countryCode: market.countryCode,
-          outcome: newsletterOutcome,
-        }),
-    ),
-    banner:
-      bannerMessage && bannerText
-        ? {
-            message: bannerText,
-            color: bannerMessage.background_color,
-            href: bannerLink(bannerMessage, storefront.storefrontCode),
-          }
-        : null,
-    switcher: [
-      ...listMarkets(env).map((m) => ({ countryCode: m.countryCode, name: m.name.local, storefront: m.storefrontCode, url: null })),
-      ...externals.map((s) => ({ countryCode: s.countryCode, name: s.name.local, storefront: s.storefrontCode, url: s.url })),
-    ] satisfies SwitcherEntry[],
-    // From the loader, so the browser bundle does not carry core's table of codes for one constant (issue 12).
-    defaultStorefront: DEFAULT_STOREFRONT,
-    // hreflang alternates: the same path on every storefront, in its default market's locale.
-    alternates: listStorefronts(env).map((s) => ({
-      storefront: s.storefrontCode,
-      hrefLang: defaultMarketOf(s.storefrontCode, env).locale.iso,
-    })),
-  };
-}
+/** Every storefront page: its loader checks the storefront code and loads the chrome (lib/storefront-layout.server.ts). */
+export const loader = (args: Route.LoaderArgs) => loadStorefrontLayout(args);
 
 export const shouldRevalidate = shouldRevalidateLayout;
 

@@ -1,4 +1,3 @@
-import { CheckoutBannerSchema } from '@sockshop/core/content';
 import { linkHref } from '@sockshop/core/routing';
 import { lazy, Suspense } from 'react';
 import { Outlet, type ShouldRevalidateFunctionArgs, useLoaderData, useLocation } from 'react-router';
@@ -15,19 +14,18 @@ import type { Route } from './+types/layout';
 /** spec §3 checkout banner from the content's shared folder; none when the content has none or cannot be read. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { contentScope, storefront } = storefrontRequest(params, request, context);
-  const [page, translations] = await Promise.all([
-    context.services.content.findPage('shared/checkout-banner', contentScope),
+  const [banner, translations] = await Promise.all([
+    context.services.content.findCheckoutBanner(contentScope),
     context.services.content.loadTranslations(contentScope),
   ]);
-  const banner = page.isOk() ? CheckoutBannerSchema.safeParse(page.value.content) : null;
   return {
     // The texts only the checkout shows; the storefront layout sends the rest (useStorefrontData joins them).
     translations: splitCheckoutTexts(translations.unwrapOr({})).checkout,
-    checkoutBanner: banner?.success
+    checkoutBanner: banner.isOk()
       ? {
-          message: bannerMessage(banner.data.message, storefront.storefrontCode),
-          color: banner.data.background_color,
-          href: linkHref(banner.data.link),
+          message: bannerMessage(banner.value.message, storefront.storefrontCode),
+          color: banner.value.background_color,
+          href: linkHref(banner.value.link),
         }
       : null,
   };

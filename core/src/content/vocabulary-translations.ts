@@ -1,6 +1,6 @@
-import { humaniseValue, TRANSLATED_VALUES, type TranslatedKind, translationKey } from '@sockshop/core/catalog';
+import { humaniseValue, TRANSLATED_VALUES, type TranslatedKind, translationKey } from '../catalog/vocabulary.js';
 
-/** Where the humanised value reads wrong in English; badges keep their hand-written texts in translations.ts. */
+/** Where the humanised value reads wrong in English; badges keep their hand-written texts in default-translations.ts. */
 const ENGLISH: Readonly<Record<string, string>> = {
   'color.multi': 'Multicolour',
   'material.bamboo': 'Bamboo viscose',

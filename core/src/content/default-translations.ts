@@ -1,18 +1,19 @@
-import { toUsEnglish } from '@sockshop/core/markets';
+import { toUsEnglish } from '../markets/us-english.js';
+import { FALLBACK_TEXTS } from './fallback-texts.js';
 import { VOCABULARY_TRANSLATIONS } from './vocabulary-translations.js';
 
 // Bundled English texts, used when the content service's `translations` datasource cannot be read (spec §7).
 export const DEFAULT_TRANSLATIONS: Readonly<Record<string, string>> = {
-  cantFindIt: "We can't find it",
-  backToTheStartPage: 'Back to the start page',
+  cantFindIt: FALLBACK_TEXTS.cantFindIt,
+  backToTheStartPage: FALLBACK_TEXTS.backToTheStartPage,
   addToCart: 'Add to cart',
   cart: 'Cart',
   checkout: 'Checkout',
   search: 'Search',
   noCartFound: 'Your cart has expired, please start again',
   invalidEmail: 'Please enter a valid email address',
-  anErrorOcurred: 'An error occurred',
-  retry: 'Try again',
+  anErrorOcurred: FALLBACK_TEXTS.anErrorOcurred,
+  retry: FALLBACK_TEXTS.retry,
   size: 'Size',
   outOfStock: 'Out of stock',
   lowStock: 'Only a few left',

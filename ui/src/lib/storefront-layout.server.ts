@@ -1,0 +1,94 @@
+import {
+  DEFAULT_STOREFRONT,
+  DEFAULT_STOREFRONT_PLACEHOLDER,
+  defaultMarketOf,
+  externalStorefronts,
+  listMarkets,
+  listStorefronts,
+} from '@sockshop/core/markets';
+import { bannerLink, bannerMessageFor } from '@sockshop/core/routing';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { bannerMessageWithAmount, freeShippingSettings } from '../cart/free-shipping.server';
+import { footerNewsletterHtml, newsletterOutcomeOf } from '../newsletter/footer-newsletter.server';
+import { derivedOnce } from './answer-memo.server';
+import { splitCheckoutTexts } from './checkout-texts';
+import { withoutLoaderTexts } from './loader-texts';
+import type { SwitcherEntry } from './market-switcher';
+import { storefrontRequest } from './storefront.server';
+import { createTranslate } from './translate';
+
+/**
+ * The storefront layout's loader: the code in the path is checked, the market resolved, and the chrome (navigation,
+ * footer, banners, translations) asked of the content port in parallel, each setting parsed by the port. In a module of
+ * its own so the hook that reads its data (layout-data.ts) is typed by it without importing the route that renders the hook.
+ */
+export async function loadStorefrontLayout({ params, request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const segment = params.storefront;
+  // au and nz live elsewhere, at the sites the server is configured with.
+  const externals = externalStorefronts(context.services.publicConfig.externalSites ?? {});
+  const external = externals.find((storefront) => storefront.storefrontCode === segment);
+  if (external) throw redirect(external.url, 302);
+  if (segment === DEFAULT_STOREFRONT_PLACEHOLDER) {
+    const { storefront } = storefrontRequest(params, request, context);
+    throw redirect(`/${storefront.storefrontCode}${url.pathname.slice(segment.length + 1)}${url.search}`, 302);
+  }
+  const { storefront, market, contentScope } = storefrontRequest(params, request, context);
+  const { content, publicConfig } = context.services;
+  const [translations, navigation, footer, topBanner, freeShippingContent, newsletter, speechBubble] = await Promise.all([
+    content.loadTranslations(contentScope),
+    content.findNavigation(contentScope),
+    content.findFooter(contentScope),
+    content.findTopBanner(contentScope),
+    content.findFreeShipping(contentScope),
+    content.findNewsletter(contentScope),
+    content.findSpeechBubble(contentScope),
+  ]);
+  const freeShipping = freeShippingSettings(freeShippingContent.unwrapOr(null), market);
+  const bannerMessage = topBanner.isOk() ? bannerMessageFor(topBanner.value, market.countryCode, storefront.storefrontCode) : null;
+  const bannerText = bannerMessage ? bannerMessageWithAmount(bannerMessage.message, freeShipping.amount) : null;
+  const env = publicConfig.env;
+  const texts = translations.unwrapOr({});
+  const newsletterContent = newsletter.unwrapOr(null);
+  const newsletterOutcome = newsletterOutcomeOf(url.searchParams.get('newsletter'));
+  return {
+    publicConfig,
+    market,
+    storefront: storefront.storefrontCode,
+    // Not the texts only the checkout shows (its layout's loader brings them, lib/checkout-texts.ts) nor those only
+    // loaders read (lib/loader-texts.ts). Worked out once per content answer (lib/answer-memo.server.ts).
+    translations: derivedOnce([texts], 'shared-texts', () => withoutLoaderTexts(splitCheckoutTexts(texts).shared)),
+    navigation: navigation.unwrapOr(null),
+    footer: footer.unwrapOr(null),
+    freeShippingThreshold: freeShipping.threshold,
+    speechBubble: speechBubble.unwrapOr(null),
+    // The footer's newsletter form as HTML: the content's texts, translation keys where they are missing.
+    newsletterHtml: derivedOnce(
+      [newsletterContent, texts],
+      `newsletter ${storefront.storefrontCode} ${market.countryCode} ${newsletterOutcome}`,
+      () =>
+        footerNewsletterHtml({
+          content: newsletterContent,
+          t: createTranslate(texts),
+          store: storefront.storefrontCode,
+          countryCode: market.countryCode,
+          outcome: newsletterOutcome,
+        }),
+    ),
+    banner:
+      bannerMessage && bannerText
+        ? { message: bannerText, color: bannerMessage.background_color, href: bannerLink(bannerMessage, storefront.storefrontCode) }
+        : null,
+    switcher: [
+      ...listMarkets(env).map((m) => ({ countryCode: m.countryCode, name: m.name.local, storefront: m.storefrontCode, url: null })),
+      ...externals.map((s) => ({ countryCode: s.countryCode, name: s.name.local, storefront: s.storefrontCode, url: s.url })),
+    ] satisfies SwitcherEntry[],
+    // From the loader, so the browser bundle does not carry core's table of codes for one constant.
+    defaultStorefront: DEFAULT_STOREFRONT,
+    // hreflang alternates: the same path on every storefront, in its default market's locale.
+    alternates: listStorefronts(env).map((s) => ({
+      storefront: s.storefrontCode,
+      hrefLang: defaultMarketOf(s.storefrontCode, env).locale.iso,
+    })),
+  };
+}
