@@ -30,6 +30,15 @@ export function domainError<C extends ErrorCode>(code: C, message: string, cause
   return cause === undefined ? { code, message } : { code, message, cause };
 }
 
+/**
+ * The guard of one port's code list: whether a code from the wider union (or from the wire) is one the port may return.
+ * Derived from the list, so the guard, the type and the list cannot drift apart.
+ */
+export function codeGuard<const C extends readonly ErrorCode[]>(codes: C): (code: string) => code is C[number] {
+  const known: ReadonlySet<string> = new Set(codes);
+  return (code): code is C[number] => known.has(code);
+}
+
 /** spec §8: the messages, word for word. */
 export const MESSAGES = {
   pageNotFound: (path: string) => `Page Not Found: ${path}`,
@@ -37,12 +46,10 @@ export const MESSAGES = {
   invalidProduct: 'Invalid product received',
   missingVariants: 'Missing variants for product',
   storyNotFound: 'Story not found',
-  storyUndefined: 'Story is undefined',
   invalidEnvironment: 'Invalid environment passed',
   cartTokenMissing: 'Cart token is missing',
   missingProductInStock: 'Missing product in stock response',
   noShippingMethods: 'No shipping methods found. Please configure them in admin',
-  noOrderShipmentLine: 'No order shipment line found',
   noRecommendations: 'No recommendations found',
   noSku: 'No sku provided',
   pdpFetchFailed: 'Failed to fetch product for PDP',
@@ -50,7 +57,6 @@ export const MESSAGES = {
   constantsUnavailable: 'Unable to fetch constants',
   noSharedContent: 'No shared content, stories',
   noCategories: 'No categories',
-  categoryFacetNotFound: 'Category facet not found',
   missingCountryCode: 'Missing country code',
   invalidCountryCode: 'Invalid country code passed',
   invalidShippingAddress: 'Invalid or incomplete shipping address',
