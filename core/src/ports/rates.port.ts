@@ -2,11 +2,7 @@ import type { ResultAsync } from 'neverthrow';
 import type { DomainError, ErrorCode } from '../errors.js';
 import type { EurRates } from '../pricing/exchange.js';
 
-export const RATES_ERROR_CODES = [
-  'UPSTREAM_UNAVAILABLE',
-  'UPSTREAM_CONTRACT',
-  'RATE_LIMITED',
-] as const satisfies readonly ErrorCode[];
+export const RATES_ERROR_CODES = ['UPSTREAM_UNAVAILABLE', 'UPSTREAM_CONTRACT', 'RATE_LIMITED'] as const satisfies readonly ErrorCode[];
 export type RatesError = DomainError<(typeof RATES_ERROR_CODES)[number]>;
 
 /**

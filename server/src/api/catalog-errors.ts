@@ -3,7 +3,7 @@ import { type ApiError, type ApiErrorCode, portHttpError } from './errors.js';
 
 // Not-found and bad input keep the spec's own messages (404, 400); a search service that is down, slow, refusing or
 // answering nonsense is one clear 503, never a crash or a stack trace.
-const CATALOG_ANSWERS = {
+export const CATALOG_ANSWERS = {
   NOT_FOUND: 'NOT_FOUND',
   INVALID_INPUT: 'INVALID_INPUT',
   RATE_LIMITED: 'SEARCH_UNAVAILABLE',

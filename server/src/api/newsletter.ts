@@ -26,7 +26,7 @@ export const NEWSLETTER_OUTCOMES = ['success', 'invalid', 'error'] as const;
 type Outcome = (typeof NEWSLETTER_OUTCOMES)[number];
 
 // A field the provider refuses is the shopper's to fix (400); a provider that fails is one 503, its own words kept out.
-const NEWSLETTER_ANSWERS = {
+export const NEWSLETTER_ANSWERS = {
   INVALID_INPUT: 'INVALID_INPUT',
   RATE_LIMITED: 'NEWSLETTER_UNAVAILABLE',
   UPSTREAM_UNAVAILABLE: 'NEWSLETTER_UNAVAILABLE',
