@@ -30,15 +30,6 @@ export function domainError<C extends ErrorCode>(code: C, message: string, cause
   return cause === undefined ? { code, message } : { code, message, cause };
 }
 
-/**
- * The guard of one port's code list: whether a code from the wider union (or from the wire) is one the port may return.
- * Derived from the list, so the guard, the type and the list cannot drift apart.
- */
-export function codeGuard<const C extends readonly ErrorCode[]>(codes: C): (code: string) => code is C[number] {
-  const known: ReadonlySet<string> = new Set(codes);
-  return (code): code is C[number] => known.has(code);
-}
-
 /** spec §8: the messages, word for word. */
 export const MESSAGES = {
   pageNotFound: (path: string) => `Page Not Found: ${path}`,

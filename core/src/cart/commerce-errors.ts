@@ -40,7 +40,13 @@ export function renameTaxFields(message: string): string {
  */
 function toBackendError(code: string, message: string, source: 'cart' | 'order'): DomainError {
   const core: ErrorCode =
-    code === 'UNAUTHORIZED' ? (source === 'cart' ? 'CART_RESET' : 'UNAUTHORIZED') : (Object.hasOwn(BACKEND_CODES, code) ? BACKEND_CODES[code]! : 'UPSTREAM_UNAVAILABLE');
+    code === 'UNAUTHORIZED'
+      ? source === 'cart'
+        ? 'CART_RESET'
+        : 'UNAUTHORIZED'
+      : Object.hasOwn(BACKEND_CODES, code)
+        ? BACKEND_CODES[code]!
+        : 'UPSTREAM_UNAVAILABLE';
   return domainError(core, core === 'TAX_ADDRESS' ? renameTaxFields(message) : message, { code });
 }
 

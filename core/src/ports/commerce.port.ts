@@ -1,8 +1,9 @@
 import type { ResultAsync } from 'neverthrow';
 import type { Cart } from '../cart/cart.schema.js';
 import type { ShippingMethod } from '../cart/shipping-method.schema.js';
-import { codeGuard, type DomainError, type ErrorCode } from '../errors.js';
+import type { DomainError, ErrorCode } from '../errors.js';
 import type { CountryCode, Language, WarehouseRegion } from '../markets/codes.js';
+import { codeGuard } from './code-guard.js';
 
 /** The codes the commerce port may answer with; its error type and guard are derived from this list. */
 export const COMMERCE_ERROR_CODES = [

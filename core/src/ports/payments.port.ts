@@ -1,8 +1,9 @@
 import type { ResultAsync } from 'neverthrow';
 import type { PaymentAddress } from '../checkout/checkout-info.schema.js';
-import { codeGuard, type DomainError, type ErrorCode } from '../errors.js';
+import type { DomainError, ErrorCode } from '../errors.js';
 import type { CountryCode, Language } from '../markets/codes.js';
 import type { Order, PaymentMethod, PaymentOutcome, PaymentSession } from '../payments/order.schema.js';
+import { codeGuard } from './code-guard.js';
 import type { CartScope } from './commerce.port.js';
 
 /** The codes the payments port may answer with; its error type and guard are derived from this list. */

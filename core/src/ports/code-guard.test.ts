@@ -1,7 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { codeGuard, ERROR_CODES } from './errors.js';
-import { COMMERCE_ERROR_CODES, type CommerceError, isCommerceErrorCode } from './ports/commerce.port.js';
-import { isPaymentsErrorCode, type PaymentsError } from './ports/payments.port.js';
+import { ERROR_CODES } from '../errors.js';
+import { codeGuard } from './code-guard.js';
+import { COMMERCE_ERROR_CODES, type CommerceError, isCommerceErrorCode } from './commerce.port.js';
+import { isPaymentsErrorCode, type PaymentsError } from './payments.port.js';
 
 describe('codeGuard', () => {
   it("narrows to exactly the port's error codes (checked by the typecheck)", () => {
