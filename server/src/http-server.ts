@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { API_STATUS, errorBody } from './api/errors.js';
 import { type ConnectionLimits, guardConnections, type PressureLog } from './connection-guard.js';
 
 /**
@@ -39,8 +40,8 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 export function refuseUnknownMethods(listener: Listener): Listener {
   return (req, res) => {
     if (ALLOWED.has(req.method ?? '')) return listener(req, res);
-    const body = JSON.stringify({ error: { code: 'METHOD_NOT_ALLOWED', message: 'Method not allowed' } });
-    res.writeHead(405, {
+    const body = JSON.stringify(errorBody('METHOD_NOT_ALLOWED', 'Method not allowed'));
+    res.writeHead(API_STATUS.METHOD_NOT_ALLOWED, {
       allow: ALLOWED_METHODS.join(', '),
       'content-type': 'application/json; charset=utf-8',
       'content-length': Buffer.byteLength(body),

@@ -36,7 +36,7 @@ export function refuseMalformedPaths(): MiddlewareHandler<ShopEnv> {
     const path = new URL(c.req.url).pathname;
     if (!isMalformedPath(path)) return next();
     c.get('log').info('malformed URL refused', { path: path.slice(0, LOGGED_PATH_LENGTH), status: 400 });
-    if (!(c.req.header('accept') ?? '').includes('text/html')) throw new ApiError(400, 'INVALID_INPUT', 'Malformed path');
+    if (!(c.req.header('accept') ?? '').includes('text/html')) throw new ApiError('INVALID_INPUT', 'Malformed path');
     return c.html(BAD_REQUEST_PAGE, 400, { 'cache-control': 'no-store', 'content-security-policy': "default-src 'none'" });
   };
 }

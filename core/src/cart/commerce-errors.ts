@@ -1,6 +1,6 @@
 import { type DomainError, domainError, type ErrorCode } from '../errors.js';
-import type { CommerceError } from '../ports/commerce.port.js';
-import type { PaymentsError } from '../ports/payments.port.js';
+import { type CommerceError, isCommerceErrorCode } from '../ports/commerce.port.js';
+import { isPaymentsErrorCode, type PaymentsError } from '../ports/payments.port.js';
 
 // spec §8 and the commerce backend's own codes, as core codes. Codes the spec leaves unhandled (warehouse and Apple Pay
 // country errors) are the shopper's input that cannot be served: INVALID_INPUT, with the server message.
@@ -40,53 +40,24 @@ export function renameTaxFields(message: string): string {
  */
 function toBackendError(code: string, message: string, source: 'cart' | 'order'): DomainError {
   const core: ErrorCode =
-    code === 'UNAUTHORIZED' ? (source === 'cart' ? 'CART_RESET' : 'UNAUTHORIZED') : (BACKEND_CODES[code] ?? 'UPSTREAM_UNAVAILABLE');
+    code === 'UNAUTHORIZED'
+      ? source === 'cart'
+        ? 'CART_RESET'
+        : 'UNAUTHORIZED'
+      : Object.hasOwn(BACKEND_CODES, code)
+        ? BACKEND_CODES[code]!
+        : 'UPSTREAM_UNAVAILABLE';
   return domainError(core, core === 'TAX_ADDRESS' ? renameTaxFields(message) : message, { code });
 }
-
-const COMMERCE_CODES: ReadonlySet<ErrorCode> = new Set<CommerceError['code']>([
-  'NOT_FOUND',
-  'INVALID_INPUT',
-  'UNAUTHORIZED',
-  'CART_RESET',
-  'OUT_OF_STOCK',
-  'MISSING_PRODUCTS',
-  'QUANTITY_LIMIT',
-  'MISSING_SHIPPING_OPTION',
-  'TAX_ADDRESS',
-  'RATE_LIMITED',
-  'UPSTREAM_UNAVAILABLE',
-  'UPSTREAM_CONTRACT',
-]);
-
-const PAYMENTS_CODES: ReadonlySet<ErrorCode> = new Set<PaymentsError['code']>([
-  'NOT_FOUND',
-  'INVALID_INPUT',
-  'UNAUTHORIZED',
-  'CART_RESET',
-  'OUT_OF_STOCK',
-  // An order past what one cart or one client address may hold unpaid.
-  'QUANTITY_LIMIT',
-  'MISSING_SHIPPING_OPTION',
-  'TAX_ADDRESS',
-  'PAYMENT_REFUSED',
-  'PAYMENT_ATTEMPTS_EXCEEDED',
-  'ORDER_CLOSED',
-  'SHIPPING_COUNTRY',
-  'CONFLICT',
-  'RATE_LIMITED',
-  'UPSTREAM_UNAVAILABLE',
-  'UPSTREAM_CONTRACT',
-]);
 
 /** A cart call's error for the CommercePort (`source` 'order' for order codes such as UNAUTHORIZED). */
 export function toCommerceError(code: string, message: string, source: 'cart' | 'order' = 'cart'): CommerceError {
   const error = toBackendError(code, message, source);
-  return (COMMERCE_CODES.has(error.code) ? error : { ...error, code: 'INVALID_INPUT' }) as CommerceError;
+  return { ...error, code: isCommerceErrorCode(error.code) ? error.code : 'INVALID_INPUT' };
 }
 
 /** An order or payment call's error for the PaymentsPort. */
 export function toOrderError(code: string, message: string): PaymentsError {
   const error = toBackendError(code, message, 'order');
-  return (PAYMENTS_CODES.has(error.code) ? error : { ...error, code: 'INVALID_INPUT' }) as PaymentsError;
+  return { ...error, code: isPaymentsErrorCode(error.code) ? error.code : 'INVALID_INPUT' };
 }

@@ -14,6 +14,9 @@ describe('commerce errors (spec §8)', () => {
     expect(toCommerceError('quantity_request_upper_limit', 'q').code).toBe('QUANTITY_LIMIT');
     expect(toCommerceError('warehouse_error', 'w').code).toBe('INVALID_INPUT');
     expect(toCommerceError('SOMETHING_NEW', 's').code).toBe('UPSTREAM_UNAVAILABLE');
+    // A code named like a property every object inherits is as unknown as any other.
+    expect(toCommerceError('constructor', 'c').code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(toOrderError('toString', 't').code).toBe('UPSTREAM_UNAVAILABLE');
     expect(toCommerceError('ORDER_ALREADY_PAID', 'p').code).toBe('INVALID_INPUT');
   });
 

@@ -2,10 +2,17 @@ import type { ResultAsync } from 'neverthrow';
 import type { Product } from '../catalog/product.schema.js';
 import type { RecommendationSlot, Recommendations } from '../catalog/recommendations.schema.js';
 import type { Facet, PriceRange, SearchResult, Sort, Suggestion } from '../catalog/search.schema.js';
-import type { DomainError } from '../errors.js';
+import type { DomainError, ErrorCode } from '../errors.js';
 import type { CurrencyCode, StorefrontCode } from '../markets/codes.js';
 
-export type CatalogError = DomainError<'NOT_FOUND' | 'INVALID_INPUT' | 'RATE_LIMITED' | 'UPSTREAM_UNAVAILABLE' | 'UPSTREAM_CONTRACT'>;
+export const CATALOG_ERROR_CODES = [
+  'NOT_FOUND',
+  'INVALID_INPUT',
+  'RATE_LIMITED',
+  'UPSTREAM_UNAVAILABLE',
+  'UPSTREAM_CONTRACT',
+] as const satisfies readonly ErrorCode[];
+export type CatalogError = DomainError<(typeof CATALOG_ERROR_CODES)[number]>;
 
 /** The storefront's catalogue in the shopper's currency (spec §4, §5). */
 export interface CatalogScope {

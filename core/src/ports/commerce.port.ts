@@ -1,23 +1,27 @@
 import type { ResultAsync } from 'neverthrow';
 import type { Cart } from '../cart/cart.schema.js';
 import type { ShippingMethod } from '../cart/shipping-method.schema.js';
-import type { DomainError } from '../errors.js';
+import type { DomainError, ErrorCode } from '../errors.js';
 import type { CountryCode, Language, WarehouseRegion } from '../markets/codes.js';
+import { codeGuard } from './code-guard.js';
 
-export type CommerceError = DomainError<
-  | 'NOT_FOUND'
-  | 'INVALID_INPUT'
-  | 'UNAUTHORIZED'
-  | 'CART_RESET'
-  | 'OUT_OF_STOCK'
-  | 'MISSING_PRODUCTS'
-  | 'QUANTITY_LIMIT'
-  | 'MISSING_SHIPPING_OPTION'
-  | 'TAX_ADDRESS'
-  | 'RATE_LIMITED'
-  | 'UPSTREAM_UNAVAILABLE'
-  | 'UPSTREAM_CONTRACT'
->;
+/** The codes the commerce port may answer with; its error type and guard are derived from this list. */
+export const COMMERCE_ERROR_CODES = [
+  'NOT_FOUND',
+  'INVALID_INPUT',
+  'UNAUTHORIZED',
+  'CART_RESET',
+  'OUT_OF_STOCK',
+  'MISSING_PRODUCTS',
+  'QUANTITY_LIMIT',
+  'MISSING_SHIPPING_OPTION',
+  'TAX_ADDRESS',
+  'RATE_LIMITED',
+  'UPSTREAM_UNAVAILABLE',
+  'UPSTREAM_CONTRACT',
+] as const satisfies readonly ErrorCode[];
+export type CommerceError = DomainError<(typeof COMMERCE_ERROR_CODES)[number]>;
+export const isCommerceErrorCode = codeGuard(COMMERCE_ERROR_CODES);
 
 /** Which market a cart belongs to; a cart is created on the first write with this store (spec §7). */
 export interface CartScope {

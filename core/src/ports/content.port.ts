@@ -4,7 +4,7 @@ import type { Footer, Navigation, TopBanner } from '../content/blocks.schema.js'
 import type { ContentPage } from '../content/content-page.schema.js';
 import type { SpeechBubbleContent } from '../content/normalize-chrome.js';
 import type { CheckoutBanner, ErrorPageContent, FreeShipping, NewsletterContent, SizeGuides } from '../content/shared.schema.js';
-import type { DomainError } from '../errors.js';
+import type { DomainError, ErrorCode } from '../errors.js';
 import type { ContentLocale, Language, StorefrontCode } from '../markets/codes.js';
 
 export interface ContentScope {
@@ -18,7 +18,13 @@ export interface ContentScope {
   release?: string;
 }
 
-export type PageError = DomainError<'NOT_FOUND' | 'RATE_LIMITED' | 'UPSTREAM_UNAVAILABLE' | 'UPSTREAM_CONTRACT'>;
+export const PAGE_ERROR_CODES = [
+  'NOT_FOUND',
+  'RATE_LIMITED',
+  'UPSTREAM_UNAVAILABLE',
+  'UPSTREAM_CONTRACT',
+] as const satisfies readonly ErrorCode[];
+export type PageError = DomainError<(typeof PAGE_ERROR_CODES)[number]>;
 
 /**
  * Pages, navigation, translations and settings from the headless content system (spec §1, §7).

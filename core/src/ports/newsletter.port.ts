@@ -1,8 +1,14 @@
 import type { ResultAsync } from 'neverthrow';
-import type { DomainError } from '../errors.js';
+import type { DomainError, ErrorCode } from '../errors.js';
 import type { CountryCode, StorefrontCode } from '../markets/codes.js';
 
-export type NewsletterError = DomainError<'INVALID_INPUT' | 'RATE_LIMITED' | 'UPSTREAM_UNAVAILABLE' | 'UPSTREAM_CONTRACT'>;
+export const NEWSLETTER_ERROR_CODES = [
+  'INVALID_INPUT',
+  'RATE_LIMITED',
+  'UPSTREAM_UNAVAILABLE',
+  'UPSTREAM_CONTRACT',
+] as const satisfies readonly ErrorCode[];
+export type NewsletterError = DomainError<(typeof NEWSLETTER_ERROR_CODES)[number]>;
 
 /** spec §7 POST /api/newsletter: the storefront, the market country, and whether it came from checkout. */
 export interface NewsletterSignUp {

@@ -1,28 +1,33 @@
 import type { ResultAsync } from 'neverthrow';
 import type { PaymentAddress } from '../checkout/checkout-info.schema.js';
-import type { DomainError } from '../errors.js';
+import type { DomainError, ErrorCode } from '../errors.js';
 import type { CountryCode, Language } from '../markets/codes.js';
 import type { Order, PaymentMethod, PaymentOutcome, PaymentSession } from '../payments/order.schema.js';
+import { codeGuard } from './code-guard.js';
 import type { CartScope } from './commerce.port.js';
 
-export type PaymentsError = DomainError<
-  | 'NOT_FOUND'
-  | 'INVALID_INPUT'
-  | 'UNAUTHORIZED'
-  | 'CART_RESET'
-  | 'OUT_OF_STOCK'
-  | 'QUANTITY_LIMIT'
-  | 'MISSING_SHIPPING_OPTION'
-  | 'TAX_ADDRESS'
-  | 'PAYMENT_REFUSED'
-  | 'PAYMENT_ATTEMPTS_EXCEEDED'
-  | 'ORDER_CLOSED'
-  | 'SHIPPING_COUNTRY'
-  | 'CONFLICT'
-  | 'RATE_LIMITED'
-  | 'UPSTREAM_UNAVAILABLE'
-  | 'UPSTREAM_CONTRACT'
->;
+/** The codes the payments port may answer with; its error type and guard are derived from this list. */
+export const PAYMENTS_ERROR_CODES = [
+  'NOT_FOUND',
+  'INVALID_INPUT',
+  'UNAUTHORIZED',
+  'CART_RESET',
+  'OUT_OF_STOCK',
+  // An order past what one cart or one client address may hold unpaid.
+  'QUANTITY_LIMIT',
+  'MISSING_SHIPPING_OPTION',
+  'TAX_ADDRESS',
+  'PAYMENT_REFUSED',
+  'PAYMENT_ATTEMPTS_EXCEEDED',
+  'ORDER_CLOSED',
+  'SHIPPING_COUNTRY',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'UPSTREAM_UNAVAILABLE',
+  'UPSTREAM_CONTRACT',
+] as const satisfies readonly ErrorCode[];
+export type PaymentsError = DomainError<(typeof PAYMENTS_ERROR_CODES)[number]>;
+export const isPaymentsErrorCode = codeGuard(PAYMENTS_ERROR_CODES);
 
 export interface OrderRequest {
   shippingAddress: PaymentAddress;

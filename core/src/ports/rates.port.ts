@@ -1,8 +1,9 @@
 import type { ResultAsync } from 'neverthrow';
-import type { DomainError } from '../errors.js';
+import type { DomainError, ErrorCode } from '../errors.js';
 import type { EurRates } from '../pricing/exchange.js';
 
-export type RatesError = DomainError<'UPSTREAM_UNAVAILABLE' | 'UPSTREAM_CONTRACT' | 'RATE_LIMITED'>;
+export const RATES_ERROR_CODES = ['UPSTREAM_UNAVAILABLE', 'UPSTREAM_CONTRACT', 'RATE_LIMITED'] as const satisfies readonly ErrorCode[];
+export type RatesError = DomainError<(typeof RATES_ERROR_CODES)[number]>;
 
 /**
  * A source of exchange rates against EUR (spec §7 GET /api/eurocon, §9 fallback rates).

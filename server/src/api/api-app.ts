@@ -75,11 +75,11 @@ export function createApi(deps: ApiDeps): Hono<ShopEnv> {
 
   for (const path of new Set(api.routes.filter((route) => route.method !== 'ALL').map((route) => route.path))) {
     api.all(path, (c) => {
-      throw new ApiError(405, 'METHOD_NOT_ALLOWED', `Method ${c.req.method} not allowed`);
+      throw new ApiError('METHOD_NOT_ALLOWED', `Method ${c.req.method} not allowed`);
     });
   }
   api.all('/api/*', (c) => {
-    throw new ApiError(404, 'NOT_FOUND', `No API route ${c.req.path}`);
+    throw new ApiError('NOT_FOUND', `No API route ${c.req.path}`);
   });
   return api;
 }
@@ -97,14 +97,14 @@ function closedToOtherOrigins(publicOrigin: string) {
     try {
       decodeURIComponent(new URL(c.req.url).pathname);
     } catch {
-      throw new ApiError(400, 'INVALID_INPUT', 'Malformed percent-encoding in the path');
+      throw new ApiError('INVALID_INPUT', 'Malformed percent-encoding in the path');
     }
     const origin = c.req.header('origin');
     const host = c.req.header('host');
     const foreign = origin !== undefined && origin !== own && origin !== `http://${host}` && origin !== `https://${host}`;
     if (foreign && c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       c.header('vary', 'origin');
-      throw new ApiError(403, 'FORBIDDEN_ORIGIN', 'Cross-origin requests are not allowed');
+      throw new ApiError('FORBIDDEN_ORIGIN', 'Cross-origin requests are not allowed');
     }
     // Same-origin callers never need a preflight answer with CORS headers.
     if (c.req.method === 'OPTIONS') return c.body(null, 204, { allow: 'GET, HEAD, POST', 'cache-control': 'no-store' });

@@ -10,21 +10,21 @@ import { ApiError } from './errors.js';
 /** The helpers every own-API route shares: zod parsing into 400s, bodies by content type, the shopper's catalog scope. */
 
 /** Parses with zod; bad input answers 400 with a short explanation (paths and zod's messages, never the input echoed back). */
-export function parseInput<T extends z.ZodType>(schema: T, value: unknown, code = 'INVALID_INPUT'): z.infer<T> {
+export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const message = parsed.error.issues
     .slice(0, 3)
     .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
     .join('; ');
-  throw new ApiError(400, code, message.slice(0, 300));
+  throw new ApiError('INVALID_INPUT', message.slice(0, 300));
 }
 
 /** The query string as a plain object; a repeated parameter is refused rather than silently picking one. */
 export function queryOf(c: Context): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, values] of Object.entries(c.req.queries())) {
-    if (values.length > 1) throw new ApiError(400, 'INVALID_INPUT', `Repeated query parameter ${key.slice(0, 40)}`);
+    if (values.length > 1) throw new ApiError('INVALID_INPUT', `Repeated query parameter ${key.slice(0, 40)}`);
     out[key] = values[0] ?? '';
   }
   return out;
@@ -37,7 +37,7 @@ export const limitBody = (maxSize: number, tooLarge?: (c: Context) => Response |
   const onError = (c: Context) => {
     const answer = tooLarge?.(c);
     if (answer) return answer;
-    throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `Body larger than ${maxSize} bytes`);
+    throw new ApiError('PAYLOAD_TOO_LARGE', `Body larger than ${maxSize} bytes`);
   };
   const streamed = bodyLimit({ maxSize, onError });
   return async (c, next) => {
@@ -65,22 +65,22 @@ export const MAX_JSON_BYTES = 64 * 1024;
 export async function jsonBody(c: Context): Promise<unknown> {
   const type = mediaTypeOf(c);
   if (type !== 'application/json' && !(type === '' && Number(c.req.header('content-length') ?? 0) === 0)) {
-    throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send application/json');
+    throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Send application/json');
   }
   if (Number(c.req.header('content-length') ?? 0) > MAX_JSON_BYTES) tooLargeJson();
   const text = await c.req.text();
   if (text === '') return {};
   if (text.length > MAX_JSON_BYTES) tooLargeJson();
-  if (jsonDepthOf(text) > MAX_JSON_DEPTH) throw new ApiError(400, 'INVALID_JSON', `Body nests deeper than ${MAX_JSON_DEPTH} levels`);
+  if (jsonDepthOf(text) > MAX_JSON_DEPTH) throw new ApiError('INVALID_JSON', `Body nests deeper than ${MAX_JSON_DEPTH} levels`);
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new ApiError(400, 'INVALID_JSON', 'Body is not valid JSON');
+    throw new ApiError('INVALID_JSON', 'Body is not valid JSON');
   }
 }
 
 function tooLargeJson(): never {
-  throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `Body larger than ${MAX_JSON_BYTES} bytes`);
+  throw new ApiError('PAYLOAD_TOO_LARGE', `Body larger than ${MAX_JSON_BYTES} bytes`);
 }
 
 /** The deepest nesting of arrays and objects in JSON text, brackets inside strings not counted (one pass, no parsing). */
@@ -114,7 +114,7 @@ export async function formBody(c: Context): Promise<Record<string, string>> {
  */
 export function catalogScope(storefront: StorefrontCode, env: AppEnv, c?: Context): CatalogScope {
   const config = findStorefront(storefront, env);
-  if (!config) throw new ApiError(400, 'INVALID_INPUT', `Unknown storefront ${storefront}`);
+  if (!config) throw new ApiError('INVALID_INPUT', `Unknown storefront ${storefront}`);
   const market = resolveMarket({ storefront, cookieCountry: c ? getCookie(c, 'marketV2') : undefined }, env);
   return { storefront, currency: market.currency.code };
 }

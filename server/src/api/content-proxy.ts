@@ -119,7 +119,7 @@ export function registerContentProxyRoutes(api: ApiApp, { config, contentApiUrl,
     if (draft) {
       const link = verifyPreviewLink(new URL(c.req.url).searchParams, config.CONTENT_PREVIEW_TOKEN, await spaceId(), now());
       if (!link?.story || link.story !== story) {
-        throw new ApiError(403, 'PREVIEW_TOKEN_INVALID', 'Draft content needs a valid visual-editor link for this story');
+        throw new ApiError('PREVIEW_TOKEN_INVALID', 'Draft content needs a valid visual-editor link for this story');
       }
     }
     let answer: CachedAnswer;
@@ -139,11 +139,11 @@ export function registerContentProxyRoutes(api: ApiApp, { config, contentApiUrl,
         ));
       }
     } catch {
-      throw new ApiError(503, 'CONTENT_UNAVAILABLE', 'The content service cannot be reached');
+      throw new ApiError('CONTENT_UNAVAILABLE', 'The content service cannot be reached');
     }
     // Our own token refused, or the service failing: the caller can do nothing about it.
     if (answer.status === 401 || answer.status === 403 || answer.status >= 500) {
-      throw new ApiError(503, 'CONTENT_UNAVAILABLE', `The content service answered ${answer.status}`);
+      throw new ApiError('CONTENT_UNAVAILABLE', `The content service answered ${answer.status}`);
     }
     return c.body(answer.body, answer.status as 200, {
       'content-type': 'application/json; charset=utf-8',
@@ -162,7 +162,7 @@ export function registerContentProxyRoutes(api: ApiApp, { config, contentApiUrl,
   api.get(`${CONTENT_PROXY_BASE}/stories`, (c) => serve(c, 'stories', parseInput(StoriesQuery, contentQuery(c))));
   api.get(`${CONTENT_PROXY_BASE}/stories/:slug{.+}`, (c) => {
     const slug = parseInput(StorySlug, c.req.param('slug'));
-    if (slug.split('/').some((segment) => segment === '..' || segment === '.')) throw new ApiError(400, 'INVALID_INPUT', 'Invalid slug');
+    if (slug.split('/').some((segment) => segment === '..' || segment === '.')) throw new ApiError('INVALID_INPUT', 'Invalid slug');
     const { by_slugs: _b, starts_with: _s, per_page: _p, page: _g, ...query } = parseInput(StoriesQuery, contentQuery(c));
     return serve(c, `stories/${slug.split('/').map(encodeURIComponent).join('/')}`, query, slug);
   });

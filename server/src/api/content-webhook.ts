@@ -51,14 +51,14 @@ export function registerContentWebhookRoutes(api: ApiApp, deps: ApiDeps, limiter
     c.header('cache-control', 'no-store');
     const raw = await c.req.text();
     if (!isSigned(raw, c.req.header('webhook-signature'), secret)) {
-      throw new ApiError(401, 'INVALID_SIGNATURE', 'Missing or invalid webhook-signature');
+      throw new ApiError('INVALID_SIGNATURE', 'Missing or invalid webhook-signature');
     }
-    if (jsonDepthOf(raw) > MAX_JSON_DEPTH) throw new ApiError(400, 'INVALID_JSON', 'Body nests too deep');
+    if (jsonDepthOf(raw) > MAX_JSON_DEPTH) throw new ApiError('INVALID_JSON', 'Body nests too deep');
     let json: unknown;
     try {
       json = JSON.parse(raw);
     } catch {
-      throw new ApiError(400, 'INVALID_JSON', 'Body is not valid JSON');
+      throw new ApiError('INVALID_JSON', 'Body is not valid JSON');
     }
     const body = parseInput(WebhookBody, json);
     const log = c.get('log');

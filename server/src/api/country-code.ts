@@ -24,7 +24,7 @@ export function registerCountryCodeRoutes(api: ApiApp, { config }: ApiDeps): voi
   api.get('/api/country-code', (c) => {
     const query = parseInput(CountryCodeQuery, queryOf(c));
     const market = findMarket(query['country-code'], config.APP_ENV);
-    if (!market) throw new ApiError(404, 'NOT_FOUND', MESSAGES.invalidCountryCode);
+    if (!market) throw new ApiError('NOT_FOUND', MESSAGES.invalidCountryCode);
     const storefront = findStorefront(market.storefrontCode, config.APP_ENV);
     return c.json(
       {

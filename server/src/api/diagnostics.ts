@@ -51,7 +51,7 @@ export function registerDiagnosticsRoutes(api: ApiApp, deps: ApiDeps, limiters: 
     if (!answer.spent && answer.over === 'client') {
       c.header('retry-after', String(answer.retryAfterSeconds));
       c.header('cache-control', 'no-store');
-      throw new ApiError(429, 'RATE_LIMITED', 'Too many requests, please slow down');
+      throw new ApiError('RATE_LIMITED', 'Too many requests, please slow down');
     }
     if (!answer.spent) return c.json({ success: true, dropped: lines.length }, 202, NO_STORE);
     const log = c.get('log');

@@ -26,7 +26,7 @@ export function createLimiter(name: string, limit: RateLimit, trustProxy: boolea
       c.header('retry-after', '1');
       // A refusal is about this client at this moment: no cache (CDN or browser) may serve it to anyone else.
       c.header('cache-control', 'no-store');
-      throw new ApiError(429, 'RATE_LIMITED', 'Too many requests, please slow down');
+      throw new ApiError('RATE_LIMITED', 'Too many requests, please slow down');
     },
   };
 }

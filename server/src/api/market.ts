@@ -24,13 +24,13 @@ export function registerMarketRoutes(api: ApiApp, { config }: ApiDeps): void {
   const https = config.PUBLIC_ORIGIN.startsWith('https:');
   const marketOf = (country: string) => {
     const market = findMarket(country.toUpperCase(), config.APP_ENV);
-    if (!market) throw new ApiError(400, 'INVALID_INPUT', 'Invalid country code passed');
+    if (!market) throw new ApiError('INVALID_INPUT', 'Invalid country code passed');
     return market;
   };
 
   api.get('/api/market', (c) => {
     const query = MarketSwitchQuery.safeParse(c.req.query());
-    if (!query.success) throw new ApiError(400, 'INVALID_INPUT', 'country must be a two-letter country code');
+    if (!query.success) throw new ApiError('INVALID_INPUT', 'country must be a two-letter country code');
     const to = marketOf(query.data.country);
     c.header('set-cookie', marketCookie(to.countryCode, https));
     c.header('cache-control', 'no-store');

@@ -1,11 +1,12 @@
 import { INVALID_EMAIL_KEY, isValidEmail } from '@sockshop/core/interaction';
 import { COUNTRY_CODES, findStorefront, isKnownCountry, STOREFRONT_CODES } from '@sockshop/core/markets';
+import type { NewsletterError } from '@sockshop/core/ports';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { safeReturnPath } from '../security/redirects.js';
 import { formBody, jsonBody, limitBody, mediaTypeOf, NO_STORE, parseInput } from './api-kit.js';
 import type { ApiApp, ApiDeps, Limiters } from './deps.js';
-import { ApiError } from './errors.js';
+import { ApiError, type ApiErrorCode, portHttpError } from './errors.js';
 
 const BODY_LIMIT = 4 * 1024;
 
@@ -24,6 +25,14 @@ const NewsletterBody = z.object({
 export const NEWSLETTER_OUTCOMES = ['success', 'invalid', 'error'] as const;
 type Outcome = (typeof NEWSLETTER_OUTCOMES)[number];
 
+// A field the provider refuses is the shopper's to fix (400); a provider that fails is one 503, its own words kept out.
+export const NEWSLETTER_ANSWERS = {
+  INVALID_INPUT: 'INVALID_INPUT',
+  RATE_LIMITED: 'NEWSLETTER_UNAVAILABLE',
+  UPSTREAM_UNAVAILABLE: 'NEWSLETTER_UNAVAILABLE',
+  UPSTREAM_CONTRACT: 'NEWSLETTER_UNAVAILABLE',
+} as const satisfies Record<NewsletterError['code'], ApiErrorCode>;
+
 /**
  * POST /api/newsletter (spec §7) with `{ store, email, countryCode, checkout? }`:
  * JSON → 200 `{ success: true }`; 400 `{ error: { code: 'INVALID_EMAIL', message: 'invalidEmail' } }` for a bad email,
@@ -36,14 +45,13 @@ export function registerNewsletterRoutes(api: ApiApp, deps: ApiDeps, limiters: L
 
   const signUp = async (raw: unknown): Promise<Outcome> => {
     const body = parseInput(NewsletterBody, raw);
-    if (!isValidEmail(body.email)) throw new ApiError(400, 'INVALID_EMAIL', INVALID_EMAIL_KEY);
+    if (!isValidEmail(body.email)) throw new ApiError('INVALID_EMAIL', INVALID_EMAIL_KEY);
     if (!findStorefront(body.store, config.APP_ENV) || !isKnownCountry(body.countryCode, config.APP_ENV)) {
-      throw new ApiError(400, 'INVALID_INPUT', 'Unknown storefront or country for this environment');
+      throw new ApiError('INVALID_INPUT', 'Unknown storefront or country for this environment');
     }
     const result = await newsletter.signUp({ ...body, email: body.email.trim() });
     if (result.isOk()) return 'success';
-    if (result.error.code === 'INVALID_INPUT') throw new ApiError(400, 'INVALID_INPUT', result.error.message);
-    throw new ApiError(503, 'NEWSLETTER_UNAVAILABLE', 'The newsletter service cannot be reached, please try again');
+    throw portHttpError(result.error, NEWSLETTER_ANSWERS, 'The newsletter service cannot be reached, please try again');
   };
 
   const isForm = (c: Context) => mediaTypeOf(c) === 'application/x-www-form-urlencoded';
@@ -66,7 +74,7 @@ export function registerNewsletterRoutes(api: ApiApp, deps: ApiDeps, limiters: L
     const form = await formBody(c);
     let outcome: Outcome;
     try {
-      if (!(await limiters.newsletter.take(c))) throw new ApiError(429, 'RATE_LIMITED', 'Too many sign-ups');
+      if (!(await limiters.newsletter.take(c))) throw new ApiError('RATE_LIMITED', 'Too many sign-ups');
       outcome = await signUp(form);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

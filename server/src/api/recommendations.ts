@@ -79,7 +79,7 @@ const SLOTS: Readonly<Record<string, RecommendationSlot>> = {
 /** spec §8: a list the shop does not have has no recommendations. */
 function slotOf(name: string): RecommendationSlot {
   const slot = Object.hasOwn(SLOTS, name) ? SLOTS[name] : undefined;
-  if (!slot) throw new ApiError(404, 'NOT_FOUND', MESSAGES.noRecommendations);
+  if (!slot) throw new ApiError('NOT_FOUND', MESSAGES.noRecommendations);
   return slot;
 }
 
@@ -99,7 +99,7 @@ const LIST_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 export function registerRecommendationRoutes(api: ApiApp, { services, config }: ApiDeps, limiters: Limiters): void {
   const { catalog } = services;
   const noSku = () => {
-    throw new ApiError(400, 'INVALID_INPUT', MESSAGES.noSku);
+    throw new ApiError('INVALID_INPUT', MESSAGES.noSku);
   };
   api.get('/api/product/:widget', noSku);
   api.get('/api/product/:widget/:sku', async (c) => {

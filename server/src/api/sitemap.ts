@@ -50,7 +50,7 @@ export function registerSitemapRoutes(api: ApiApp, { config, services, now = Dat
     const file = c.req.param('file');
     const code = /^([a-z_]{1,20})\.xml$/.exec(file)?.[1];
     const storefront = code && code !== '_default' ? resolveStorefrontCode(code, config.APP_ENV) : null;
-    if (!storefront) throw new ApiError(404, 'NOT_FOUND', `Unknown sitemap ${file}`);
+    if (!storefront) throw new ApiError('NOT_FOUND', `Unknown sitemap ${file}`);
     let entry = built.get(storefront);
     if (!entry || now() - entry.at > CACHE_MS) {
       entry = { xml: await storefrontSitemap(storefront, origin, config.APP_ENV, services.content, services.catalog), at: now() };

@@ -148,7 +148,7 @@ describe('rate-limit refusals', () => {
     const limiter: Limiter = {
       take: async () => allow,
       enforce: async () => {
-        if (!allow) throw new ApiError(429, 'RATE_LIMITED', 'Too many requests');
+        if (!allow) throw new ApiError('RATE_LIMITED', 'Too many requests');
       },
     };
     const counted = countRefusals({ newsletter: limiter, search: limiter }, (limit) => refused.push(limit));

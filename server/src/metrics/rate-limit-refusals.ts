@@ -19,7 +19,7 @@ export function countRefusals<L extends { [name: string]: Limiter }>(limiters: L
         try {
           await limiter.enforce(c);
         } catch (error) {
-          if (error instanceof ApiError && error.status === 429) refused(name);
+          if (error instanceof ApiError && error.code === 'RATE_LIMITED') refused(name);
           throw error;
         }
       },

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ErrorCode } from '@sockshop/core/errors';
 import type { Logger } from '@sockshop/core/ports';
 
 /**
@@ -8,7 +9,12 @@ import type { Logger } from '@sockshop/core/ports';
 const renders = new AsyncLocalStorage<{ degraded: boolean }>();
 
 /** Backend failures, as opposed to answers such as "no such product". */
-const FAILURES = new Set(['RATE_LIMITED', 'UPSTREAM_UNAVAILABLE', 'UPSTREAM_CONTRACT', 'UNAUTHORIZED']);
+const FAILURES: ReadonlySet<string> = new Set([
+  'RATE_LIMITED',
+  'UPSTREAM_UNAVAILABLE',
+  'UPSTREAM_CONTRACT',
+  'UNAUTHORIZED',
+] satisfies ErrorCode[]);
 
 /** Marks the render this runs in (if any) as one that met a failure. */
 export function markDegraded(): void {

@@ -166,7 +166,7 @@ export async function startApiHarness(
   app.use(requestContext(logger, () => 'test'));
   app.route('/', api);
   app.all('*', (c) => {
-    throw new ApiError(404, 'NOT_FOUND', `No API route ${c.req.path}`);
+    throw new ApiError('NOT_FOUND', `No API route ${c.req.path}`);
   });
   const server = await listen(getRequestListener(app.fetch), { port: 0 });
 

@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '@sockshop/core/payments';
-import type { PaymentsError } from '@sockshop/core/ports';
+import { isPaymentsErrorCode, type PaymentsError } from '@sockshop/core/ports';
 
 type PaymentsErrorCode = PaymentsError['code'];
 
@@ -38,7 +38,7 @@ export function isAddressProblem(code: string): boolean {
 
 /** The translation key for any error code; codes outside the payments port (a thrown actor error) read as a failure. */
 export function paymentErrorKey(code: string): string {
-  return (PAYMENT_ERROR_KEYS as Record<string, string>)[code] ?? 'paymentFailed';
+  return isPaymentsErrorCode(code) ? PAYMENT_ERROR_KEYS[code] : 'paymentFailed';
 }
 
 /** A final answer that did not pay the order, as the shopper reads it: one generic refusal, never the provider's reason. */

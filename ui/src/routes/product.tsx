@@ -1,5 +1,6 @@
 import { itemFromProduct, viewItemEvent } from '@sockshop/core/analytics';
 import { vocabularyLabel } from '@sockshop/core/catalog';
+import { MESSAGES } from '@sockshop/core/errors';
 import { discountPercentage } from '@sockshop/core/pricing';
 import { useEffect } from 'react';
 import { data, useRouteLoaderData } from 'react-router';
@@ -40,7 +41,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (found.error.code === 'NOT_FOUND')
       throw data({ path: new URL(request.url).pathname, message: found.error.message }, { status: 404 });
     // The catalog is down: the page says so inside the shop's chrome instead of an error page (issue 6).
-    context.services.logger.error('Failed to fetch product for PDP', { sku: params.sku, code: found.error.code });
+    context.services.logger.error(MESSAGES.pdpFetchFailed, { sku: params.sku, code: found.error.code });
     return data({ product: null, recommendations: null }, { headers: { 'cache-control': 'no-store' } });
   }
   const product = found.value;

@@ -1,22 +1,15 @@
 import { type AnalyticsItem, addToCartEvent } from '@sockshop/core/analytics';
 import { type StockStatus, sizeLabel } from '@sockshop/core/catalog';
-import type { DomainError } from '@sockshop/core/errors';
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { pushEvent } from '../../analytics/data-layer';
 import { useCart } from '../../cart/cart-context';
+import { cartErrorKey } from '../../cart/cart-messages';
 import { useStorefrontData } from '../../lib/layout-data';
 
 // Issue 12: the drawer and its upsell load on the first add, never with the product page; the drawer reads the cart, the
 // market and the threshold itself and puts focus back on the add button, so this page's own code stays small.
 const loadDrawer = () => import('../cart/MiniCartDrawer');
 const MiniCartDrawer = lazy(loadDrawer);
-
-// OUT_OF_STOCK is answered by refuseSize below: it names the size and offers the others.
-const FAILURE_KEYS: Partial<Record<DomainError['code'], string>> = {
-  QUANTITY_LIMIT: 'quantityLimit',
-  UPSTREAM_UNAVAILABLE: 'cartUnavailable',
-  RATE_LIMITED: 'cartUnavailable',
-};
 
 interface SizeOption {
   id: string;
@@ -56,6 +49,7 @@ export function AddToCartForm({
     setMessage('');
     const failure = await cart.add([{ id: selected, quantity: 1 }]);
     const size = variants.find((variant) => variant.id === selected)?.size;
+    // Out of stock is answered by refuseSize below: it names the size and offers the others.
     if (failure?.code === 'OUT_OF_STOCK') {
       await refuseSize(selected);
       setBusy(false);
@@ -63,7 +57,7 @@ export function AddToCartForm({
     }
     setBusy(false);
     if (failure === null) pushEvent(addToCartEvent(analytics.currency, { ...analytics, ...(size ? { variant: size } : {}) }));
-    setMessage(t(failure === null ? 'addedToCart' : (FAILURE_KEYS[failure.code] ?? 'addToCartFailed')));
+    setMessage(t(failure === null ? 'addedToCart' : cartErrorKey(failure.code, 'addToCartFailed')));
     if (failure === null) setDrawerFor(selected);
   };
 

@@ -6,6 +6,7 @@ import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'reac
 import { Link } from 'react-router';
 import { pushEvent } from '../../analytics/data-layer';
 import { useCart } from '../../cart/cart-context';
+import { cartErrorKey } from '../../cart/cart-messages';
 import { removalEvent } from '../../cart/remove-from-cart';
 import { useRunningCheckout } from '../../checkout/checkout-context';
 import { CartLines } from '../../components/cart/CartLines';
@@ -15,14 +16,6 @@ import { FreeShippingProgress } from '../../components/cart/FreeShippingProgress
 import { ShippingOptions } from '../../components/cart/ShippingOptions';
 import { useReturnTarget } from '../../hooks/use-return-target';
 import { useStorefrontData } from '../../lib/layout-data';
-
-// Issue 10: the shopper reads a translated message, never the backend's (an unreachable backend's text is a socket error).
-const CART_ERROR_KEYS: Partial<Record<DomainError['code'], string>> = {
-  OUT_OF_STOCK: 'outOfStock',
-  QUANTITY_LIMIT: 'quantityLimit',
-  UPSTREAM_UNAVAILABLE: 'cartUnavailable',
-  RATE_LIMITED: 'cartUnavailable',
-};
 
 // Issue 12: the upsell (its request, schema and cards) loads once there is a cart to recommend for, not with the page.
 const BasketUpsell = lazy(() => import('../../components/cart/BasketUpsell').then((module) => ({ default: module.BasketUpsell })));
@@ -100,7 +93,7 @@ export default function CheckoutCart() {
       <CartNotice t={t} />
       {cart.error && cart.error.code !== 'CART_RESET' && cart.error !== discount?.failure ? (
         <p className="notice notice--error" role="alert">
-          {t(CART_ERROR_KEYS[cart.error.code] ?? 'anErrorOcurred')}
+          {t(cartErrorKey(cart.error.code, 'anErrorOcurred'))}
         </p>
       ) : null}
       <CartLines items={cart.cart.items} market={market} t={t} onQuantity={(line) => void onQuantity(line)} />
