@@ -24,6 +24,8 @@ export interface CheckoutContext {
   notice: PaymentNotice | null;
   /** The payment method data of the attempt in flight; null when it resumes after the provider's page. */
   paymentMethod: Record<string, string> | null;
+  /** The provider's result the shopper came back with, once handed over: it is single-use, so it is submitted once. */
+  redirectResult: string | null;
   /** Counts the attempts that ended unpaid: the provider's card form is used up by a final answer and starts afresh. */
   attempt: number;
 }

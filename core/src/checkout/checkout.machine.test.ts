@@ -298,6 +298,9 @@ describe('checkoutMachine', () => {
     actor.send({ type: 'payment.returned', redirectResult: 'rr-1' });
     const cancelled = await waitFor(actor, idle);
     expect(cancelled.context.notice).toEqual({ kind: 'unpaid', status: 'cancelled' });
+    // A provider's result is single-use: the same one again (the address not yet cleared) is not submitted twice.
+    actor.send({ type: 'payment.returned', redirectResult: 'rr-1' });
+    expect(calls.submitDetails).toHaveLength(1);
     actor.send({ type: 'payment.returned', redirectResult: 'rr-2' });
     await waitFor(actor, () => calls.redirectToProvider.length === 1);
     expect(calls.redirectToProvider[0]?.paymentMethod).toBeNull();

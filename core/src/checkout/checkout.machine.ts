@@ -61,6 +61,7 @@ export const checkoutMachine = setup({
     isSubmittedInfoComplete: ({ event }) => event.type === 'address.submitted' && isCheckoutInfoComplete(event.info),
     hasPaymentSession: ({ context }) => context.paymentSession !== null,
     hasOrder: ({ context }) => context.order !== null,
+    isNewRedirectResult: ({ context, event }) => event.type === 'payment.returned' && event.redirectResult !== context.redirectResult,
     // A sign-up only when the newsletter box was ticked.
     isNewsletterTicked: ({ context }) => context.info?.contact.newsletterSubscription === true,
     isAddressProblem: ({ event }) => isAddressError(errorOf(event)),
@@ -120,6 +121,7 @@ export const checkoutMachine = setup({
     error: null,
     notice: null,
     paymentMethod: null,
+    redirectResult: null,
     attempt: 0,
   }),
   initial: 'cart',
@@ -193,7 +195,11 @@ export const checkoutMachine = setup({
             idle: {
               on: {
                 'payment.submitted': { guard: 'hasOrder', target: 'submitting', actions: ['startAttempt', 'recordPaymentInfo'] },
-                'payment.returned': { guard: 'hasOrder', target: 'returning', actions: 'startAttempt' },
+                'payment.returned': {
+                  guard: and(['hasOrder', 'isNewRedirectResult']),
+                  target: 'returning',
+                  actions: ['startAttempt', assign({ redirectResult: ({ event }) => event.redirectResult })],
+                },
                 'payment.invalid': { actions: 'clearNotice' },
               },
             },

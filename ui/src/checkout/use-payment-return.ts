@@ -5,8 +5,8 @@ import { useCheckout } from './use-checkout';
 
 /**
  * Back from a wallet or a card challenge: hands the provider's redirectResult to the checkout once the payment form
- * could take it, and takes it off the address (a reload must not submit a used-up result again).
- * Answers the redirectResult while it is still on the address.
+ * could take it (the machine submits each result once), and takes it off the address: a reload must not bring a
+ * used-up result back. Answers the redirectResult while it is still on the address.
  */
 export function usePaymentReturn(): string | null {
   const actor = useCheckoutActor();
