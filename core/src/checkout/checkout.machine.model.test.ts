@@ -6,7 +6,7 @@ import type { Order, PaymentOutcome, PaymentSession } from '../payments/order.sc
 import { isCheckoutInfoComplete } from './address.js';
 import { checkoutMachine } from './checkout.machine.js';
 import type { CheckoutInfo } from './checkout-info.schema.js';
-import type { CheckoutEvent } from './checkout-model.js';
+import type { CheckoutEvent, CreatedPaymentSession } from './checkout-model.js';
 
 const address = {
   city: 'Gent',
@@ -47,10 +47,10 @@ const live = (script: Record<string, { ok: boolean; value: unknown }[]> = {}) =>
   return createActor(
     checkoutMachine.provide({
       actors: {
-        createPaymentSession: fromPromise(answer('createPaymentSession', { session, order })),
+        createPaymentSession: fromPromise(answer<CreatedPaymentSession>('createPaymentSession', { session, order })),
         submitPayment: fromPromise(answer<PaymentOutcome>('submitPayment', { status: 'authorised' })),
         submitDetails: fromPromise(answer<PaymentOutcome>('submitDetails', { status: 'authorised' })),
-        redirectToProvider: fromPromise(answer('redirectToProvider', undefined)),
+        redirectToProvider: fromPromise(answer<void>('redirectToProvider', undefined)),
         confirmOrder: fromPromise(answer('confirmOrder', order)),
         signUpNewsletter: fromPromise(async () => {}),
         emptyCart: fromPromise(async () => {}),
@@ -96,7 +96,7 @@ function scriptOf(steps: readonly { event: { type: string } }[]) {
     const match = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
     if (!match?.[2]) continue;
     const answer = match[1] === 'done' ? (event as { output?: unknown }).output : (event as { error?: unknown }).error;
-    (script[match[2]] ??= []).push({ ok: match[1] === 'done', value: answer });
+    script[match[2]] = [...(script[match[2]] ?? []), { ok: match[1] === 'done', value: answer }];
   }
   return script;
 }

@@ -6,7 +6,7 @@ import type { Order, PaymentOutcome, PaymentSession } from '../payments/order.sc
 import { isCheckoutInfoComplete } from './address.js';
 import { checkoutMachine } from './checkout.machine.js';
 import type { CheckoutInfo } from './checkout-info.schema.js';
-import { type CheckoutEvent, normaliseCompletedViews } from './checkout-model.js';
+import { type CheckoutEvent, type CreatedPaymentSession, normaliseCompletedViews, type PaymentSessionRequest } from './checkout-model.js';
 import { CHECKOUT_VIEW_ORDER } from './views.js';
 
 const numRuns = Number(process.env.FC_NUM_RUNS ?? 40);
@@ -87,7 +87,7 @@ function startActor({ failing, picks }: Fakes) {
   const actor = createActor(
     checkoutMachine.provide({
       actors: {
-        createPaymentSession: fromPromise(async () => {
+        createPaymentSession: fromPromise<CreatedPaymentSession, PaymentSessionRequest>(async () => {
           created.count += 1;
           if (actor.getSnapshot().context.paymentSession !== null) created.whileSessionExisted += 1;
           if (failing[call++ % Math.max(failing.length, 1)]) throw new Error('provider down');
