@@ -62,7 +62,7 @@ function MarketCheckout({ market, children }: { market: Market; children: ReactN
     const reportedMethods = new Set<string>();
     const machine = checkoutMachine.provide({
       actions: {
-        // spec §4: entering success records the purchase (DECISIONS 15 purchase event).
+        // Entering success records the purchase for analytics.
         recordPurchase: ({ context }) => {
           purchaseEvent(context.order).map(pushEvent);
         },
@@ -74,7 +74,7 @@ function MarketCheckout({ market, children }: { market: Market; children: ReactN
           reportedMethods.add(reported);
           pushEvent(addPaymentInfoEvent(current, type));
         },
-        // spec §8: a failed newsletter sign-up in checkout is a warning and a fail event only; the shopper sees nothing.
+        // A failed newsletter sign-up in checkout is a warning and a fail event only; the shopper sees nothing.
         reportNewsletterFailure: () => {
           console.warn('newsletter sign-up from checkout failed');
           reportCheckoutNewsletterFailure();
@@ -107,7 +107,7 @@ function MarketCheckout({ market, children }: { market: Market; children: ReactN
             { request, items: current.items.map((i) => [i.id, i.quantity]) },
             checkoutStorage.orderAttempt(country),
           );
-          // spec §7: the stock check, then the order; an out-of-stock line stops it and leaves the cart as it is.
+          // The stock check, then the order; an out-of-stock line stops it and leaves the cart as it is.
           const created = await placeOrder(services, current.items, { ...request, idempotencyKey: key }, cart.scope);
           if (created.isErr()) {
             reportOrderFailure(created.error);
