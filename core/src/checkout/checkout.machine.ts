@@ -49,7 +49,7 @@ export const checkoutMachine = setup({
     createPaymentSession: fromPromise<CreatedPaymentSession, PaymentSessionRequest>(notProvided('createPaymentSession')),
     submitPayment: fromPromise<PaymentOutcome, SubmitPaymentRequest>(notProvided('submitPayment')),
     submitDetails: fromPromise<PaymentOutcome, SubmitDetailsRequest>(notProvided('submitDetails')),
-    /** Sends the shopper to the provider's page; it rejects an address off the provider and otherwise never returns. */
+    /** Sends the shopper to the provider's page, or rejects an address off the provider; the page leaves meanwhile. */
     redirectToProvider: fromPromise<void, RedirectRequest>(notProvided('redirectToProvider')),
     confirmOrder: fromPromise<Order, { orderId: string }>(notProvided('confirmOrder')),
     signUpNewsletter: fromPromise<void, { email: string; countryCode: string }>(notProvided('signUpNewsletter')),
