@@ -2,10 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type AnyActorRef, createActor, fromPromise } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import type { Order, PaymentSession } from '../payments/order.schema.js';
+import type { Order, PaymentOutcome, PaymentSession } from '../payments/order.schema.js';
 import { isCheckoutInfoComplete } from './address.js';
-import { type CheckoutEvent, checkoutMachine } from './checkout.machine.js';
+import { checkoutMachine } from './checkout.machine.js';
 import type { CheckoutInfo } from './checkout-info.schema.js';
+import type { CheckoutEvent, CreatedPaymentSession } from './checkout-model.js';
 
 const address = {
   city: 'Gent',
@@ -26,47 +27,104 @@ const badInfo: CheckoutInfo = { ...goodInfo, address: { ...goodInfo.address, shi
 const session: PaymentSession = { id: 'ps', orderId: 'o', amount: { currency: 'EUR', value: 990 }, clientUrl: 'http://127.0.0.1:1/' };
 const order = { id: 'o' } as Order;
 
-const live = () =>
-  createActor(
+const redirectUrl = 'http://127.0.0.1:1/redirect';
+const closed = { code: 'ORDER_CLOSED', message: 'closed' };
+const unavailable = { code: 'UPSTREAM_UNAVAILABLE', message: 'down' };
+
+/**
+ * A live actor whose services answer at once. `script` holds, per actor, the answers it gives in turn (a path's
+ * answers); without one, a payment is authorised and its order confirmed.
+ */
+const live = (script: Record<string, { ok: boolean; value: unknown }[]> = {}) => {
+  const answer =
+    <T>(id: string, fallback: T) =>
+    async (): Promise<T> => {
+      const next = script[id]?.shift();
+      if (!next) return fallback;
+      if (!next.ok) throw next.value;
+      return next.value as T;
+    };
+  return createActor(
     checkoutMachine.provide({
       actors: {
-        createPaymentSession: fromPromise(async () => ({ session })),
+        createPaymentSession: fromPromise(answer<CreatedPaymentSession>('createPaymentSession', { session, order })),
+        submitPayment: fromPromise(answer<PaymentOutcome>('submitPayment', { status: 'authorised' })),
+        submitDetails: fromPromise(answer<PaymentOutcome>('submitDetails', { status: 'authorised' })),
+        redirectToProvider: fromPromise(answer<void>('redirectToProvider', undefined)),
+        confirmOrder: fromPromise(answer('confirmOrder', order)),
         signUpNewsletter: fromPromise(async () => {}),
         emptyCart: fromPromise(async () => {}),
       },
     }),
     { input: {} },
   ).start();
+};
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 // Events the shopper and the provider send, plus the answers of the invoked actors (the graph runs no actors).
 const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as CheckoutEvent;
+const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error }) as unknown as CheckoutEvent;
 const graphEvents: CheckoutEvent[] = [
   ...(['cart', 'address', 'payment', 'success'] as const).map((view) => ({ type: 'goto', view }) as const),
   { type: 'view.removed', view: 'address' },
   { type: 'address.submitted', info: goodInfo },
   { type: 'address.submitted', info: badInfo },
-  { type: 'payment.succeeded', order },
-  { type: 'checkout.reset' },
-  done('createPaymentSession', { session }),
+  { type: 'payment.submitted', paymentMethod: { type: 'scheme' } },
+  { type: 'payment.returned', redirectResult: 'rr' },
+  { type: 'payment.invalid' },
+  { type: 'payment.retry' },
+  done('createPaymentSession', { session, order }),
+  failed('createPaymentSession', unavailable),
+  failed('createPaymentSession', closed),
+  done('submitPayment', { status: 'authorised' }),
+  done('submitPayment', { status: 'refused' }),
+  done('submitPayment', { status: 'redirect', redirectUrl }),
+  failed('submitPayment', closed),
+  done('submitDetails', { status: 'cancelled' }),
+  failed('submitDetails', unavailable),
+  failed('redirectToProvider', { code: 'UPSTREAM_CONTRACT', message: 'off the provider' }),
+  done('confirmOrder', order),
+  failed('confirmOrder', unavailable),
   done('signUpNewsletter'),
   done('emptyCart'),
 ];
 
+/** The answers a path's actors give, in order, for the live actor to give the same. */
+function scriptOf(steps: readonly { event: { type: string } }[]) {
+  const script: Record<string, { ok: boolean; value: unknown }[]> = {};
+  for (const { event } of steps) {
+    const match = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+    if (!match?.[2]) continue;
+    const answer = match[1] === 'done' ? (event as { output?: unknown }).output : (event as { error?: unknown }).error;
+    script[match[2]] = [...(script[match[2]] ?? []), { ok: match[1] === 'done', value: answer }];
+  }
+  return script;
+}
+
 // Live fakes answer at once, so states waiting for an invoked actor are passed through.
+const WAITING = ['creating', { ready: 'submitting' }, { ready: 'returning' }, { ready: 'confirming' }] as const;
 const awaitsActor = (s: { matches: (v: never) => boolean }) =>
-  s.matches({ payment: 'creating' } as never) || s.matches('completing' as never);
+  WAITING.some((state) => s.matches({ payment: state } as never)) || s.matches('completing' as never);
 
 describe('checkoutMachine model (xstate/graph)', () => {
   const paths = getShortestPaths(checkoutMachine, {
     events: graphEvents,
     serializeState: (s) =>
-      JSON.stringify([s.value, s.context.completedViews, !!s.context.info, !!s.context.paymentSession, !!s.context.order]),
+      JSON.stringify([
+        s.value,
+        s.context.completedViews,
+        !!s.context.info,
+        !!s.context.paymentSession,
+        !!s.context.order,
+        s.context.notice?.kind,
+      ]),
   });
 
-  it('§4 reaches every step, including success through a paid order', () => {
+  it('§4 reaches every step and every payment state, including success through a paid order', () => {
     const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
-    for (const value of ['"cart"', '"address"', '{"payment":"creating"}', '{"payment":"ready"}', '"success"']) {
+    const steps = ['"cart"', '"address"', '{"payment":"creating"}', '{"payment":"failed"}', '{"payment":"closed"}', '"success"'];
+    const payment = ['idle', 'submitting', 'returning', 'redirecting', 'confirming'].map((state) => `{"payment":{"ready":"${state}"}}`);
+    for (const value of [...steps, ...payment]) {
       expect(reached).toContain(value);
     }
   });
@@ -83,7 +141,7 @@ describe('checkoutMachine model (xstate/graph)', () => {
 
   it('§4 a live actor with fakes follows every shortest path', async () => {
     for (const path of paths) {
-      const actor = live();
+      const actor = live(scriptOf(path.steps));
       let expected = path.steps[0]?.state;
       for (const step of path.steps) {
         if (!step.event.type.startsWith('xstate.')) {
@@ -156,7 +214,7 @@ const commands = [
       () => true,
       { type: 'goto', view: 'payment' },
       (m) => {
-        if (m.addressDone && m.view !== 'success') Object.assign(m, { view: 'payment', session: true });
+        if (m.addressDone && m.view !== 'success') Object.assign(m, { view: 'payment', session: true, order: true });
       },
     ),
   ),
@@ -166,7 +224,8 @@ const commands = [
       (m) => m.view !== 'success',
       { type: 'goto', view: 'success' },
       (m) => {
-        if (m.order) Object.assign(m, { view: 'success' });
+        // Only the steps before payment jump to success (a reload of the success page); payment gets there by paying.
+        if (m.order && m.view !== 'payment') Object.assign(m, { view: 'success', addressDone: false, session: false });
       },
     ),
   ),
@@ -175,7 +234,7 @@ const commands = [
       'submit good address',
       (m) => m.view === 'address',
       { type: 'address.submitted', info: goodInfo },
-      (m) => Object.assign(m, { view: 'payment', addressDone: true, session: true }),
+      (m) => Object.assign(m, { view: 'payment', addressDone: true, session: true, order: true }),
     ),
   ),
   fc.constant(
@@ -196,17 +255,9 @@ const commands = [
   ),
   fc.constant(
     step(
-      'reset',
-      () => true,
-      { type: 'checkout.reset' },
-      (m) => Object.assign(m, { view: 'cart', addressDone: false, session: false }),
-    ),
-  ),
-  fc.constant(
-    step(
       'pay',
       (m) => m.view === 'payment',
-      { type: 'payment.succeeded', order },
+      { type: 'payment.submitted', paymentMethod: { type: 'scheme' } },
       (m) => Object.assign(m, { view: 'success', addressDone: false, session: false, order: true }),
     ),
   ),

@@ -1,73 +1,44 @@
-import { and, assign, fromPromise, not, setup } from 'xstate';
-import type { DomainError } from '../errors.js';
-import type { Order, PaymentSession } from '../payments/order.schema.js';
-import { isCheckoutInfoComplete, type PaymentSessionInput, validatePaymentSessionInput } from './address.js';
-import type { CheckoutInfo } from './checkout-info.schema.js';
-import { CHECKOUT_VIEW_ORDER, type CheckoutView } from './views.js';
-
-export interface CheckoutContext {
-  /** spec §4: always starts with cart, kept in step order. */
-  completedViews: CheckoutView[];
-  info: CheckoutInfo | null;
-  paymentSession: PaymentSession | null;
-  /** The payment provider's own checkout session (its drop-in state); opaque to core. */
-  providerSession: unknown;
-  order: Order | null;
-  error: DomainError | null;
-}
-
-export interface CheckoutInput {
-  /** Saved information restored for the market country (spec §4). */
-  info?: CheckoutInfo | null;
-  completedViews?: readonly CheckoutView[];
-  paymentSession?: PaymentSession | null;
-  order?: Order | null;
-}
-
-export type CheckoutEvent =
-  | { type: 'goto'; view: CheckoutView }
-  | { type: 'view.completed'; view: CheckoutView }
-  | { type: 'view.removed'; view: CheckoutView }
-  | { type: 'address.submitted'; info: CheckoutInfo }
-  | { type: 'provider.session.stored'; session: unknown }
-  /** spec §4: the selected payment method can be updated on the stored session. */
-  | { type: 'payment.method.selected'; method: string }
-  | { type: 'payment.succeeded'; order: Order }
-  | { type: 'payment.failed'; error: DomainError }
-  | { type: 'payment.retry' }
-  | { type: 'checkout.reset' };
-
-export interface PaymentSessionRequest extends PaymentSessionInput {
-  info: CheckoutInfo;
-}
-export interface CreatedPaymentSession {
-  session: PaymentSession;
-  order?: Order | null;
-}
-
-/** Views always start with cart, hold no duplicates and follow the step order. */
-export function normaliseCompletedViews(views: readonly CheckoutView[]): CheckoutView[] {
-  return CHECKOUT_VIEW_ORDER.filter((view) => view === 'cart' || views.includes(view));
-}
-
-/** spec §4, §5: payment needs the address view completed with complete information. */
-function hasCompleteAddress(context: Pick<CheckoutContext, 'completedViews' | 'info'>): boolean {
-  return context.completedViews.includes('address') && isCheckoutInfoComplete(context.info);
-}
-
-function paymentSessionRequest(context: CheckoutContext): PaymentSessionRequest {
-  const info = context.info;
-  // The payment state's guard makes this unreachable; reaching it is a programmer error.
-  if (!info) throw new Error('createPaymentSession needs checkout information');
-  const input = validatePaymentSessionInput(info);
-  if (input.isErr()) throw new Error(input.error.message);
-  return { ...input.value, info };
-}
+import { and, assertEvent, assign, fromPromise, not, setup } from 'xstate';
+import type { Order, PaymentOutcome } from '../payments/order.schema.js';
+import { isAddressError, isFinalConfirmationError, isOrderClosedError } from '../payments/payment-errors.js';
+import { isCheckoutInfoComplete, validatePaymentSessionInput } from './address.js';
+import {
+  type CheckoutContext,
+  type CheckoutEvent,
+  type CheckoutInput,
+  type CreatedPaymentSession,
+  hasCompleteAddress,
+  normaliseCompletedViews,
+  orderIdOf,
+  outcomeOf,
+  type PaymentSessionRequest,
+  paymentSessionRequest,
+  type RedirectRequest,
+  type SubmitDetailsRequest,
+  type SubmitPaymentRequest,
+  toDomainError,
+} from './checkout-model.js';
+import type { CheckoutView } from './views.js';
 
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`${name} must be supplied with .provide()`);
 };
+// What follows the provider's answer to a payment or to the shopper's return from its page.
+const onAnswer = [
+  { guard: 'isRedirect', target: 'redirecting' },
+  { guard: 'isPaid', target: 'confirming' },
+  { target: 'idle', actions: 'storeUnpaid' },
+] as const;
+const onFailure = [
+  { guard: 'isOrderClosed', target: '#checkout.payment.closed', actions: 'storeFailure' },
+  { target: 'idle', actions: 'storeFailure' },
+] as const;
+const errorOf = (event: { type: string }) => toDomainError((event as { error?: unknown }).error);
 
+/**
+ * The checkout from cart to success. Every call to the outside is an actor named for the port call it makes, supplied
+ * with `.provide()` by the app that runs it: the machine decides what happens, the app only talks to the services.
+ */
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
@@ -76,6 +47,11 @@ export const checkoutMachine = setup({
   },
   actors: {
     createPaymentSession: fromPromise<CreatedPaymentSession, PaymentSessionRequest>(notProvided('createPaymentSession')),
+    submitPayment: fromPromise<PaymentOutcome, SubmitPaymentRequest>(notProvided('submitPayment')),
+    submitDetails: fromPromise<PaymentOutcome, SubmitDetailsRequest>(notProvided('submitDetails')),
+    /** Sends the shopper to the provider's page, or rejects an address off the provider; the page leaves meanwhile. */
+    redirectToProvider: fromPromise<void, RedirectRequest>(notProvided('redirectToProvider')),
+    confirmOrder: fromPromise<Order, { orderId: string }>(notProvided('confirmOrder')),
     signUpNewsletter: fromPromise<void, { email: string; countryCode: string }>(notProvided('signUpNewsletter')),
     emptyCart: fromPromise<void, void>(notProvided('emptyCart')),
   },
@@ -83,24 +59,20 @@ export const checkoutMachine = setup({
     isTarget: ({ event }, params: { view: CheckoutView }) => event.type === 'goto' && event.view === params.view,
     isAddressComplete: ({ context }) => hasCompleteAddress(context),
     isSubmittedInfoComplete: ({ event }) => event.type === 'address.submitted' && isCheckoutInfoComplete(event.info),
-    isCompletable: ({ context, event }) => {
-      if (event.type !== 'view.completed') return false;
-      if (event.view === 'address') return isCheckoutInfoComplete(context.info);
-      if (event.view === 'payment') return context.paymentSession !== null;
-      if (event.view === 'success') return context.order !== null;
-      return true;
-    },
     hasPaymentSession: ({ context }) => context.paymentSession !== null,
     hasOrder: ({ context }) => context.order !== null,
-    // spec §4: a sign-up only when the newsletter box was ticked.
+    isNewRedirectResult: ({ context, event }) => event.type === 'payment.returned' && event.redirectResult !== context.redirectResult,
+    // A sign-up only when the newsletter box was ticked.
     isNewsletterTicked: ({ context }) => context.info?.contact.newsletterSubscription === true,
+    isAddressProblem: ({ event }) => isAddressError(errorOf(event)),
+    isOrderClosed: ({ event }) => isOrderClosedError(errorOf(event)),
+    isFinalConfirmation: ({ event }) => isFinalConfirmationError(errorOf(event)),
+    isRedirect: ({ event }) => outcomeOf(event).status === 'redirect',
+    // A pending payment is paid as far as the shop is concerned: the order is confirmed and the provider settles later.
+    isPaid: ({ event }) => ['authorised', 'pending'].includes(outcomeOf(event).status),
   },
   actions: {
-    completeView: assign({
-      completedViews: ({ context, event }) =>
-        event.type === 'view.completed' ? normaliseCompletedViews([...context.completedViews, event.view]) : context.completedViews,
-    }),
-    // spec §4: views are removed one by one; removing address clears the payment session.
+    // Views are removed one by one; removing address clears the payment session.
     removeView: assign(({ context, event }) => {
       if (event.type !== 'view.removed' || event.view === 'cart') return {};
       const completedViews = context.completedViews.filter((view) => view !== event.view);
@@ -119,19 +91,22 @@ export const checkoutMachine = setup({
             )
           : null,
     })),
-    storeProviderSession: assign({
-      providerSession: ({ context, event }) => (event.type === 'provider.session.stored' ? event.session : context.providerSession),
+    storeSessionError: assign({ error: ({ event }) => errorOf(event) }),
+    startAttempt: assign({
+      paymentMethod: ({ event }) => (event.type === 'payment.submitted' ? event.paymentMethod : null),
+      notice: null,
     }),
-    selectPaymentMethod: assign({
-      order: ({ context, event }) =>
-        event.type === 'payment.method.selected' && context.order
-          ? { ...context.order, payment: { ...context.order.payment, method: event.method } }
-          : context.order,
+    clearNotice: assign({ notice: null }),
+    storeFailure: assign({ notice: ({ event }) => ({ kind: 'failed' as const, error: errorOf(event) }) }),
+    storeUnpaid: assign({
+      notice: ({ event }) => ({ kind: 'unpaid' as const, status: outcomeOf(event).status }),
+      attempt: ({ context }) => context.attempt + 1,
     }),
-    storeOrder: assign({ order: ({ context, event }) => (event.type === 'payment.succeeded' ? event.order : context.order) }),
-    storeError: assign({ error: ({ context, event }) => (event.type === 'payment.failed' ? event.error : context.error) }),
-    // spec §4: reset clears the payment session, the provider session and the saved information; views back to cart.
-    resetCheckout: assign({ completedViews: ['cart'], paymentSession: null, providerSession: null, info: null, error: null }),
+    storeUnconfirmed: assign({ notice: { kind: 'unconfirmed' as const } }),
+    // Reset clears the payment session and the saved information; views back to cart.
+    resetCheckout: assign({ completedViews: ['cart'], paymentSession: null, info: null, error: null, notice: null, paymentMethod: null }),
+    /** The shopper chose a way to pay (analytics); the app decides what it records. */
+    recordPaymentInfo: () => {},
     reportNewsletterFailure: () => {},
     recordPurchase: () => {},
   },
@@ -142,17 +117,16 @@ export const checkoutMachine = setup({
     completedViews: normaliseCompletedViews(input?.completedViews ?? []),
     info: input?.info ?? null,
     paymentSession: input?.paymentSession ?? null,
-    providerSession: null,
     order: input?.order ?? null,
     error: null,
+    notice: null,
+    paymentMethod: null,
+    redirectResult: null,
+    attempt: 0,
   }),
   initial: 'cart',
   on: {
-    'view.completed': { guard: 'isCompletable', actions: 'completeView' },
     'view.removed': { actions: 'removeView' },
-    'provider.session.stored': { actions: 'storeProviderSession' },
-    'payment.method.selected': { actions: 'selectPaymentMethod' },
-    'checkout.reset': { target: '.cart', actions: 'resetCheckout' },
   },
   states: {
     cart: {
@@ -178,8 +152,9 @@ export const checkoutMachine = setup({
       },
     },
     payment: {
-      // The one rule that must never break: no payment without a complete address (spec §5).
+      // The one rule that must never break: no payment without a complete address.
       always: { guard: not('isAddressComplete'), target: 'address' },
+      entry: 'clearNotice',
       initial: 'session',
       on: {
         goto: [
@@ -188,7 +163,7 @@ export const checkoutMachine = setup({
         ],
       },
       states: {
-        // spec §4: a payment session is reused if it exists, otherwise created.
+        // A payment session is reused if it exists, otherwise created.
         session: { always: [{ guard: 'hasPaymentSession', target: 'ready' }, { target: 'creating' }] },
         creating: {
           invoke: {
@@ -203,19 +178,86 @@ export const checkoutMachine = setup({
                 error: null,
               }),
             },
-            onError: { target: 'failed', actions: assign({ error: ({ event }) => toDomainError(event.error) }) },
+            onError: [
+              // Refused for its address: the shopper fixes it on the address step, which says why.
+              { guard: 'isAddressProblem', target: '#checkout.address', actions: 'storeSessionError' },
+              { guard: 'isOrderClosed', target: 'closed', actions: 'storeSessionError' },
+              { target: 'failed', actions: 'storeSessionError' },
+            ],
           },
         },
         failed: { on: { 'payment.retry': 'creating' } },
+        // The order can no longer be paid: the shopper starts a new one (the address submitted again, a new session).
+        closed: {},
         ready: {
-          on: {
-            'payment.succeeded': { target: '#checkout.completing', actions: 'storeOrder' },
-            'payment.failed': { actions: 'storeError' },
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'payment.submitted': { guard: 'hasOrder', target: 'submitting', actions: ['startAttempt', 'recordPaymentInfo'] },
+                'payment.returned': {
+                  guard: and(['hasOrder', 'isNewRedirectResult']),
+                  target: 'returning',
+                  actions: ['startAttempt', assign({ redirectResult: ({ event }) => event.redirectResult })],
+                },
+                'payment.invalid': { actions: 'clearNotice' },
+              },
+            },
+            submitting: {
+              invoke: {
+                id: 'submitPayment',
+                src: 'submitPayment',
+                input: ({ context, event }) => {
+                  assertEvent(event, 'payment.submitted');
+                  return { orderId: orderIdOf(context), paymentMethod: event.paymentMethod };
+                },
+                onDone: onAnswer,
+                onError: onFailure,
+              },
+            },
+            returning: {
+              invoke: {
+                id: 'submitDetails',
+                src: 'submitDetails',
+                input: ({ context, event }) => {
+                  assertEvent(event, 'payment.returned');
+                  return { orderId: orderIdOf(context), redirectResult: event.redirectResult };
+                },
+                onDone: onAnswer,
+                onError: onFailure,
+              },
+            },
+            // The page is leaving for the provider's; it stays here until the browser has gone.
+            redirecting: {
+              invoke: {
+                id: 'redirectToProvider',
+                src: 'redirectToProvider',
+                input: ({ context, event }) => {
+                  const outcome = outcomeOf(event);
+                  if (outcome.status !== 'redirect') throw new Error('redirecting needs a redirect answer');
+                  return { orderId: orderIdOf(context), redirectUrl: outcome.redirectUrl, paymentMethod: context.paymentMethod };
+                },
+                onError: { target: 'idle', actions: 'storeFailure' },
+              },
+            },
+            confirming: {
+              invoke: {
+                id: 'confirmOrder',
+                src: 'confirmOrder',
+                input: ({ context }) => ({ orderId: orderIdOf(context) }),
+                onDone: { target: '#checkout.completing', actions: assign({ order: ({ event }) => event.output }) },
+                onError: [
+                  { guard: 'isOrderClosed', target: '#checkout.payment.closed', actions: 'storeFailure' },
+                  { guard: 'isFinalConfirmation', target: 'idle', actions: 'storeFailure' },
+                  { target: 'idle', actions: 'storeUnconfirmed' },
+                ],
+              },
+            },
           },
         },
       },
     },
-    // spec §4: on payment success, newsletter sign-up (failure tolerated), cart emptied, checkout reset.
+    // On payment success: newsletter sign-up (failure tolerated), cart emptied, checkout reset.
     // Outside payment on purpose: no navigation interrupts it.
     completing: {
       initial: 'deciding',
@@ -242,8 +284,3 @@ export const checkoutMachine = setup({
     },
   },
 });
-
-function toDomainError(error: unknown): DomainError {
-  if (typeof error === 'object' && error !== null && 'code' in error && 'message' in error) return error as DomainError;
-  return { code: 'UPSTREAM_UNAVAILABLE', message: error instanceof Error ? error.message : String(error), cause: error };
-}

@@ -1,11 +1,15 @@
 // @vitest-environment happy-dom
 
 import { toPaymentAddress } from '@sockshop/core/checkout';
+import { findMarket, type Market } from '@sockshop/core/markets';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CheckoutProvider } from './checkout-provider';
 import { checkoutStorage } from './checkout-storage';
 import { aCheckoutInfo, aShop, BACKEND_WORDS, renderShop, resetBrowser, saveAddressStep, TEXTS, type TestShop } from './shop-fixtures';
+import { useCheckout } from './use-checkout';
 
 // The checkout provider (core's checkout machine with the payments fake behind its actors) under the real checkout
 // pages: what it restores per market country, the order and payment session it creates, and its error paths.
@@ -153,5 +157,28 @@ describe('CheckoutProvider', () => {
     const fresh = checkoutStorage.readOrderSession('DE')?.order;
     expect(fresh?.id).not.toBe(stale);
     expect(fresh?.status).toBe('pending');
+  });
+
+  it('follows an in-place market switch: the other country starts its own saved checkout', async () => {
+    saveAddressStep('DE', aCheckoutInfo('DE', 'Grace'));
+    saveAddressStep('AT', aCheckoutInfo('AT', 'Ada'));
+    const FirstName = () => <output>{useCheckout((s) => s.context.info?.address.shipping.firstName)}</output>;
+    function Switching() {
+      const [market, setMarket] = useState<Market | null>(findMarket('DE', 'production'));
+      if (!market) return null;
+      return (
+        <CheckoutProvider market={market}>
+          <FirstName />
+          <button type="button" onClick={() => setMarket(findMarket('AT', 'production'))}>
+            AT
+          </button>
+        </CheckoutProvider>
+      );
+    }
+    renderShop(aShop(), '/de/switch', [{ path: 'switch', Component: Switching }]);
+
+    expect((await screen.findByRole('status')).textContent).toBe('Grace');
+    await userEvent.click(screen.getByRole('button', { name: 'AT' }));
+    expect(screen.getByRole('status').textContent).toBe('Ada');
   });
 });

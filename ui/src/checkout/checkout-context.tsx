@@ -1,13 +1,12 @@
-import type { CheckoutView, checkoutMachine } from '@sockshop/core/checkout';
-import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { checkoutMachine } from '@sockshop/core/checkout';
+import { createContext, useContext } from 'react';
+import type { ActorRefFrom } from 'xstate';
 
-// The checkout's context and hooks without the machine itself: the routes of the checkout area import this module, and
-// the machine (xstate, schemas, storage) loads with CheckoutProvider (checkout-provider.tsx) only when a checkout runs
-// (issue 12: not in the first load of the cart page).
+// The checkout's context without the machine or its React binding: the cart page imports this module, and the machine
+// (xstate, @xstate/react, schemas, storage) loads with CheckoutProvider (checkout-provider.tsx) only when a checkout runs,
+// not in the first load of the cart page. Reading the machine's state: use-checkout.ts.
 
 export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
-type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
 export const CheckoutContext = createContext<CheckoutActor | null>(null);
 
@@ -20,26 +19,4 @@ export function useCheckoutActor(): CheckoutActor {
 /** The running checkout's actor, or null where none runs (the cart view of an empty cart). */
 export function useRunningCheckout(): CheckoutActor | null {
   return useContext(CheckoutContext);
-}
-
-/** A value derived from the machine's snapshot; the selector must answer a primitive or a value held in the context. */
-export function useCheckout<T>(selector: (snapshot: CheckoutSnapshot) => T): T {
-  const actor = useCheckoutActor();
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const subscription = actor.subscribe(onChange);
-      return () => subscription.unsubscribe();
-    },
-    [actor],
-  );
-  const select = () => selector(actor.getSnapshot());
-  return useSyncExternalStore(subscribe, select, select);
-}
-
-/** The view the machine is in; completing a payment still shows the payment view. */
-export function viewOf(snapshot: CheckoutSnapshot): CheckoutView {
-  if (snapshot.matches('success')) return 'success';
-  if (snapshot.matches('payment') || snapshot.matches('completing')) return 'payment';
-  if (snapshot.matches('address')) return 'address';
-  return 'cart';
 }

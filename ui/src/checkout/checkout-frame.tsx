@@ -4,8 +4,9 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { CheckoutSteps, viewOfPath } from '../components/checkout/CheckoutSteps';
 import { useStorefrontData } from '../lib/layout-data';
-import { useCheckout, useCheckoutActor, viewOf } from './checkout-context';
+import { useCheckoutActor } from './checkout-context';
 import { CheckoutProvider } from './checkout-provider';
+import { useCheckout, viewOf } from './use-checkout';
 
 /** A running checkout: core's machine (CheckoutProvider) kept in step with the URL. The checkout layout loads it lazily. */
 export function RunningCheckout({ market }: { market: Market }) {

@@ -26,16 +26,6 @@ export const PAYMENT_ERROR_KEYS: Record<PaymentsErrorCode, string> = {
   UPSTREAM_CONTRACT: 'paymentFailed',
 };
 
-/** The order can no longer be paid; the shopper starts a new one from the same cart. */
-export function needsNewOrder(code: string): boolean {
-  return code === 'ORDER_CLOSED' || code === 'PAYMENT_ATTEMPTS_EXCEEDED';
-}
-
-/** Errors about the address the order was placed with: the shopper fixes them on the address step. */
-export function isAddressProblem(code: string): boolean {
-  return code === 'SHIPPING_COUNTRY' || code === 'TAX_ADDRESS';
-}
-
 /** The translation key for any error code; codes outside the payments port (a thrown actor error) read as a failure. */
 export function paymentErrorKey(code: string): string {
   return isPaymentsErrorCode(code) ? PAYMENT_ERROR_KEYS[code] : 'paymentFailed';
