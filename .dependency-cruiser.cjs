@@ -102,8 +102,9 @@ module.exports = {
       comment: 'an import that cannot be resolved may hide a forbidden dependency',
       severity: 'error',
       from: {},
-      // React Router's generated route types (./+types/…) live in .react-router/ and resolve through rootDirs.
-      to: { couldNotResolve: true, pathNot: '/\\+types/' },
+      // React Router's generated route types (./+types/…) live in .react-router/ and resolve through rootDirs; Vite's
+      // plugins make the `virtual:` modules (the shell's program: scripts/shell-program-module.ts).
+      to: { couldNotResolve: true, pathNot: '/\\+types/|^virtual:' },
     },
     {
       name: 'no-circular',
