@@ -3,8 +3,6 @@ import type { CardVault } from './card-vault.js';
 import type { Notifier } from './notifier.js';
 import type { PaymentRecord, PaymentStore } from './payment-store.js';
 import type {
-  Amount,
-  ModificationResponse,
   PaymentDetailsResponse,
   PaymentRequest,
   PaymentResponse,
