@@ -1,15 +1,15 @@
 import type { KnipConfig } from 'knip';
 
 // `npm test` runs knip twice: the default run finds unused files and dependencies with tests counted as callers,
-// `knip --production` leaves tests out, so an export that only tests use shows up as unused.
-const production = process.argv.includes('--production');
+// `knip --strict` leaves tests out, so an export that only tests use shows up as unused, and holds each workspace to its
+// own package.json: an import counts only when that workspace lists it (not the root, not a hoisted sibling), and a
+// package used only in types belongs in devDependencies. `--strict` runs in production mode.
+const production = process.argv.includes('--production') || process.argv.includes('--strict');
 
 // Production patterns end in `!`; tests and the helpers only tests use are left out of the production run.
 const notProduction = ['!src/**/*.test.{ts,tsx}!'];
 
 const config: KnipConfig = {
-  // test-fixtures is test code through and through: nothing in it ships.
-  ignoreWorkspaces: production ? ['test-fixtures'] : [],
   // An export its own file uses is live code; it stays exported so its tests can pin it down directly.
   ignoreExportsUsedInFile: true,
   ignoreBinaries: [
@@ -26,9 +26,6 @@ const config: KnipConfig = {
   ],
   ignoreIssues: {
     // Spec rules written ahead of their callers: each line goes when its feature is wired.
-    'core/src/experiments/assignment.ts': ['exports', 'types'], // wired by the breadth issue: experiment assignment
-    'core/src/experiments/experiment.schema.ts': ['exports', 'types'], // wired by the breadth issue: experiment assignment
-    'core/src/experiments/shipping-speed.ts': ['exports', 'types'], // wired by the breadth issue: experiment assignment
     'core/src/analytics/gtm.ts': ['exports', 'types'], // wired by the breadth issue: analytics events (tag-manager id)
     'core/src/catalog/recommendations.schema.ts': ['exports', 'types'], // wired by the breadth issue: recommendations
     'core/src/interaction/search-input.machine.ts': ['exports', 'types'], // wired by the breadth issue: search suggestions input
@@ -40,9 +37,11 @@ const config: KnipConfig = {
     '.': {
       entry: ['scripts/*.{mjs,ts}', 'tests/e2e/components/chrome-harness.tsx'],
       project: ['scripts/*.{mjs,ts}', 'tests/**/*.{ts,tsx}', '*.ts'],
-      // knip's React Router plugin assumes the default server entry, which needs isbot; ui/src/entry.server.tsx renders
-      // every page whole (the CSP hashes it) and asks no user agent.
-      ignoreDependencies: ['isbot'],
+      // knip's React Router plugin looks for the server entry beside the root's config, finds none, and assumes React
+      // Router's default one, which needs isbot and @react-router/node at run time. ui/src/entry.server.tsx renders every
+      // page whole (the CSP hashes it) and asks no user agent; @react-router/node is a build tool of the root
+      // (scripts/build-server.mjs compiles it into the server bundle), so a devDependency (`!`: in production runs only).
+      ignoreDependencies: ['isbot', '@react-router/node!'],
     },
     // The benchmarks and the icon-set copy script: a package of their own, installed by `npm run bench`, not a workspace
     // of package.json (so the shop's `npm ci` leaves its packages out).
@@ -53,9 +52,6 @@ const config: KnipConfig = {
       ignoreDependencies: ['flag-icons', 'lucide-static', 'simple-icons'],
     },
     core: {
-      // Core's tests use test-fixtures' builders and arbitraries (allowed by the dependency rules). test-fixtures depends
-      // on core, so declaring it in the published core's package.json would make the two packages need each other.
-      ignoreDependencies: ['@sockshop/test-fixtures'],
       // core is a published package: an export of its entry files that nothing in the shop calls is dead too.
       includeEntryExports: true,
       project: ['src/**/*.ts!', ...notProduction],
@@ -66,6 +62,8 @@ const config: KnipConfig = {
     ui: {
       // The app's routes come from ../react-router.config.ts (appDirectory ui/src) through the React Router plugin.
       'react-router': { config: ['../react-router.config.ts'] },
+      // The shell's inline program: esbuild bundles it when the app is built (scripts/shell-program-module.ts).
+      entry: ['src/shell-script/shell-program.ts!'],
       project: [
         'src/**/*.{ts,tsx}!',
         ...notProduction,
@@ -84,7 +82,10 @@ const config: KnipConfig = {
       // `testing/` holds helpers of the sandbox's own tests.
       project: ['src/**/*.ts!', ...notProduction, '!src/**/testing/**!'],
     },
-    'test-fixtures': { project: ['src/**/*.ts'] },
+    // test-fixtures is test code through and through: nothing in it ships, and everything in it is some test's helper.
+    // The production runs take every file as an entry, so its exports are not checked there (tests, their only callers,
+    // are left out) but its imports are: each must be in its `dependencies`, since other workspaces' tests load it.
+    'test-fixtures': production ? { entry: ['src/**/*.ts!'], project: ['src/**/*.ts!'] } : { project: ['src/**/*.ts'] },
   },
 };
 

@@ -5,6 +5,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { clientChunks } from './scripts/client-chunks';
+import { shellProgramModule } from './scripts/shell-program-module';
 import { testProjects } from './vitest.workspace';
 
 const conditions = ['source', 'module', 'browser', 'development|production'];
@@ -50,8 +51,8 @@ const browserBundle: Plugin = {
 };
 
 export default defineConfig({
-  // The React Router plugin builds the app; Vitest runs without it.
-  plugins: process.env.VITEST ? [] : [productionRouterInBrowser, browserBundle, reactRouter()],
+  // The React Router plugin builds the app; Vitest runs without it (the ui tests' project adds the shell's program).
+  plugins: process.env.VITEST ? [] : [productionRouterInBrowser, browserBundle, shellProgramModule(), reactRouter()],
   publicDir: 'ui/public',
   resolve: { conditions },
   ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'], externalConditions: ['source'] } },

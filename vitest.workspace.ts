@@ -1,4 +1,5 @@
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { shellProgramModule } from './scripts/shell-program-module';
 
 // The test projects; vite.config.ts hands them to Vitest (Vitest 4 reads projects from the config).
 const conditions = ['source'];
@@ -52,6 +53,8 @@ export const testProjects: TestProjectInlineConfiguration[] = [
   {
     resolve: { conditions },
     ssr: { resolve: { conditions } },
+    // The shell script's tests run its program as the build bundles it.
+    plugins: [shellProgramModule()],
     test: { name: 'ui', environment: 'node', include: ['ui/src/**/*.test.{ts,tsx}'], setupFiles: ['ui/src/test-setup.ts'], expect },
   },
 ];

@@ -21,10 +21,11 @@ const checks = [
   ['typecheck', 'npx tsc -p core/tsconfig.json && npx tsc -p tsconfig.json'],
   ['lint', 'npx biome ci --colors=off .'],
   ['dependency rules', 'npm run deps'],
-  // Unused files, exports and dependencies (knip.config.ts): once with tests as callers, once without them, so an export
-  // only tests use fails too.
+  // Unused files, exports and dependencies (knip.config.ts): once with tests as callers, once without them (`--strict`:
+  // production mode, and each workspace must list in its own package.json what its code imports), so an export only
+  // tests use fails too, and so does an import that works only because npm hoisted a sibling's dependency.
   ['knip', 'npx knip --no-progress'],
-  ['knip production', 'npx knip --production --no-progress'],
+  ['knip strict', 'npx knip --strict --no-progress'],
 ];
 const groups = [
   // Route modules import the types React Router writes; the typecheck and knip read them.

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DISK_CACHE_LIMITS } from './media/disk-cache.js';
 import { RENDER_POOL_DEFAULTS } from './media/render-pool.js';
 import { MEDIA_RENDER_MODES, type MediaLimits } from './media/renderer.js';
-import { SERVICE_NAMES, type ServiceName } from './sandbox-services.js';
+import { SERVICE_NAMES, type ServiceName } from './service-names.js';
 
 /**
  * The sandbox reads the shop's own environment (the launcher gives both processes the same one): a service whose URL

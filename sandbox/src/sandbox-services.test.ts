@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadSandboxEnv } from './sandbox-env.js';
-import { formatPorts, type Ports, requestedPorts, SERVICE_NAMES } from './sandbox-services.js';
+import { formatPorts, type Ports, requestedPorts } from './sandbox-services.js';
+import { SERVICE_NAMES } from './service-names.js';
 
 describe('the sandbox services’ ports', () => {
   it('come from SANDBOX_PORT plus each service’s offset, any free one for 0, SANDBOX_PORTS winning', () => {

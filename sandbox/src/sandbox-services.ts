@@ -1,9 +1,6 @@
 import type { SandboxEnv } from './sandbox-env.js';
 import type { SandboxSecrets } from './sandbox-secrets.js';
-
-/** The services in SANDBOX_PORT's order: content +0, search +1, commerce +2, payment provider +3, newsletter +4, rates +5. */
-export const SERVICE_NAMES = ['content', 'search', 'commerce', 'paymentProvider', 'newsletter', 'rates'] as const;
-export type ServiceName = (typeof SERVICE_NAMES)[number];
+import { SERVICE_NAMES, type ServiceName } from './service-names.js';
 
 /** The port of each service started; 0 until a service asked for any free port has one. */
 export type Ports = Partial<Record<ServiceName, number>>;

@@ -5,7 +5,8 @@ import type { RunningService } from './http/serve.js';
 import type { SandboxLogger } from './logging/logger.js';
 import { mediaLimitsOf, type SandboxEnv } from './sandbox-env.js';
 import type { SandboxSecrets } from './sandbox-secrets.js';
-import { imageBaseUrl, type Ports, paymentProviderOf, providerNotifyUrl, type ServiceName } from './sandbox-services.js';
+import { imageBaseUrl, type Ports, paymentProviderOf, providerNotifyUrl } from './sandbox-services.js';
+import type { ServiceName } from './service-names.js';
 
 export interface ServiceContext {
   env: SandboxEnv;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart, CartItem } from '../cart/cart.schema.js';
 import type { Order } from '../payments/order.schema.js';
+import { GA4_EVENTS } from './ecommerce-event.js';
 import {
   addPaymentInfoEvent,
   addShippingInfoEvent,
   addToCartEvent,
   beginCheckoutEvent,
-  GA4_EVENTS,
   pageViewEvent,
   removeFromCartEvent,
   splitTestEvents,

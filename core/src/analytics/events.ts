@@ -1,29 +1,10 @@
 import type { Cart } from '../cart/cart.schema.js';
 import { ecommerceEvent } from './ecommerce-event.js';
-import { type AnalyticsItem, type Ga4Item, itemFromCartItem } from './items.js';
-import type { DataLayerEvent } from './page-view.js';
-
-/** DECISIONS 15: the GA4 e-commerce event names. */
-export const GA4_EVENTS = [
-  'view_item_list',
-  'view_item',
-  'add_to_cart',
-  'remove_from_cart',
-  'begin_checkout',
-  'add_shipping_info',
-  'add_payment_info',
-  'purchase',
-] as const;
-export type Ga4EventName = (typeof GA4_EVENTS)[number];
+import { type AnalyticsItem, itemFromCartItem } from './items.js';
 
 // The page view and the split-test flag live apart (page-view.ts), so the page view every page pushes at load does not
 // bring the e-commerce builders into the browser's first-load JavaScript (issue 12).
 export { type DataLayerEvent, pageViewEvent, splitTestEvents, withSplitTestFlag } from './page-view.js';
-
-export interface EcommerceEvent extends DataLayerEvent {
-  event: Ga4EventName;
-  ecommerce: { currency: string; value: number; items: Ga4Item[]; [field: string]: unknown };
-}
 
 /**
  * A list's products as shoppers saw them (spec §9: impressions are pushed in batches): `indexes` are the items' places in

@@ -1,4 +1,5 @@
 export * from './early-bird.js';
+export type { EcommerceEvent } from './ecommerce-event.js';
 export * from './events.js';
 export * from './gtm.js';
 export * from './impressions.js';

@@ -2,8 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { type DomainError, domainError, MESSAGES } from '../errors.js';
 import type { Order } from '../payments/order.schema.js';
 import { toMajor } from '../pricing/money.js';
-import { ecommerceEvent } from './ecommerce-event.js';
-import type { EcommerceEvent } from './events.js';
+import { type EcommerceEvent, ecommerceEvent } from './ecommerce-event.js';
 import { itemFromCartItem } from './items.js';
 
 // Apart from the other event builders: its Result (neverthrow) and error messages load with the checkout, not with

@@ -1,5 +1,11 @@
 import type { Experiment } from './experiment.schema.js';
 
+/**
+ * What assigning a variant reads of an experiment: not its name, nor the analytics events it flags. The shell script
+ * carries this much of each running experiment in every page.
+ */
+export type ExperimentRule = Omit<Experiment, 'name' | 'eventNames'>;
+
 export interface Assignment {
   experimentId: string;
   variant: string;
@@ -31,7 +37,7 @@ export function isMarketEligible(experiment: Pick<Experiment, 'includedMarkets' 
   return !lower(experiment.excludedMarkets).includes(code);
 }
 
-export function isExperimentRunning(experiment: Experiment, now: number, market: string): boolean {
+export function isExperimentRunning(experiment: ExperimentRule, now: number, market: string): boolean {
   return experiment.active && isInDateWindow(experiment, now) && isMarketEligible(experiment, market);
 }
 
@@ -52,7 +58,7 @@ export function pickWeighted(variants: readonly string[], weights: readonly numb
  * spec §4: a visitor is assigned a variant at random by weights within the traffic share, only while the
  * experiment is active, inside its dates and the market takes part. Null when the experiment does not apply.
  */
-export function assignVariant(experiment: Experiment, context: AssignmentContext): Assignment | null {
+export function assignVariant(experiment: ExperimentRule, context: AssignmentContext): Assignment | null {
   if (!isExperimentRunning(experiment, context.now, context.market)) return null;
   const inTraffic = context.random() * 100 < experiment.trafficPercentage;
   if (!inTraffic) return { experimentId: experiment.id, variant: experiment.defaultVariant, participating: false };
@@ -73,7 +79,7 @@ export function assignmentCookieValue(assignment: Assignment): string {
 }
 
 /** A stored assignment, or null when the cookie is absent or names no current variant. */
-export function parseAssignmentCookie(experiment: Experiment, value: string | null | undefined): Assignment | null {
+export function parseAssignmentCookie(experiment: ExperimentRule, value: string | null | undefined): Assignment | null {
   if (value === NOT_PARTICIPATING) return { experimentId: experiment.id, variant: experiment.defaultVariant, participating: false };
   if (value && experiment.variants.includes(value)) return { experimentId: experiment.id, variant: value, participating: true };
   return null;
@@ -81,7 +87,7 @@ export function parseAssignmentCookie(experiment: Experiment, value: string | nu
 
 /** The cookie's assignment while the experiment runs, else a fresh one; null when it does not apply. */
 export function resolveAssignment(
-  experiment: Experiment,
+  experiment: ExperimentRule,
   cookieValue: string | null | undefined,
   context: AssignmentContext,
 ): Assignment | null {

@@ -1,5 +1,5 @@
 import type { CountryCode, Language, WarehouseRegion } from '@sockshop/core/markets';
-import type { Db } from './db.js';
+import type { Db } from './db.types.js';
 import type { StockedVariant } from './stocked-variant.js';
 
 export interface CartRow {

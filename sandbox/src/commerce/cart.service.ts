@@ -3,7 +3,7 @@ import type { CountryCode, Language } from '@sockshop/core/markets';
 import { type CartState, isShippingFree, priceCart } from './cart.pricing.js';
 import type { CartRepo, CartRow } from './cart.repo.js';
 import type { CartClaims } from './cart-token.js';
-import type { Db } from './db.js';
+import type { Db } from './db.types.js';
 import { isDiscountCode, normaliseCode } from './discounts.js';
 import { marketOf } from './market.table.js';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, serviceError } from './service-errors.js';

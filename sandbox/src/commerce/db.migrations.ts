@@ -1,4 +1,4 @@
-import type { Db } from './db.js';
+import type { Db } from './db.types.js';
 
 /**
  * Columns and tables added after the first release. `CREATE TABLE IF NOT EXISTS` cannot add a column

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { NotificationRequestItem } from '../payment-provider/hmac.js';
 import type { CommerceLog } from './commerce-log.js';
-import type { Db } from './db.js';
+import type { Db } from './db.types.js';
 import type { OrdersRepo } from './orders.repo.js';
 import type { PaymentEventsRepo } from './payment-events.repo.js';
 import type { PaymentOutcomes } from './payment-outcomes.js';

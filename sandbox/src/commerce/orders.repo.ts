@@ -1,4 +1,4 @@
-import type { Db } from './db.js';
+import type { Db } from './db.types.js';
 import type { Order } from './wire.schema.js';
 
 export type OrderStatus = 'pending' | 'paid' | 'refused' | 'cancelled' | 'expired';

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { CartRepo } from './cart.repo.js';
 import type { CartService } from './cart.service.js';
 import type { CartClaims } from './cart-token.js';
-import type { Db } from './db.js';
+import type { Db } from './db.types.js';
 import type { Holds } from './holds.js';
 import { buildOrder, type OrderRequestBody, type ReservedLines } from './order.builder.js';
 import type { OrderRow, OrderStatus, OrdersRepo } from './orders.repo.js';

@@ -1,4 +1,4 @@
-import type { Db } from './db.js';
+import type { Db } from './db.types.js';
 
 export interface PaymentEventRow {
   id: number;

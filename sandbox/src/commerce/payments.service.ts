@@ -3,7 +3,7 @@ import { HttpError } from '../http/json-api.js';
 import { type ProviderClient, ProviderHttpError } from '../payment-provider/provider.client.js';
 import type { PaymentResponse } from '../payment-provider/provider.schema.js';
 import type { CartClaims } from './cart-token.js';
-import type { Db } from './db.js';
+import type { Db } from './db.types.js';
 import type { OrderRow, OrdersRepo } from './orders.repo.js';
 import { type Answer, fingerprintOf, type OrdersService } from './orders.service.js';
 import { blockedMethodsOf } from './payment-method-rules.js';

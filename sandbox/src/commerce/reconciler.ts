@@ -1,6 +1,6 @@
 import type { ProviderClient } from '../payment-provider/provider.client.js';
 import type { CommerceLog } from './commerce-log.js';
-import type { Db } from './db.js';
+import type { Db } from './db.types.js';
 import type { OrdersRepo } from './orders.repo.js';
 import type { PaymentOutcomes } from './payment-outcomes.js';
 

@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Notifier } from './notifier.js';
-import type { PaymentRecord } from './payment-flow.js';
-import type { PaymentStore } from './payment-store.js';
+import type { PaymentRecord, PaymentStore } from './payment-store.js';
 import type { CancelRequest, ModificationResponse, RefundRequest } from './provider.schema.js';
 import type { ProviderDb } from './provider-db.js';
 import { ProviderApiError } from './provider-error.js';

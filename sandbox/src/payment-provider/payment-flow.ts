@@ -1,10 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { CardVault } from './card-vault.js';
 import type { Notifier } from './notifier.js';
-import type { PaymentStore } from './payment-store.js';
+import type { PaymentRecord, PaymentStore } from './payment-store.js';
 import type {
-  Amount,
-  ModificationResponse,
   PaymentDetailsResponse,
   PaymentRequest,
   PaymentResponse,
@@ -16,26 +14,7 @@ import type { ProviderDb } from './provider-db.js';
 import { ProviderApiError } from './provider-error.js';
 import { type CardDecision, decideCard, REFUSALS, type Refusal } from './test-cards.js';
 
-/** The authorisation's outcome; 'cancelled' is a shopper who cancelled on the wallet page (no charge). */
-type Status = 'authorised' | 'refused' | 'awaiting-shopper' | 'pending' | 'cancelled';
-
 export type ShopperDecision = 'authorise' | 'refuse' | 'cancel';
-
-export interface PaymentRecord {
-  pspReference: string;
-  merchantReference: string;
-  amount: Amount;
-  returnUrl: string;
-  methodType: string;
-  status: Status;
-  refusal?: Refusal;
-  /** Guards the redirect page's form: only the page the shopper was sent to can decide. */
-  formToken: string;
-  paymentData?: string;
-  redirectResult?: string;
-  /** A cancel or refund the merchant asked for, with the first answer (a repeat answers it again). */
-  modification?: { kind: 'cancel' | 'refund'; response: ModificationResponse };
-}
 
 const PENDING_SETTLES_AFTER_MS = 100;
 

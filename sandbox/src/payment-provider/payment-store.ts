@@ -1,5 +1,26 @@
-import type { PaymentRecord } from './payment-flow.js';
+import type { Amount, ModificationResponse } from './provider.schema.js';
 import type { ProviderDb } from './provider-db.js';
+import type { Refusal } from './test-cards.js';
+
+/** The authorisation's outcome; 'cancelled' is a shopper who cancelled on the wallet page (no charge). */
+export type PaymentStatus = 'authorised' | 'refused' | 'awaiting-shopper' | 'pending' | 'cancelled';
+
+/** One payment as the provider keeps it (payment-flow.ts makes and changes it). */
+export interface PaymentRecord {
+  pspReference: string;
+  merchantReference: string;
+  amount: Amount;
+  returnUrl: string;
+  methodType: string;
+  status: PaymentStatus;
+  refusal?: Refusal;
+  /** Guards the redirect page's form: only the page the shopper was sent to can decide. */
+  formToken: string;
+  paymentData?: string;
+  redirectResult?: string;
+  /** A cancel or refund the merchant asked for, with the first answer (a repeat answers it again). */
+  modification?: { kind: 'cancel' | 'refund'; response: ModificationResponse };
+}
 
 interface Row {
   record: string;

@@ -1,5 +1,5 @@
 import { escapeHtml, newNonce } from './page-security.js';
-import type { PaymentRecord } from './payment-flow.js';
+import type { PaymentRecord } from './payment-store.js';
 
 function amountText(record: PaymentRecord): string {
   try {

@@ -1,7 +1,8 @@
 import { createLogger } from '../logging/logger.js';
 import { loadSandboxEnv } from '../sandbox-env.js';
 import { resolveSecrets } from '../sandbox-secrets.js';
-import { requestedPorts, SERVICE_NAMES, type ServiceName } from '../sandbox-services.js';
+import { requestedPorts } from '../sandbox-services.js';
+import { SERVICE_NAMES, type ServiceName } from '../service-names.js';
 import { type StartedService, startService } from '../start-service.js';
 import { NotifyUrlMessageSchema, type ReadyMessage } from './protocol.js';
 

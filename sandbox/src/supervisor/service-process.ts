@@ -1,5 +1,5 @@
 import type { SandboxLogger } from '../logging/logger.js';
-import type { ServiceName } from '../sandbox-services.js';
+import type { ServiceName } from '../service-names.js';
 import { type NotifyUrlMessage, ReadyMessageSchema } from './protocol.js';
 import { createRestartBackoff } from './restart-backoff.js';
 

@@ -7,11 +7,11 @@ import {
   type Ports,
   providerNotifyUrl,
   requestedPorts,
-  type ServiceName,
   servicesToStart,
   serviceUrls,
   shopEnvironment,
 } from '../sandbox-services.js';
+import type { ServiceName } from '../service-names.js';
 import type { RunningSandbox } from '../start-sandbox.js';
 import { type ServiceProcess, superviseService } from './service-process.js';
 

@@ -9,7 +9,7 @@ declare global {
 
 /**
  * spec §9: the events flagged while the visitor takes part in a running split test. The shell script
- * (lib/shell-script.ts) lists them on <html> for a visitor inside a test's traffic share; read at each event, so
+ * (shell-script/) lists them on <html> for a visitor inside a test's traffic share; read at each event, so
  * the browser needs no experiment definitions.
  */
 function splitTestEvents(): string[] {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runningExperiments, shellOf } from '../lib/shell-script';
+import { runningExperiments, shellOf } from '../shell-script/shell-script';
 import { pushEvent } from './data-layer';
 import { type ListAnalytics, trackListImpressions } from './list-impressions';
 
@@ -49,7 +49,7 @@ function setExperimentCookie(value: string, attributes = 'path=/'): void {
 
 /** The page's first script as the server renders it for a storefront, run in this document. */
 function runShellScript(storefront: string): void {
-  new Function(shellOf(runningExperiments(storefront, Date.parse('2026-11-23T12:00:00Z'))).script)();
+  new Function(shellOf(storefront, runningExperiments(storefront, Date.parse('2026-11-23T12:00:00Z'))).script)();
 }
 
 let root: HTMLElement;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { aShop, resetBrowser } from '../checkout/shop-fixtures';
-import { rememberMarketPreference } from '../lib/switch-market';
+import { rememberMarketPreference } from '../market-switch/switch-in-page';
 import { SEGMENT_STORAGE_KEY } from '../segments/segment-storage-key';
 import { startCart } from './start-cart';
 

@@ -6,8 +6,8 @@ import { type Segment, startupMachine } from '@sockshop/core/session';
 import { createActor, fromPromise, toPromise } from 'xstate';
 import type { BrowserServices } from '../composition-root';
 import { reportCartFetchFailure, reportCartReset } from '../diagnostics/cart-reports';
-import { storedMarketPreference } from '../lib/market-preference';
-import { inPlacePreference } from '../lib/market-preference-rule';
+import { inPlacePreference } from '../market-switch/in-place-preference';
+import { storedMarketPreference } from '../market-switch/stored-preference';
 import { resolveVisitorSegment } from '../segments/visitor-segment';
 import type { RestoreReport } from './cart-view';
 

@@ -1,7 +1,7 @@
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { switcherOptions } from '../market-switch/switcher-options';
 import { shouldRevalidate } from '../routes/storefront-layout';
-import { switcherOptions } from './market-switcher';
 
 // The storefront layout's revalidation rule inside a real React Router, shaped like routes.ts: loaders count their
 // calls, and navigations, submissions and revalidations go through the router as a shopper's clicks would.

@@ -9,11 +9,11 @@ import {
 import { bannerLink, bannerMessageFor } from '@sockshop/core/routing';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { bannerMessageWithAmount, freeShippingSettings } from '../cart/free-shipping.server';
+import type { SwitcherEntry } from '../market-switch/switcher-options';
 import { footerNewsletterHtml, newsletterOutcomeOf } from '../newsletter/footer-newsletter.server';
 import { derivedOnce } from './answer-memo.server';
 import { splitCheckoutTexts } from './checkout-texts';
 import { withoutLoaderTexts } from './loader-texts';
-import type { SwitcherEntry } from './market-switcher';
 import { storefrontRequest } from './storefront.server';
 import { createTranslate } from './translate';
 

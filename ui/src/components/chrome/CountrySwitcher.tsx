@@ -1,19 +1,15 @@
 import { flagUrl } from '@sockshop/core/routing';
 import { type MouseEvent, useContext, useEffect, useId, useRef } from 'react';
-import { MarketSwitchContext, type MarketSwitchContextValue } from '../../lib/market-switch-context.js';
-import { decideSwitch, rememberMarketPreference, switchInPlace } from '../../lib/switch-market.js';
 import type { Translate } from '../../lib/translate.js';
+import { MarketSwitchContext } from '../../market-switch/switch-context.js';
+import {
+  decideSwitch,
+  type MarketSwitchContextValue,
+  rememberMarketPreference,
+  switchInPlace,
+} from '../../market-switch/switch-in-page.js';
+import type { MarketOption } from '../../market-switch/switcher-options.js';
 import { safeHref } from '../shared/safe-url.js';
-
-export interface MarketOption {
-  countryCode: string;
-  name: string;
-  storefront: string;
-  /** Where picking it leads: the same path under the new storefront, or an external site (spec §4 market switch). */
-  href: string;
-  /** An external storefront's site (spec §1: au, nz). */
-  external?: boolean;
-}
 
 export interface CountrySwitcherProps {
   open: boolean;

@@ -3,10 +3,10 @@ import { flagUrl } from '@sockshop/core/routing';
 import { lazy, Suspense, useState } from 'react';
 import { useHydrated } from '../../hooks/use-hydrated.js';
 import type { Translate } from '../../lib/translate.js';
+import type { MarketOption } from '../../market-switch/switcher-options.js';
 import { wakeNewsletter } from '../../newsletter/wake-newsletter.js';
 import { SocialLinks } from '../shared/SocialLinks.js';
 import { BouncingBalls } from './BouncingBalls.js';
-import type { MarketOption } from './CountrySwitcher.js';
 import { NavLink } from './SubmenuSections.js';
 
 type FooterLinks = FooterContent['bottom_bar_links'];

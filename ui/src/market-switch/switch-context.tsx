@@ -2,20 +2,13 @@ import type { Market } from '@sockshop/core/markets';
 import { createContext, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useRevalidator } from 'react-router';
 import type { PublicConfig } from '../services';
-import { storedMarketPreference } from './market-preference';
-
-/** What the country switcher needs to change the market in place (spec §4); without it, its links do the switch. */
-export interface MarketSwitchContextValue {
-  market: Market;
-  env: PublicConfig['env'];
-  /** Reloads the data of the page and the layout (the market comes from the cookie the switch just set). */
-  reload(): Promise<void>;
-}
+import { storedMarketPreference } from './stored-preference';
+import type { MarketSwitchContextValue } from './switch-in-page';
 
 export const MarketSwitchContext = createContext<MarketSwitchContextValue | null>(null);
 
 /**
- * Lets the country switcher switch in place. Issue 12: the switch itself (switch-market.ts, core's market tables) loads with
+ * Lets the country switcher switch in place. Issue 12: the switch itself (switch-in-page.ts, core's market tables) loads with
  * the switcher's dialog, or at start-up only when a stored preference names another country; the cart follows the market
  * on its own (CartProvider).
  */
@@ -29,7 +22,7 @@ export function MarketSwitchProvider({ market, env, children }: { market: Market
     // load only when the stored country is not the page's.
     const stored = storedMarketPreference();
     if (stored === null || stored === valueRef.current.market.countryCode) return;
-    void import('./switch-market').then((code) => code.applyStoredPreference(valueRef.current, stored));
+    void import('./switch-in-page').then((code) => code.applyStoredPreference(valueRef.current, stored));
   }, []);
   return <MarketSwitchContext.Provider value={value}>{children}</MarketSwitchContext.Provider>;
 }

@@ -1,9 +1,8 @@
 import { externalStorefronts, findMarket, listMarkets, STOREFRONT_CODES } from '@sockshop/core/markets';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { MarketOption } from '../components/chrome/CountrySwitcher';
-import { returnTarget, switcherOptions } from './market-switcher';
-import { decideSwitch } from './switch-market';
+import { decideSwitch } from './switch-in-page';
+import { type MarketOption, returnTarget, switcherOptions } from './switcher-options';
 
 const numRuns = Number(process.env.FC_NUM_RUNS ?? 100);
 const markets = listMarkets('production');

@@ -1,4 +1,13 @@
-import type { MarketOption } from '../components/chrome/CountrySwitcher';
+/** A market in the country switcher, with where picking it leads. */
+export interface MarketOption {
+  countryCode: string;
+  name: string;
+  storefront: string;
+  /** Where picking it leads: the same path under the new storefront, or an external site (spec §4 market switch). */
+  href: string;
+  /** An external storefront's site (spec §1: au, nz). */
+  external?: boolean;
+}
 
 /** A market in the footer's switcher, as the layout loader sends it. */
 export interface SwitcherEntry {

@@ -1,11 +1,19 @@
-import { externalStorefrontOf, findMarket, marketSwitchTarget } from '@sockshop/core/markets';
+import { externalStorefrontOf, findMarket, type Market, marketSwitchTarget } from '@sockshop/core/markets';
 import { checkoutStorage } from '../checkout/checkout-storage';
-import type { MarketOption } from '../components/chrome/CountrySwitcher';
-import { MARKET_PREFERENCE_KEY } from './market-preference';
-import { inPlacePreference } from './market-preference-rule';
-import type { MarketSwitchContextValue } from './market-switch-context';
+import type { PublicConfig } from '../services';
+import { inPlacePreference } from './in-place-preference';
+import { MARKET_PREFERENCE_KEY } from './stored-preference';
+import type { MarketOption } from './switcher-options';
 
-/** The shopper's choice, for the next start-up (market-preference.ts reads it). */
+/** What the country switcher needs to change the market in place (spec §4); without it, its links do the switch. */
+export interface MarketSwitchContextValue {
+  market: Market;
+  env: PublicConfig['env'];
+  /** Reloads the data of the page and the layout (the market comes from the cookie the switch just set). */
+  reload(): Promise<void>;
+}
+
+/** The shopper's choice, for the next start-up (stored-preference.ts reads it). */
 export function rememberMarketPreference(countryCode: string): void {
   try {
     window.localStorage.setItem(MARKET_PREFERENCE_KEY, countryCode);

@@ -2,7 +2,8 @@ import { runInNewContext } from 'node:vm';
 import { assignVariant, experimentCookieName, SHIPPING_SPEED_EXPERIMENT } from '@sockshop/core/experiments';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runningExperiments, SPLIT_EVENTS_ATTRIBUTE, shellOf } from './shell-script';
+import { SPLIT_EVENTS_ATTRIBUTE } from './shell-input';
+import { runningExperiments, shellOf } from './shell-script';
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 const COOKIE = experimentCookieName(SHIPPING_SPEED_EXPERIMENT.id);
@@ -37,7 +38,7 @@ function runShell(script: string, cookies: Record<string, string>, draws: number
 }
 
 describe('shell script', () => {
-  const { script, style } = shellOf(runningExperiments('de', NOW));
+  const { script, style } = shellOf('de', runningExperiments('de', NOW));
 
   it('gives a new visitor a uid cookie once, for 180 days, secure over https', () => {
     const first = runShell(script, {}, [0.1, 0.1]);
@@ -80,7 +81,7 @@ describe('shell script', () => {
   });
 
   it('runs no experiment outside its markets, and then hides nothing', () => {
-    const uk = shellOf(runningExperiments('uk', NOW));
+    const uk = shellOf('uk', runningExperiments('uk', NOW));
     expect(runShell(uk.script, { uid: 'u' }, [0.1, 0.1]).attributes).toEqual({});
     expect(uk.style).toBe('');
   });
