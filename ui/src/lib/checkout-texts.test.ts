@@ -14,9 +14,19 @@ function sources(dir: string): string[] {
   });
 }
 
+/** The checkout's own files: its routes, its state and its components. */
+const CHECKOUT_FILES = /^(checkout|routes\/checkout|components\/checkout)\//;
+
 describe('the texts only the checkout shows', () => {
+  it("reach no other page through the checkout's components", () => {
+    const importers = sources(UI).filter(
+      (path) => !CHECKOUT_FILES.test(path) && /components\/checkout\//.test(readFileSync(join(UI, path), 'utf8')),
+    );
+    expect(importers).toEqual([]);
+  });
+
   it('are used by no file outside the checkout (other pages do not receive them)', () => {
-    const outside = sources(UI).filter((path) => !/^(checkout|routes\/checkout)\//.test(path) && path !== 'lib/checkout-texts.ts');
+    const outside = sources(UI).filter((path) => !CHECKOUT_FILES.test(path) && path !== 'lib/checkout-texts.ts');
     const uses = outside.flatMap((path) => {
       const text = readFileSync(join(UI, path), 'utf8');
       return [...CHECKOUT_TEXT_KEYS].filter((key) => new RegExp(`['"\`]${key}['"\`]`).test(text)).map((key) => `${path}: ${key}`);
