@@ -19,7 +19,8 @@ export type PageError = DomainError<'NOT_FOUND' | 'RATE_LIMITED' | 'UPSTREAM_UNA
 
 /**
  * Pages, navigation, translations and settings from the headless content system (spec §1, §7).
- * Page fetches reject; everything else falls back to bundled defaults and never fails (spec §7).
+ * Page fetches reject; everything else falls back to bundled defaults and never fails (spec §7). A fallback is marked
+ * with `asFallback` (fallback.ts), so a page made with it is served but not kept.
  */
 export interface ContentPort {
   /** A page by slug with the storefront code as prefix and `_default` as fallback (spec §2). */

@@ -11,9 +11,12 @@ const VERSION_CHECK_MS = 10_000;
 /** One rendered page (HTML or React Router's `.data`), kept whole so that a hit costs no rendering and no compression. */
 export interface RenderedPage {
   status: number;
-  headers: [string, string][];
+  /** The page's own headers (no Set-Cookie, no length or encoding: those belong to one answer). */
+  headers: Record<string, string>;
   body: Buffer;
-  /** False when the render met a failing backend (fallback content) or is not a 200: it is served but never cached. */
+  /** A port the render called met a failing backend: the page shows fallbacks (render.ts). */
+  degraded: boolean;
+  /** Asked for the cache, a 200, not private and not degraded: only such a page is stored. */
   cacheable: boolean;
 }
 
