@@ -38,10 +38,10 @@ export function cachedPagesFirst(
     const answer = pageAnswer(
       { page, state: 'hit' },
       { method, ifNoneMatch: requestHeader(c, 'if-none-match'), acceptEncoding: requestHeader(c, 'accept-encoding') },
+      securityHeaders,
     );
     const sent = requestHeader(c, 'x-request-id');
-    const requestId = sent !== undefined && SANE_REQUEST_ID.test(sent) ? sent : randomUUID();
-    const headers = { ...securityHeaders, ...answer.headers, 'x-request-id': requestId };
-    return Promise.resolve(new Response(answer.body ? bytesOf(answer.body) : null, { status: answer.status, headers }));
+    answer.headers['x-request-id'] = sent !== undefined && SANE_REQUEST_ID.test(sent) ? sent : randomUUID();
+    return Promise.resolve(new Response(answer.body ? bytesOf(answer.body) : null, { status: answer.status, headers: answer.headers }));
   };
 }

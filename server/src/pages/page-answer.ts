@@ -17,9 +17,12 @@ export interface PageRequest {
   acceptEncoding: string | undefined;
 }
 
-/** The page as this request wants it: 304 for its ETag, brotli or gzip by Accept-Encoding, no body for HEAD. */
-export function pageAnswer({ page, state }: ServedPage, request: PageRequest): PageAnswer {
-  const headers: Record<string, string> = { ...page.headers, 'x-cache': state };
+/**
+ * The page as this request wants it: 304 for its ETag, brotli or gzip by Accept-Encoding, no body for HEAD. `first`:
+ * headers the answer starts with (the page's own win over them).
+ */
+export function pageAnswer({ page, state }: ServedPage, request: PageRequest, first?: Readonly<Record<string, string>>): PageAnswer {
+  const headers: Record<string, string> = { ...first, ...page.headers, 'x-cache': state };
   const head = request.method === 'HEAD';
   if (!page.etag || !page.encoded) return { status: page.status, headers, body: head ? null : page.body };
   headers.etag = page.etag;
