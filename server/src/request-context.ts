@@ -4,8 +4,8 @@ import { type AppEnv, type Market, resolveMarket, resolveStorefrontCode } from '
 import type { Context, MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
 import { clientKeyOf } from './client-key.js';
-import type { PageContext } from './pages/page-context.js';
 import type { ShopLogger } from './logging/logger.js';
+import type { PageContext } from './pages/page-context.js';
 
 /**
  * What every request of the shop carries: its id (X-Request-Id, echoed back) and a logger that writes it on each line;

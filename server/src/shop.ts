@@ -19,9 +19,9 @@ import { createAnswerCache } from './pages/answer-cache.js';
 import { pageCacheFor } from './pages/page-cache.js';
 import { checkReadiness, createReadiness } from './readiness.js';
 import type { ShopEnv } from './request-context.js';
+import { securityHeadersFor } from './security/security-headers.js';
 import type { Broadcast } from './shared-store/broadcast.js';
 import { createSharedStore, type SharedStoreState } from './shared-store/shared-store.js';
-import { securityHeadersFor } from './security/security-headers.js';
 import { loadStaticFiles } from './static-files.js';
 
 export interface Shop {

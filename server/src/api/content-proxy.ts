@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
+import type { SwrState } from '../swr-cache.js';
 import { parseInput, queryOf } from './api-kit.js';
 import { createContentSpace } from './content-space.js';
 import type { ApiApp, ApiDeps, Limiters } from './deps.js';
 import { ApiError } from './errors.js';
 import { verifyPreviewLink } from './preview-token.js';
-import type { SwrState } from '../swr-cache.js';
 import { type CachedAnswer, createUpstreamAnswerCache } from './upstream-answer.js';
 
 /** The proxy's base path: the browser's content client points its endpoint at `{origin}/api/content` (spec §7). */
