@@ -112,5 +112,3 @@ export function createSwrCache<V extends {}>(options: SwrCacheOptions<V>) {
     },
   };
 }
-
-export type SwrCache<V extends {}> = ReturnType<typeof createSwrCache<V>>;
