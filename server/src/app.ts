@@ -1,19 +1,25 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { ShopServices } from '@sockshop/core/ports';
 import { Hono } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 import type { ServerBuild } from 'react-router';
 import { answerError } from './api/errors.js';
 import { compressResponses } from './compression.js';
 import type { ShopLogger } from './logging/logger.js';
 import { refuseMalformedPaths } from './malformed-path.js';
+import type { AnswerCache } from './pages/answer-cache.js';
+import { cachedPagesFirst } from './pages/cached-pages-first.js';
 import type { PageCache } from './pages/page-cache.js';
-import { type PageObserver, pageRoute } from './pages/page-route.js';
+import { pageCaching } from './pages/page-caching.js';
+import { pageContext } from './pages/page-context.js';
+import { pageServices } from './pages/page-services.js';
 import type { PreviewSettings } from './pages/preview-request.js';
+import { type PageObserver, pageRenderer, renderedPages } from './pages/render.js';
 import type { Readiness } from './readiness.js';
 import { requestContext, type ShopEnv } from './request-context.js';
 import { routeRuleRedirect } from './route-rules.js';
 import type { CspOrigins } from './security/csp.js';
+import { securityHeaders } from './security/security-headers.js';
+import { type StaticFile, staticFiles } from './static-files.js';
 
 export interface ShopAppOptions {
   services: ShopServices;
@@ -23,11 +29,16 @@ export interface ShopAppOptions {
   /** The React Router server build (a function in development, where Vite rebuilds it). */
   build: ServerBuild | (() => Promise<ServerBuild>);
   staticDir: string;
+  /** The hashed build assets, read into memory at start (static-files.ts; none in development, where Vite serves them). */
+  assets: Map<string, StaticFile>;
+  /** Sent with every answer (security/security-headers.ts). */
+  securityHeaders: Readonly<Record<string, string>>;
   csp: CspOrigins;
-  https: boolean;
   dev: boolean;
   /** The in-process page cache (none in development). */
   pageCache?: PageCache;
+  /** The backends' answers a render shares with others, kept below the page cache (answer-cache.ts). */
+  answerCache?: AnswerCache;
   /** The visual editor's draft preview (pages/preview-request.ts). */
   preview?: PreviewSettings;
   /** The page metrics (cache states, render times); absent when metrics are off. */
@@ -36,31 +47,27 @@ export interface ShopAppOptions {
   isReady: () => Promise<Readiness>;
 }
 
-/** The shop's request pipeline: health, own API, static files, route rules, then server-rendered pages. */
+/**
+ * The shop's request pipeline, in the order a request meets it: the answers given first (hashed assets, fresh cached
+ * pages), the request context, compression and security headers, health, the own API, the other built files, route
+ * rules, then the pages: their context, the page cache, the render.
+ */
 export function createShopApp(options: ShopAppOptions): Hono<ShopEnv> {
   const { services, dev } = options;
+  const env = services.publicConfig.env;
   // Not strict: /api/product/pdp/ is /api/product/pdp, as the own API has always read it.
   const app = new Hono<ShopEnv>({ strict: false });
   app.onError(answerError);
+
+  // First, for speed: the commonest requests need nothing of what follows but the headers every answer carries, which
+  // these two send themselves.
+  app.use(staticFiles(options.assets));
+  if (options.pageCache) app.use(cachedPagesFirst(options.pageCache, env, options.securityHeaders, options.observePages));
+
   app.use(requestContext(options.logger));
   // Outermost but the request context: it sees every answer's final headers (pages, API, errors).
   app.use(compressResponses());
-  app.use(
-    secureHeaders({
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: ['self'], usb: [] },
-      xFrameOptions: 'DENY',
-      strictTransportSecurity: options.https ? 'max-age=63072000; includeSubDomains' : false,
-      // The headers the shop has always sent, no more: these would change what browsers do with its pages.
-      crossOriginResourcePolicy: false,
-      originAgentCluster: false,
-      xDnsPrefetchControl: false,
-      xDownloadOptions: false,
-      xPermittedCrossDomainPolicies: false,
-      xXssProtection: false,
-    }),
-  );
-
+  app.use(securityHeaders(options.securityHeaders));
   // Before anything routes a path: React Router cannot match some malformed ones and logged a stack for each.
   app.use(refuseMalformedPaths());
 
@@ -72,8 +79,8 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopEnv> {
   });
   app.route('/', options.api);
 
-  // The rest of build/client (favicon, robots.txt), precompressed by `npm run build`. The hashed /assets/ are served from
-  // memory before this app (static-files.ts, wired in shop.ts); a name not found there reaches the pages' 404. (Vite serves them in dev.)
+  // The rest of build/client (favicon, robots.txt), precompressed by `npm run build`; a hashed /assets/ name not found
+  // in memory reaches the pages' 404. (Vite serves them in dev.)
   if (!dev) {
     const files = serveStatic({
       root: options.staticDir,
@@ -87,23 +94,23 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopEnv> {
     app.use((c, next) => (isFile(c.req.path) ? files(c, next) : next()));
   }
   app.get('*', async (c, next) => {
-    const ruled = routeRuleRedirect(c.req.path, new URL(c.req.url).search, services.publicConfig.env);
+    const ruled = routeRuleRedirect(c.req.path, new URL(c.req.url).search, env);
     if (!ruled) return next();
     c.header('cache-control', 'public, max-age=3600');
     return c.redirect(ruled, 301);
   });
 
-  app.all(
-    '*',
-    pageRoute({
-      services,
-      build: options.build,
-      csp: options.csp,
-      dev,
-      ...(options.pageCache ? { cache: options.pageCache } : {}),
-      ...(options.preview ? { preview: options.preview } : {}),
-      ...(options.observePages ? { observe: options.observePages } : {}),
-    }),
-  );
+  const render = pageRenderer({
+    build: options.build,
+    servicesFor: pageServices(services, options.answerCache),
+    env,
+    csp: options.csp,
+    dev,
+    ...(options.preview ? { preview: options.preview } : {}),
+    ...(options.observePages ? { observe: options.observePages } : {}),
+  });
+  app.use(pageContext(env, options.preview));
+  if (options.pageCache) app.use(pageCaching(options.pageCache, render, env, options.observePages));
+  app.all('*', renderedPages(render, options.observePages));
   return app;
 }

@@ -3,7 +3,6 @@ import { TOKENS } from '@sockshop/adapters/di/tokens';
 import type { ExchangeRatesPort, Logger, NewsletterPort, PublicConfig, ShopServices } from '@sockshop/core/ports';
 import { Container } from 'inversify';
 import type { UpstreamService } from './metrics/shop-metrics.js';
-import { watchedLogger, watchedPort } from './pages/render-health.js';
 
 /** The fetch the adapters of one service call it through (a measuring one when metrics are on); absent: the global one. */
 export type FetchFor = (service: UpstreamService) => typeof globalThis.fetch;
@@ -15,17 +14,15 @@ export function createServerServices(
   publicConfig: PublicConfig,
   fetchFor?: FetchFor,
 ): ShopServices {
-  // Watched, so a page rendered while a backend fails is known as degraded and kept out of the page cache.
-  const watched = watchedLogger(logger);
   const container = new Container();
   const measured = fetchFor
     ? { content: { ...settings.content, fetch: fetchFor('content') }, catalog: { ...settings.catalog, fetch: fetchFor('search') } }
     : settings;
-  container.loadSync(serverAdapters(measured, watched));
+  container.loadSync(serverAdapters(measured, logger));
   return {
-    content: watchedPort(container.get(TOKENS.Content)),
-    catalog: watchedPort(container.get(TOKENS.Catalog)),
-    logger: watched,
+    content: container.get(TOKENS.Content),
+    catalog: container.get(TOKENS.Catalog),
+    logger,
     publicConfig,
   };
 }

@@ -1,13 +1,30 @@
+import type { HttpBindings } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type AppEnv, type Market, resolveMarket, resolveStorefrontCode } from '@sockshop/core/markets';
 import type { Context, MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
 import { clientKeyOf } from './client-key.js';
 import type { ShopLogger } from './logging/logger.js';
+import type { PageContext } from './pages/page-context.js';
 
-/** What every request of the shop carries: its id (X-Request-Id, echoed back) and a logger that writes it on each line. */
+/**
+ * What every request of the shop carries: its id (X-Request-Id, echoed back) and a logger that writes it on each line;
+ * a page request also its market and preview, resolved once (pages/page-context.ts).
+ */
 export interface ShopEnv {
-  Variables: { requestId: string; log: ShopLogger };
+  Variables: { requestId: string; log: ShopLogger; page: PageContext };
+}
+
+/**
+ * A request header as node:http parsed it, when the app runs there (Hono's `app.request` in tests has no node request):
+ * the answers given first (static files, cached pages) read two or three headers, and the Fetch API's Headers built for
+ * that would cost them more than the rest of their work.
+ */
+export function requestHeader(c: Context, name: string): string | undefined {
+  const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
+  if (!incoming) return c.req.header(name);
+  const value = incoming.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
 }
 
 /** Sets the request id (the caller's when it sends a sane one) and the request's own logger. */

@@ -16,21 +16,20 @@ import { measureRequests } from './metrics/http-metrics.js';
 import { createShopMetrics, type ShopMetrics, type UpstreamService } from './metrics/shop-metrics.js';
 import { measuredFetch } from './metrics/upstream-fetch.js';
 import { createAnswerCache } from './pages/answer-cache.js';
-import { serveCachedPagesFirst } from './pages/cached-pages-first.js';
-import { cachedServices } from './pages/cached-services.js';
 import { pageCacheFor } from './pages/page-cache.js';
 import { checkReadiness, createReadiness } from './readiness.js';
 import type { ShopEnv } from './request-context.js';
+import { securityHeadersFor } from './security/security-headers.js';
 import type { Broadcast } from './shared-store/broadcast.js';
 import { createSharedStore, type SharedStoreState } from './shared-store/shared-store.js';
-import { loadStaticFiles, securityHeadersOf, serveStaticFilesFirst } from './static-files.js';
+import { loadStaticFiles } from './static-files.js';
 
 export interface Shop {
   /** The whole pipeline as a Hono app (Fetch API in, Fetch API out). */
   app: Hono<ShopEnv>;
   /**
-   * The same as a node:http request listener, answering 405 to methods the shop does not serve (TRACE…), with the hashed
-   * build assets and the fresh cached pages served from memory in front of it.
+   * The same as a node:http request listener, answering 405 to methods the shop does not serve (TRACE…) before it: the
+   * Fetch API cannot represent those requests (http-server.ts).
    */
   handle: ReturnType<typeof refuseUnknownMethods>;
   /** Vite's dev middleware (development only): it gets each request first. */
@@ -111,7 +110,6 @@ export async function createShop(config: Config, logger: ShopLogger, options: { 
         contentVersion: pageCache.contentVersion,
       })
     : undefined;
-  const pageServices = answerCache ? cachedServices(services, answerCache) : services;
   // What a publish dates, purged here, on every other instance (through the broadcast) and in the HTTP caches in front.
   const contentPurge = createContentPurge({
     broadcast: sharedStore.broadcast,
@@ -121,8 +119,9 @@ export async function createShop(config: Config, logger: ShopLogger, options: { 
     logger,
   });
   const contentSpace = createContentSpace({ apiUrl: config.CONTENT_API_URL, token: config.CONTENT_TOKEN });
+  const securityHeaders = securityHeadersFor({ https: config.PUBLIC_ORIGIN.startsWith('https:') });
   const app = createShopApp({
-    services: pageServices,
+    services,
     logger,
     api: createApi({
       services,
@@ -143,13 +142,17 @@ export async function createShop(config: Config, logger: ShopLogger, options: { 
     }),
     build,
     staticDir: resolve(root, 'build/client'),
+    // In development Vite serves the assets.
+    assets: dev
+      ? new Map()
+      : await loadStaticFiles({ dir: resolve(root, 'build/client/assets'), urlPrefix: '/assets/', headers: securityHeaders }),
+    securityHeaders,
     csp: {
       commerce: new URL(config.COMMERCE_PUBLIC_URL).origin,
       paymentProvider: new URL(config.PAYMENT_PROVIDER_PUBLIC_URL).origin,
       images: [new URL(config.IMAGE_BASE_URL).origin, new URL(config.CONTENT_ASSET_ORIGIN).origin],
       widgets: [config.ACCESSIBILITY_WIDGET_URL, config.CHAT_WIDGET_URL].flatMap((url) => (url ? [new URL(url).origin] : [])),
     },
-    https: config.PUBLIC_ORIGIN.startsWith('https:'),
     dev,
     isReady: readiness.state,
     preview: {
@@ -159,18 +162,10 @@ export async function createShop(config: Config, logger: ShopLogger, options: { 
       editorOrigin: config.CONTENT_EDITOR_ORIGIN,
     },
     ...(pageCache ? { pageCache } : {}),
+    ...(answerCache ? { answerCache } : {}),
     ...(metrics ? { observePages: metrics } : {}),
   });
-
-  // The hashed assets from memory and fresh cached pages before the app (static-files.ts, pages/cached-pages-first.ts),
-  // with the security headers the app sends everything. In development Vite serves the assets and nothing is cached.
-  const securityHeaders = securityHeadersOf((await app.request('/healthz')).headers);
-  const assets = dev
-    ? new Map()
-    : await loadStaticFiles({ dir: resolve(root, 'build/client/assets'), urlPrefix: '/assets/', headers: securityHeaders });
-  const appListener = refuseUnknownMethods(getRequestListener(app.fetch));
-  const pagesFirst = pageCache ? serveCachedPagesFirst(pageCache, config.APP_ENV, securityHeaders, appListener, metrics) : appListener;
-  const handle = serveStaticFilesFirst(assets, pagesFirst);
+  const handle = refuseUnknownMethods(getRequestListener(app.fetch));
 
   return {
     app,

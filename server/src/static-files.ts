@@ -1,24 +1,24 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative, sep } from 'node:path';
+import type { MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { encodingFor } from './compression.js';
+import { requestHeader } from './request-context.js';
 
 /** Hashed file names: a new build writes new names, so a browser or CDN may keep each file for a year unasked. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 type Encoding = 'br' | 'gzip';
 
 /** One encoding of one file, its answer's headers computed once at start. */
 interface Variant {
-  body: Buffer;
+  body: Uint8Array<ArrayBuffer>;
   etag: string;
   headers: Record<string, string>;
 }
 
-interface StaticFile {
+export interface StaticFile {
   identity: Variant;
   br?: Variant;
   gzip?: Variant;
@@ -29,16 +29,16 @@ export interface StaticFilesOptions {
   dir: string;
   /** The URL path it is served under, with a trailing slash: `/assets/`. */
   urlPrefix: string;
-  /** Sent with every answer: the security headers the rest of the shop sends (X-Content-Type-Options at least). */
-  headers: Record<string, string>;
+  /** Sent with every answer: the security headers the rest of the shop sends (security/security-headers.ts). */
+  headers: Readonly<Record<string, string>>;
 }
 
 const SUFFIXES: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
 /**
- * The hashed build assets, served from memory in front of the Hono app (issue 12: static ÷ bare `node:http` ≥ 0.8).
- * Through Hono's serveStatic every asset cost a Fetch Request, a middleware chain, a file stat and a file stream; here it
- * costs one map lookup and one `res.end` of a buffer. The build writes a .br and a .gz beside each compressible file
+ * The hashed build assets, served from memory by the first middleware of the app (static ÷ bare `node:http` ≥ 0.8).
+ * Through Hono's serveStatic every asset cost the whole middleware chain, a file stat and a file stream; here it costs
+ * one map lookup and one `res.end` of a buffer. The build writes a .br and a .gz beside each compressible file
  * (scripts/build-server.mjs): the one the client accepts is sent, with `Vary: Accept-Encoding`. Only names found in the
  * directory at start are served (an exact lookup, so `/assets/../x` never reaches the disk); anything else, and any
  * method but GET and HEAD, goes on to the app. The build under build/client is a few MB: memory is not a concern.
@@ -73,7 +73,7 @@ export async function loadStaticFiles(options: StaticFilesOptions): Promise<Map<
       };
       if (compressed) headers.vary = 'accept-encoding';
       if (encoding) headers['content-encoding'] = encoding;
-      return { body, etag, headers };
+      return { body: new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), etag, headers };
     };
     const file: StaticFile = { identity: await variant(name) };
     for (const encoding of Object.keys(SUFFIXES) as Encoding[]) {
@@ -84,53 +84,21 @@ export async function loadStaticFiles(options: StaticFilesOptions): Promise<Map<
   return files;
 }
 
-/** The headers of an answer that say how a browser may use it, whatever it is: what the static files must send too. */
-const SECURITY_HEADERS = [
-  'strict-transport-security',
-  'x-content-type-options',
-  'x-frame-options',
-  'referrer-policy',
-  'permissions-policy',
-  'cross-origin-opener-policy',
-  'cross-origin-resource-policy',
-  'cross-origin-embedder-policy',
-  'origin-agent-cluster',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-];
-
 /**
- * The security headers among an answer's (the app's answer to /healthz, read once at start): the static files send
- * exactly what the Hono pipeline's secureHeaders sends, without a second copy of its settings that could drift.
+ * The static files, answered first in the app (app.ts): a hit costs one map lookup and a Response over the buffer, whose
+ * plain header object @hono/node-server writes as it is. Every other request goes on untouched.
  */
-export function securityHeadersOf(headers: Headers): Record<string, string> {
-  const picked: Record<string, string> = {};
-  for (const name of SECURITY_HEADERS) {
-    const value = headers.get(name);
-    if (value !== null) picked[name] = value;
-  }
-  return picked;
-}
-
-/** `listener` with the static files answered before it; every other request reaches it untouched. */
-export function serveStaticFilesFirst(files: Map<string, StaticFile>, listener: Listener): Listener {
-  return (req, res) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || files.size === 0) return listener(req, res);
-    const url = req.url ?? '';
-    const query = url.indexOf('?');
-    const file = files.get(query === -1 ? url : url.slice(0, query));
-    if (!file) return listener(req, res);
-    const encoding = file.br || file.gzip ? encodingFor(req.headers['accept-encoding']) : undefined;
+export function staticFiles(files: Map<string, StaticFile>): MiddlewareHandler {
+  return (c, next) => {
+    if (files.size === 0 || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
+    const file = files.get(c.req.path);
+    if (!file) return next();
+    const encoding = file.br || file.gzip ? encodingFor(requestHeader(c, 'accept-encoding')) : undefined;
     const variant = (encoding && file[encoding]) || file.identity;
-    if (req.headers['if-none-match'] === variant.etag) {
+    if (requestHeader(c, 'if-none-match') === variant.etag) {
       const { 'content-length': _length, 'content-type': _type, ...headers } = variant.headers;
-      res.writeHead(304, headers);
-      res.end();
-      return;
+      return Promise.resolve(new Response(null, { status: 304, headers }));
     }
-    res.writeHead(200, variant.headers);
-    res.end(req.method === 'HEAD' ? undefined : variant.body);
+    return Promise.resolve(new Response(c.req.method === 'HEAD' ? null : variant.body, { status: 200, headers: variant.headers }));
   };
 }

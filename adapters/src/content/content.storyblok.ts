@@ -9,7 +9,7 @@ import {
   sharedSettingSlug,
 } from '@sockshop/core/content';
 import { domainError, MESSAGES } from '@sockshop/core/errors';
-import type { ContentPort, ContentScope, Logger, PageError } from '@sockshop/core/ports';
+import { asFallback, type ContentPort, type ContentScope, type Logger, type PageError } from '@sockshop/core/ports';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import StoryblokClient, { type ISbResult, type ISbStoriesParams } from 'storyblok-js-client';
 import { DEFAULT_CATEGORIES, DEFAULT_SHARED_CONTENT } from './defaults/shared.js';
@@ -141,7 +141,7 @@ export function createStoryblokContent(options: StoryblokContentOptions): Conten
         },
         (error) => {
           logger.error(message, { code: error.code, reason: error.message, datasource: name });
-          return { ...defaults };
+          return asFallback({ ...defaults });
         },
       ),
     );
@@ -212,7 +212,7 @@ export function createStoryblokContent(options: StoryblokContentOptions): Conten
           },
           (error) => {
             logger.error(MESSAGES.noSharedContent, { code: error.code, reason: error.message });
-            return [...DEFAULT_SHARED_CONTENT];
+            return asFallback([...DEFAULT_SHARED_CONTENT]);
           },
         ),
       );
@@ -239,7 +239,7 @@ export function createStoryblokContent(options: StoryblokContentOptions): Conten
           },
           (error) => {
             logger.error(MESSAGES.noCategories, { code: error.code, reason: error.message });
-            return [...DEFAULT_CATEGORIES];
+            return asFallback([...DEFAULT_CATEGORIES]);
           },
         ),
       );

@@ -29,7 +29,7 @@ export type PageError = DomainError<(typeof PAGE_ERROR_CODES)[number]>;
 /**
  * Pages, navigation, translations and settings from the headless content system (spec §1, §7).
  * Page and setting fetches reject; translations, the shared folder and categories fall back to bundled defaults and never
- * fail (spec §7).
+ * fail (spec §7). A fallback is marked with `asFallback` (fallback.ts), so a page made with it is served but not kept.
  */
 export interface ContentPort {
   /** A page by slug with the storefront code as prefix and `_default` as fallback (spec §2). */

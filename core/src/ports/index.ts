@@ -2,6 +2,7 @@ export type * from './catalog.port.js';
 export type * from './commerce.port.js';
 export { isCommerceErrorCode } from './commerce.port.js';
 export type * from './content.port.js';
+export { asFallback, isFallback } from './fallback.js';
 export type * from './logger.port.js';
 export { silentLogger } from './logger.port.js';
 export type * from './newsletter.port.js';

@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
+import type { SwrState } from '../swr-cache.js';
 import { parseInput, queryOf } from './api-kit.js';
 import { createContentSpace } from './content-space.js';
 import type { ApiApp, ApiDeps, Limiters } from './deps.js';
 import { ApiError } from './errors.js';
 import { verifyPreviewLink } from './preview-token.js';
-import { type CachedAnswer, type CacheState, createSwrCache } from './swr-cache.js';
+import { type CachedAnswer, createUpstreamAnswerCache } from './upstream-answer.js';
 
 /** The proxy's base path: the browser's content client points its endpoint at `{origin}/api/content` (spec §7). */
 export const CONTENT_PROXY_BASE = '/api/content/cdn';
@@ -85,7 +86,7 @@ const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=600';
  */
 export function registerContentProxyRoutes(api: ApiApp, { config, contentApiUrl, now = Date.now }: ApiDeps, limiters: Limiters): void {
   const base = contentApiUrl.replace(/\/+$/, '');
-  const cache = createSwrCache({ maxEntries: 500, maxBytes: 32 * 1024 * 1024, freshMs: 60_000, staleMs: 24 * 60 * 60_000, now });
+  const cache = createUpstreamAnswerCache({ maxEntries: 500, maxBytes: 32 * 1024 * 1024, freshMs: 60_000, staleMs: 24 * 60 * 60_000, now });
   const spaceId = createContentSpace({ apiUrl: base, token: config.CONTENT_TOKEN, now });
 
   const upstream = async (path: string, params: Record<string, string | number>, token: string): Promise<CachedAnswer> => {
@@ -123,7 +124,7 @@ export function registerContentProxyRoutes(api: ApiApp, { config, contentApiUrl,
       }
     }
     let answer: CachedAnswer;
-    let state: CacheState = 'MISS';
+    let state: SwrState = 'MISS';
     try {
       if (draft) answer = await upstream(path, forwarded, config.CONTENT_PREVIEW_TOKEN);
       else {
@@ -132,11 +133,15 @@ export function registerContentProxyRoutes(api: ApiApp, { config, contentApiUrl,
             .map(([k, v]) => [k, String(v)])
             .sort(),
         ).toString()}`;
-        ({ answer, state } = await cache.get(
-          key,
-          () => upstream(path, forwarded, config.CONTENT_TOKEN),
-          (a) => a.status === 200 || a.status === 404,
-        ));
+        const got = await cache.get(key, {
+          fetch: () => upstream(path, forwarded, config.CONTENT_TOKEN),
+          keep: (a) => a.status === 200 || a.status === 404,
+          // A 429 or a refused token is answered as it is; a failing service gets the held answer instead.
+          isOutage: (a) => a.status >= 500,
+        });
+        answer = got.value;
+        // An answer passed on unkept is this moment's, as any that was not cached.
+        state = got.state === 'BYPASS' ? 'MISS' : got.state;
       }
     } catch {
       throw new ApiError('CONTENT_UNAVAILABLE', 'The content service cannot be reached');

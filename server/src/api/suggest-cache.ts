@@ -1,5 +1,5 @@
 import type { CatalogError, CatalogPort, CatalogScope } from '@sockshop/core/ports';
-import { type CachedAnswer, createSwrCache } from './swr-cache.js';
+import { type CachedAnswer, createUpstreamAnswerCache } from './upstream-answer.js';
 
 /** Suggestions change when the catalogue does, not from one keystroke to the next: a minute fresh is plenty. */
 export const SUGGEST_FRESH_MS = 60_000;
@@ -26,13 +26,13 @@ export function normaliseSuggestQuery(term: string): string {
 
 /**
  * POST /search/suggest's answer, the body `{"products":[{ id, sku, title, photo }]}` and its length, from an in-process cache (lru-cache
- * with stale-while-revalidate, swr-cache.ts) in front of the catalog. Suggestions hold no prices and nothing of the
+ * with stale-while-revalidate, ../swr-cache.ts) in front of the catalog. Suggestions hold no prices and nothing of the
  * shopper, so one answer serves everyone asking the same storefront, currency, query and limit; concurrent misses share
  * one call to the search service. Without this every keystroke of every shopper cost a search-service round trip, the
  * bulk of the endpoint's CPU (issue 12).
  */
 export function createSuggestCache(catalog: CatalogPort, now: () => number = Date.now) {
-  const cache = createSwrCache({
+  const cache = createUpstreamAnswerCache({
     maxEntries: MAX_ENTRIES,
     maxBytes: MAX_BYTES,
     freshMs: SUGGEST_FRESH_MS,
@@ -43,17 +43,16 @@ export function createSuggestCache(catalog: CatalogPort, now: () => number = Dat
   return async function suggestAnswer(term: string, limit: number, scope: CatalogScope): Promise<CachedAnswer> {
     const query = normaliseSuggestQuery(term);
     const key = JSON.stringify([scope.storefront, scope.currency, limit, query]);
-    const { answer } = await cache.get(
-      key,
-      async () => {
+    const { value } = await cache.get(key, {
+      fetch: async () => {
         const result = await catalog.suggest(query, limit, scope);
         if (result.isErr()) throw new SuggestFailed(result.error);
         const body = JSON.stringify({ products: result.value.map(({ id, product }) => ({ id, ...product })) });
         // Measured once here rather than by the server per answer.
         return { status: 200, body, headers: { 'content-length': String(Buffer.byteLength(body)) } };
       },
-      () => true,
-    );
-    return answer;
+      keep: () => true,
+    });
+    return value;
   };
 }

@@ -1,7 +1,9 @@
+import { domainError } from '@sockshop/core/errors';
+import { asFallback } from '@sockshop/core/ports';
 import { err, errAsync, ok, okAsync, type Result, ResultAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { createAnswerCache } from './answer-cache.js';
-import { markDegraded, watchRender } from './render-health.js';
+import { type Outcome, outcomeOf } from './page-services.js';
 
 function setup(overrides: { maxBytes?: number } = {}) {
   let clock = 1_000_000; // lru-cache reads a start time of 0 as "no TTL"
@@ -13,7 +15,13 @@ function setup(overrides: { maxBytes?: number } = {}) {
     now: () => clock,
   });
   return {
-    cache,
+    /** A port call through the cache, as a render's port makes it (page-services.ts). */
+    cache: {
+      answer: (key: string, fetch: () => ResultAsync<unknown, unknown>) => cache.answer(key, () => outcomeOf(fetch())),
+      get size() {
+        return cache.size;
+      },
+    },
     advance: (ms: number) => (clock += ms),
     publish: (next: number) => (version = next),
   };
@@ -32,7 +40,9 @@ function backend<T>(...answers: (T | Error)[]) {
   return { fetch, calls: () => calls };
 }
 
-const unwrapped = async <T>(result: ResultAsync<T, unknown>) => (await result)._unsafeUnwrap();
+// biome-ignore lint/suspicious/noExplicitAny: the tests read back what they put in
+const unwrapped = async (outcome: Promise<Outcome>): Promise<any> => (await outcome).result._unsafeUnwrap();
+const down = domainError('UPSTREAM_UNAVAILABLE', 'search down');
 
 describe('answer cache (below the page cache)', () => {
   it('asks the backend once and answers the same key from memory while fresh (hit); another key asks again (miss)', async () => {
@@ -67,59 +77,54 @@ describe('answer cache (below the page cache)', () => {
     expect(page.calls()).toBe(2);
   });
 
-  it('never keeps a backend failure: it is handed on, marks the render degraded, and the next call asks again', async () => {
+  it('never keeps a backend failure: it is handed on as degraded, and the next call asks again', async () => {
     const { cache } = setup();
     let calls = 0;
-    // What a watched port does with RATE_LIMITED or UPSTREAM_…: the render is marked degraded (render-health.ts).
     const search = () => {
       calls++;
-      if (calls === 1) markDegraded();
-      return calls === 1 ? errAsync(new Error('search down')) : okAsync(['sock']);
+      return calls === 1 ? errAsync(down) : okAsync(['sock']);
     };
-    const first = await watchRender(async () => await cache.answer('search', search));
+    const first = await cache.answer('search', search);
     expect(first.result.isErr()).toBe(true);
     expect(first.degraded).toBe(true);
-    const second = await watchRender(async () => unwrapped(cache.answer('search', search)));
-    expect(second).toEqual({ result: ['sock'], degraded: false });
+    const second = await cache.answer('search', search);
+    expect(second).toEqual({ result: ok(['sock']), degraded: false });
     expect(calls).toBe(2);
   });
 
-  it('keeps an answer that is no failure (NOT_FOUND) like any other, and the render is not degraded', async () => {
+  it('keeps an answer that is no failure (NOT_FOUND) like any other, and it is not degraded', async () => {
     const { cache } = setup();
     const product = backend<string>(new Error('Product not found: SOCK-9'), 'late');
-    const first = await watchRender(async () => await cache.answer('product SOCK-9', product.fetch));
+    const first = await cache.answer('product SOCK-9', product.fetch);
     expect(first.degraded).toBe(false);
     const again = await cache.answer('product SOCK-9', product.fetch);
-    expect(again._unsafeUnwrapErr().message).toBe('Product not found: SOCK-9');
+    expect((again.result._unsafeUnwrapErr() as Error).message).toBe('Product not found: SOCK-9');
     expect(product.calls()).toBe(1);
   });
 
-  it('never keeps a fallback the adapter logged as an error (bundled translations)', async () => {
+  it('never keeps a fallback the port marked as one (bundled translations)', async () => {
     const { cache } = setup();
     let calls = 0;
     const translations = () => {
       calls++;
-      if (calls === 1) markDegraded(); // what the watched logger does when the adapter falls back to its defaults
-      return okAsync({ add: calls === 1 ? 'Add (bundled)' : 'In den Warenkorb' });
+      return okAsync(calls === 1 ? asFallback({ add: 'Add (bundled)' }) : { add: 'In den Warenkorb' });
     };
-    const first = await watchRender(async () => unwrapped(cache.answer('translations de', translations)));
-    expect(first).toEqual({ result: { add: 'Add (bundled)' }, degraded: true });
+    const first = await cache.answer('translations de', translations);
+    expect(first).toEqual({ result: ok({ add: 'Add (bundled)' }), degraded: true });
     expect(await unwrapped(cache.answer('translations de', translations))).toEqual({ add: 'In den Warenkorb' });
   });
 
-  it('answers with the expired answer when asking again fails (stale on failure), and the render is degraded', async () => {
+  it('answers with the expired answer when asking again fails (stale on failure), still degraded', async () => {
     const { cache, advance } = setup();
     let calls = 0;
     const page = () => {
       calls++;
-      if (calls === 1) return okAsync({ title: 'kept' });
-      markDegraded();
-      return errAsync(new Error('content down'));
+      return calls === 1 ? okAsync({ title: 'kept' }) : errAsync(domainError('UPSTREAM_UNAVAILABLE', 'content down'));
     };
     await unwrapped(cache.answer('page', page));
     advance(5_000);
-    const stale = await watchRender(async () => unwrapped(cache.answer('page', page)));
-    expect(stale).toEqual({ result: { title: 'kept' }, degraded: true });
+    const stale = await cache.answer('page', page);
+    expect(stale).toEqual({ result: ok({ title: 'kept' }), degraded: true });
   });
 
   it('asks the backend once for concurrent misses of one key (single flight)', async () => {

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import { type Result, ResultAsync } from 'neverthrow';
-import { markDegraded, watchRender } from './render-health.js';
+import type { Result } from 'neverthrow';
+import type { Outcome } from './page-services.js';
 
 export interface AnswerCacheOptions {
   /** Memory bound of the kept answers (measured as their JSON). */
@@ -20,24 +20,14 @@ interface Kept {
   bytes: number;
 }
 
-/** What one backend call came to, shared by every render that waited for it. */
-interface Outcome {
-  result: Result<unknown, unknown>;
-  /**
-   * The call met a backend failure (a failed result through the watched port, or a fallback the adapter logged as an
-   * error): the render that uses it must not be cached.
-   */
-  degraded: boolean;
-}
-
 /**
  * Backend answers kept below the page cache (issue 23): a page the page cache misses (a new filter, sort or page) still
  * finds the catalogue's and the content's answers it needs here, instead of asking the services and parsing their answers
  * again. The same invalidation as the page cache: fresh for its window, and a changed content version asks again.
  * Bounded in bytes, single-flight (concurrent misses of one key wait for one call), and no failure is kept: a backend
- * failure (RATE_LIMITED, UPSTREAM_…, as render-health.ts's watched ports tell) or a fallback the adapter logged as an
- * error (bundled texts) is handed on and marks the render degraded, and where an older answer is held that one is used
- * instead (stale on failure). An answer such as NOT_FOUND is kept like any other. Values are frozen: every render
+ * failure (RATE_LIMITED, UPSTREAM_…) or a fallback the port marked as one (bundled texts) is handed on as degraded, so
+ * the render that gets it is not cached, and where an older answer is held that one is used instead (stale on failure),
+ * still degraded. An answer such as NOT_FOUND is kept like any other. Values are frozen: every render
  * shares them.
  */
 export function createAnswerCache(options: AnswerCacheOptions) {
@@ -54,12 +44,11 @@ export function createAnswerCache(options: AnswerCacheOptions) {
   /** Each call's own token: a call a purge overtook (its key's token replaced or gone) must not store what it got. */
   const tickets = new Map<string, object>();
 
-  const call = async (key: string, fetch: () => ResultAsync<unknown, unknown>, held: Kept | undefined): Promise<Outcome> => {
+  const call = async (key: string, fetch: () => Promise<Outcome>, held: Kept | undefined): Promise<Outcome> => {
     const version = options.contentVersion();
     const ticket = {};
     tickets.set(key, ticket);
-    // Its own watch: what the call logs or fails with is known here, whichever render started it.
-    const { result, degraded } = await watchRender(async () => await fetch());
+    const { result, degraded } = await fetch();
     const current = tickets.get(key) === ticket;
     if (current) tickets.delete(key);
     if (!degraded) {
@@ -72,7 +61,7 @@ export function createAnswerCache(options: AnswerCacheOptions) {
     return { result, degraded: true };
   };
 
-  const outcomeOf = (key: string, fetch: () => ResultAsync<unknown, unknown>): Promise<Outcome> => {
+  const outcomeOf = (key: string, fetch: () => Promise<Outcome>): Promise<Outcome> => {
     const held = cache.peek(key, { allowStale: true });
     const version = options.contentVersion();
     const current = held !== undefined && (version === null || held.version === version);
@@ -90,15 +79,12 @@ export function createAnswerCache(options: AnswerCacheOptions) {
   };
 
   return {
-    /** The answer for `key`: kept and fresh, else `fetch`ed once for every caller that asks meanwhile. */
-    answer<T, E>(key: string, fetch: () => ResultAsync<T, E>): ResultAsync<T, E> {
-      return new ResultAsync(
-        outcomeOf(key, fetch).then(({ result, degraded }) => {
-          // In the asking render's context: a page made with a failed or stale answer is not cached.
-          if (degraded) markDegraded();
-          return result as Result<T, E>;
-        }),
-      );
+    /**
+     * The answer for `key`: kept and fresh, else `fetch`ed once for every caller that asks meanwhile. Degraded when the
+     * call failed or fell back (then an older answer, where one is held): the caller's render must not be cached.
+     */
+    answer(key: string, fetch: () => Promise<Outcome>): Promise<Outcome> {
+      return outcomeOf(key, fetch);
     },
     /**
      * Drops the answers `matches` picks (cached-services.ts names them), so a page rendered after a publish asks again;

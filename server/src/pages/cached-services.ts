@@ -1,5 +1,4 @@
-import type { CatalogPort, ContentPort, ShopServices } from '@sockshop/core/ports';
-import type { AnswerCache } from './answer-cache.js';
+import type { CatalogPort, ContentPort } from '@sockshop/core/ports';
 import type { PagesToPurge } from './page-cache-key.js';
 
 /**
@@ -32,33 +31,20 @@ const CONTENT_CACHED = [
   'findErrorPage',
 ] as const satisfies readonly (keyof ContentPort)[];
 
+const KEPT: Record<string, ReadonlySet<PropertyKey>> = { catalog: new Set(CATALOG_CACHED), content: new Set(CONTENT_CACHED) };
+
 /**
- * The ports the page route renders with, their shared answers kept in `cache` (answer-cache.ts). Only the page route gets
- * these: readiness, the own API and the sitemap ask the services themselves. A draft scope (the visual editor's preview,
- * which only a verified preview request sets: ui/src/lib/storefront.server.ts) always asks the content service and is
- * never kept.
+ * Whether the answer cache keeps this call of a render's port (page-services.ts). Only the page renders use it:
+ * readiness, the own API and the sitemap ask the services themselves. A draft scope (the visual editor's preview, which
+ * only a verified preview request sets: ui/src/lib/storefront.server.ts) always asks the content service.
  */
-export function cachedServices(services: ShopServices, cache: AnswerCache): ShopServices {
-  return {
-    ...services,
-    catalog: cachedPort('catalog', services.catalog, CATALOG_CACHED, cache),
-    content: cachedPort('content', services.content, CONTENT_CACHED, cache),
-  };
+export function isAnswerKept(port: string, method: PropertyKey, args: readonly unknown[]): boolean {
+  return (KEPT[port]?.has(method) ?? false) && !args.some(isDraftScope);
 }
 
-/** A Proxy, as render-health.ts's watchedPort: the port may be a class instance or a Proxy itself. */
-function cachedPort<T extends object>(name: string, port: T, methods: readonly (keyof T)[], cache: AnswerCache): T {
-  const kept = new Set<PropertyKey>(methods);
-  return new Proxy(port, {
-    get(target, property, receiver) {
-      const value = Reflect.get(target, property, receiver);
-      if (typeof value !== 'function' || !kept.has(property)) return value;
-      return (...args: unknown[]) => {
-        const call = () => value.apply(target, args) as ReturnType<AnswerCache['answer']>;
-        return args.some(isDraftScope) ? call() : cache.answer(`${name}.${String(property)} ${JSON.stringify(args)}`, call);
-      };
-    },
-  });
+/** The answer cache's key of a call: port, method and arguments (contentAnswersOf reads it back). */
+export function answerKeyOf(port: string, method: PropertyKey, args: readonly unknown[]): string {
+  return `${port}.${String(method)} ${JSON.stringify(args)}`;
 }
 
 const isDraftScope = (arg: unknown) => typeof arg === 'object' && arg !== null && (arg as { version?: unknown }).version === 'draft';
@@ -67,7 +53,7 @@ const isDraftScope = (arg: unknown) => typeof arg === 'object' && arg !== null &
 const PAGE_ANSWERS = new Set(['findPage', 'listPages']);
 
 /**
- * Picks the kept content answers of `targets` (keys as cachedPort writes them): all of a storefront's, or, for a path,
+ * Picks the kept content answers of `targets` (keys as answerKeyOf writes them): all of a storefront's, or, for a path,
  * the story and folder answers of its slug (`/de/faq/returns` → `faq/returns`, the storefront root → `home`).
  */
 export function contentAnswersOf(targets: readonly PagesToPurge[]): (key: string) => boolean {

@@ -1,11 +1,12 @@
 import { okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { createAnswerCache } from './answer-cache.js';
-import { cachedServices, contentAnswersOf } from './cached-services.js';
+import { contentAnswersOf } from './cached-services.js';
 import { createPageCache, type RenderedPage } from './page-cache.js';
 import { pageCacheKey, pageKeysOf } from './page-cache-key.js';
+import { outcomeOf, pageServices } from './page-services.js';
 
-const page = (body: string): RenderedPage => ({ status: 200, headers: [], body: Buffer.from(body), cacheable: true });
+const page = (body: string): RenderedPage => ({ status: 200, headers: {}, body: Buffer.from(body), degraded: false, cacheable: true });
 const key = (path: string, market: string | null = 'DE') => pageCacheKey(new URL(path, 'http://shop.test'), market);
 
 function setup() {
@@ -131,7 +132,7 @@ describe('answer cache purge', () => {
       },
       listPages: () => okAsync([]),
     };
-    const shop = cachedServices({ content, catalog: {} } as never, answers);
+    const shop = pageServices({ content, catalog: {} } as never, answers)({ degraded: false });
     return { answers, content: shop.content, asked: () => asked };
   }
 
@@ -156,12 +157,12 @@ describe('answer cache purge', () => {
     let version = 1;
     let asked = 0;
     const answers = createAnswerCache({ maxBytes: 1_000_000, freshMs: 60_000, contentVersion: () => version, now: () => 1_000_000 });
-    const fetch = () => okAsync(++asked);
+    const fetch = () => outcomeOf(okAsync(++asked));
     await answers.answer('kept', fetch);
     version = 2;
     answers.carryOver(1, 2);
-    expect((await answers.answer('kept', fetch))._unsafeUnwrap()).toBe(1);
+    expect((await answers.answer('kept', fetch)).result._unsafeUnwrap()).toBe(1);
     version = 3;
-    expect((await answers.answer('kept', fetch))._unsafeUnwrap()).toBe(2);
+    expect((await answers.answer('kept', fetch)).result._unsafeUnwrap()).toBe(2);
   });
 });

@@ -4,8 +4,9 @@ import { createPageCache, encodedBody, type RenderedPage } from './page-cache.js
 
 const page = (body: string, cacheable = true): RenderedPage => ({
   status: cacheable ? 200 : 503,
-  headers: [['content-type', 'text/html']],
+  headers: { 'content-type': 'text/html' },
   body: Buffer.from(body),
+  degraded: !cacheable,
   cacheable,
 });
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { ShopServices } from '@sockshop/core/ports';
-import { LRUCache } from 'lru-cache';
 import type { Encoding } from '../compression.js';
 import type { Config } from '../config.js';
+import { createSwrCache, type SwrState } from '../swr-cache.js';
 
 /** How often the content's cache version is asked for: a publish shows within this much (plus one render). */
 const VERSION_CHECK_MS = 10_000;
@@ -11,9 +11,12 @@ const VERSION_CHECK_MS = 10_000;
 /** One rendered page (HTML or React Router's `.data`), kept whole so that a hit costs no rendering and no compression. */
 export interface RenderedPage {
   status: number;
-  headers: [string, string][];
+  /** The page's own headers (no Set-Cookie, no length or encoding: those belong to one answer). */
+  headers: Record<string, string>;
   body: Buffer;
-  /** False when the render met a failing backend (fallback content) or is not a 200: it is served but never cached. */
+  /** A port the render called met a failing backend: the page shows fallbacks (render.ts). */
+  degraded: boolean;
+  /** Asked for the cache, a 200, not private and not degraded: only such a page is stored. */
   cacheable: boolean;
 }
 
@@ -54,24 +57,21 @@ const PURGE_MEMORY_MS = 60_000;
 /** How many times a request waits out a render that a purge dated before rendering the page itself. */
 const PURGED_RENDER_WAITS = 3;
 
-/** A render that must not be stored: carried through lru-cache's rejection path so waiting requests still get it. */
-class UncacheableRender extends Error {
-  constructor(readonly page: RenderedPage) {
-    super('uncacheable render');
-  }
-}
+/** The page's words for the cache's states: a refresh that failed still answers the stale page. */
+const STATES: Record<SwrState, CacheState> = { HIT: 'hit', MISS: 'miss', STALE: 'stale', 'STALE-IF-ERROR': 'stale', BYPASS: 'bypass' };
 
 /**
- * The in-process page cache in front of rendering: bounded in bytes, stale-while-revalidate (a stale page is answered at
- * once while a single render refreshes it), single-flight (concurrent misses of one key wait for one render), and a
- * failed or degraded render keeps the stale page instead of replacing it. Keys come from `pageCacheKey`.
+ * The in-process page cache in front of rendering, on the shop's stale-while-revalidate cache (swr-cache.ts): bounded in
+ * bytes, a stale page answered at once while a single render refreshes it, concurrent misses of one key waiting for one
+ * render, and a failed or degraded render keeping the stale page instead of replacing it. On top of it: the content
+ * version (a page rendered under an older one is refreshed) and purges, which must not lose a render under way. Keys
+ * come from `pageCacheKey`.
  */
 export function createPageCache(options: PageCacheOptions) {
   const now = options.now ?? (() => performance.now());
   let knownVersion: number | null = null;
   let lastVersionCheck = Number.NEGATIVE_INFINITY;
   let versionCheck: Promise<void> | undefined;
-  const failures = new Map<string, unknown>();
   /** The renders under way by key: a purge must not abort them (their waiting requests would fail), it dates them. */
   const rendering = new Map<string, Promise<unknown>>();
   /** Recent purges, numbered: a render that started before one that matches its key is stored as purged. */
@@ -79,40 +79,29 @@ export function createPageCache(options: PageCacheOptions) {
   let purges: { count: number; at: number; matches: (key: string) => boolean }[] = [];
   const purgedSince = (count: number, key: string) => purges.some((purge) => purge.count > count && purge.matches(key));
 
-  const cache = new LRUCache<string, CachedPage, () => Promise<RenderedPage>>({
-    maxSize: options.maxBytes,
+  const cache = createSwrCache<CachedPage | RenderedPage>({
+    maxBytes: options.maxBytes,
     // The body and room for its two encodings (about a fifth of it each for HTML), made later.
-    sizeCalculation: (page) => Math.ceil(page.body.byteLength * 1.4) + 1024,
-    ttl: options.freshMs,
-    allowStale: true,
-    allowStaleOnFetchRejection: true,
-    noDeleteOnFetchRejection: true,
-    perf: { now },
-    ttlResolution: 0,
-    fetchMethod: (key, _stale, { context: render }) => {
-      const done = renderOnce(key, render);
-      rendering.set(key, done);
-      const forget = () => rendering.get(key) === done && rendering.delete(key);
-      done.then(forget, forget);
-      return done;
-    },
+    sizeOf: (page) => Math.ceil(page.body.byteLength * 1.4) + 1024,
+    freshMs: options.freshMs,
+    // A stale page is always answered at once: the render that refreshes it may wait on a failing backend.
+    staleMs: Number.POSITIVE_INFINITY,
+    now,
   });
 
-  const renderOnce = async (key: string, render: () => Promise<RenderedPage>): Promise<CachedPage> => {
+  /** One render of `key` for the cache: encoded and dated when kept, tracked while under way for the purges. */
+  const renderOnce = (key: string, render: () => Promise<RenderedPage>): Promise<CachedPage | RenderedPage> => {
     const version = knownVersion;
     const startedAfter = purgeCount;
-    try {
-      const page = await render();
-      if (!page.cacheable) throw new UncacheableRender(page);
-      return { ...encode(page, version), ...(purgedSince(startedAfter, key) ? { purged: true } : {}) };
-    } catch (error) {
-      // lru-cache answers a failed fetch with nothing (it keeps the stale page instead): the requests that waited
-      // for this render read why here, until the next turn of the event loop.
-      failures.set(key, error);
-      setTimeout(() => failures.get(key) === error && failures.delete(key), 0);
-      throw error;
-    }
+    const done = render().then((page) =>
+      page.cacheable ? { ...encode(page, version), ...(purgedSince(startedAfter, key) ? { purged: true } : {}) } : page,
+    );
+    rendering.set(key, done);
+    const forget = () => rendering.get(key) === done && rendering.delete(key);
+    done.then(forget, forget);
+    return done;
   };
+  const held = (key: string) => cache.peek(key) as CachedPage | undefined;
 
   /**
    * What the cache holds for `key` once no purged page stands in the way: a purged page whose render is under way is
@@ -120,12 +109,12 @@ export function createPageCache(options: PageCacheOptions) {
    */
   const heldFor = async (key: string): Promise<CachedPage | undefined> => {
     for (let wait = 0; ; wait++) {
-      const held = cache.peek(key, { allowStale: true });
-      if (!held?.purged) return held;
+      const page = held(key);
+      if (!page?.purged) return page;
       const under = rendering.get(key);
       if (!under || wait >= PURGED_RENDER_WAITS) {
         if (!under) cache.delete(key);
-        return under ? held : undefined;
+        return under ? page : undefined;
       }
       await under.catch(() => undefined);
     }
@@ -159,28 +148,25 @@ export function createPageCache(options: PageCacheOptions) {
     /** The page for `key`: from the cache when it holds one (fresh or stale), else rendered once for all who ask. */
     async serve(key: string, render: () => Promise<RenderedPage>): Promise<ServedPage> {
       refreshVersion();
-      const peeked = cache.peek(key, { allowStale: true });
-      const held = peeked?.purged ? await heldFor(key) : peeked;
-      const outdated = held !== undefined && knownVersion !== null && held.contentVersion !== knownVersion;
-      const fresh = held !== undefined && !outdated && cache.getRemainingTTL(key) > 0;
-      const page = await cache.fetch(key, { context: render, forceRefresh: outdated });
-      if (page) return { page, state: held === undefined ? 'miss' : fresh ? 'hit' : 'stale' };
-      const failure = failures.get(key);
-      if (failure instanceof UncacheableRender) return { page: failure.page, state: 'bypass' };
-      throw failure ?? new Error('page cache returned nothing');
+      const peeked = held(key);
+      const page = peeked?.purged ? await heldFor(key) : peeked;
+      const outdated = page !== undefined && knownVersion !== null && page.contentVersion !== knownVersion;
+      const served = await cache.get(
+        key,
+        { fetch: () => renderOnce(key, render), keep: (rendered) => rendered.cacheable },
+        { forceRefresh: outdated },
+      );
+      return { page: served.value, state: STATES[served.state] };
     },
     /**
      * The page for `key` when the cache holds it fresh (and rendered under the current content version), else
-     * undefined: the answer a request can get without entering the app (cached-pages-first.ts).
+     * undefined: the answer a request can get without the rest of the app (cached-pages-first.ts).
      */
     fresh(key: string): CachedPage | undefined {
       refreshVersion();
-      const held = cache.peek(key);
-      if (!held || held.purged || (knownVersion !== null && held.contentVersion !== knownVersion) || cache.getRemainingTTL(key) <= 0) {
-        return undefined;
-      }
-      cache.get(key); // counts as a use for the least-recently-used order
-      return held;
+      const page = cache.fresh(key) as CachedPage | undefined;
+      if (!page || page.purged || (knownVersion !== null && page.contentVersion !== knownVersion)) return undefined;
+      return page;
     },
     /**
      * Asks the content version now, not at the next check: a publish was announced. A check already under way may have
@@ -204,8 +190,8 @@ export function createPageCache(options: PageCacheOptions) {
         if (!matches(key)) continue;
         dropped++;
         if (rendering.has(key)) {
-          const held = cache.peek(key, { allowStale: true });
-          if (held) held.purged = true;
+          const page = held(key);
+          if (page) page.purged = true;
         } else cache.delete(key);
       }
       return dropped;
@@ -215,7 +201,7 @@ export function createPageCache(options: PageCacheOptions) {
      * two and those pages were purged, so the others stay as they are instead of all being rendered again.
      */
     carryOver(from: number, to: number): void {
-      for (const page of cache.values()) if (page.contentVersion === from && !page.purged) page.contentVersion = to;
+      for (const page of cache.values() as Iterable<CachedPage>) if (page.contentVersion === from && !page.purged) page.contentVersion = to;
     },
     /** The content version pages are rendered under now (null: not learnt yet): the answer cache keys on it too. */
     contentVersion: () => knownVersion,

@@ -85,6 +85,7 @@ describe('pages every shopper sees alike', () => {
       'x-frame-options',
       'referrer-policy',
       'permissions-policy',
+      'cross-origin-opener-policy',
       'cache-control',
     ]) {
       expect(hit.headers.get(name), name).toBe(rendered.headers.get(name));
