@@ -5,7 +5,18 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
 import { clientKeyOf } from './client-key.js';
 import type { ShopLogger } from './logging/logger.js';
-import type { PageContext } from './pages/page-context.js';
+import type { PreviewContext } from './pages/preview-request.js';
+
+/** The page request as resolved once by pageContext (pages/page-context.ts), for the page cache and the render. */
+export interface PageContext {
+  url: URL;
+  /** The `marketV2` cookie: the only one a shared render may see. */
+  marketCookie: string | undefined;
+  /** From the storefront of the path and the cookie; null off a storefront. */
+  market: Market | null;
+  /** A verified visual-editor request (drafts); null for everyone else. */
+  preview: PreviewContext | null;
+}
 
 /**
  * What every request of the shop carries: its id (X-Request-Id, echoed back) and a logger that writes it on each line;

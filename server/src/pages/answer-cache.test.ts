@@ -2,8 +2,9 @@ import { domainError } from '@sockshop/core/errors';
 import { asFallback } from '@sockshop/core/ports';
 import { err, errAsync, ok, okAsync, type Result, ResultAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
+import type { Outcome } from './answer-cache.js';
 import { createAnswerCache } from './answer-cache.js';
-import { type Outcome, outcomeOf } from './page-services.js';
+import { outcomeOf } from './page-services.js';
 
 function setup(overrides: { maxBytes?: number } = {}) {
   let clock = 1_000_000; // lru-cache reads a start time of 0 as "no TTL"

@@ -1,6 +1,11 @@
 import { LRUCache } from 'lru-cache';
 import type { Result } from 'neverthrow';
-import type { Outcome } from './page-services.js';
+
+/** A port call's result, and whether it stands for a failing backend rather than the service's answer. */
+export interface Outcome {
+  result: Result<unknown, unknown>;
+  degraded: boolean;
+}
 
 export interface AnswerCacheOptions {
   /** Memory bound of the kept answers (measured as their JSON). */

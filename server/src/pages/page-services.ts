@@ -1,6 +1,6 @@
 import { isFallback, type ShopServices } from '@sockshop/core/ports';
 import { type Result, ResultAsync } from 'neverthrow';
-import type { AnswerCache } from './answer-cache.js';
+import type { AnswerCache, Outcome } from './answer-cache.js';
 import { answerKeyOf, isAnswerKept } from './cached-services.js';
 
 /**
@@ -9,12 +9,6 @@ import { answerKeyOf, isAnswerKept } from './cached-services.js';
  * (pageServices); nothing else does: what is logged on the way has no bearing on it.
  */
 export interface RenderReport {
-  degraded: boolean;
-}
-
-/** A port call's result, and whether it stands for a failing backend rather than the service's answer. */
-export interface Outcome {
-  result: Result<unknown, unknown>;
   degraded: boolean;
 }
 
