@@ -4,14 +4,9 @@ import type { RecommendationSlot, Recommendations } from '../catalog/recommendat
 import type { Facet, PriceRange, SearchResult, Sort, Suggestion } from '../catalog/search.schema.js';
 import type { DomainError, ErrorCode } from '../errors.js';
 import type { CurrencyCode, StorefrontCode } from '../markets/codes.js';
+import { BACKEND_FAILURE_CODES } from './backend-failures.js';
 
-export const CATALOG_ERROR_CODES = [
-  'NOT_FOUND',
-  'INVALID_INPUT',
-  'RATE_LIMITED',
-  'UPSTREAM_UNAVAILABLE',
-  'UPSTREAM_CONTRACT',
-] as const satisfies readonly ErrorCode[];
+export const CATALOG_ERROR_CODES = ['NOT_FOUND', 'INVALID_INPUT', ...BACKEND_FAILURE_CODES] as const satisfies readonly ErrorCode[];
 export type CatalogError = DomainError<(typeof CATALOG_ERROR_CODES)[number]>;
 
 /** The storefront's catalogue in the shopper's currency (spec §4, §5). */

@@ -3,6 +3,7 @@ import type { Cart } from '../cart/cart.schema.js';
 import type { ShippingMethod } from '../cart/shipping-method.schema.js';
 import type { DomainError, ErrorCode } from '../errors.js';
 import type { CountryCode, Language, WarehouseRegion } from '../markets/codes.js';
+import { BACKEND_FAILURE_CODES } from './backend-failures.js';
 import { codeGuard } from './code-guard.js';
 
 /** The codes the commerce port may answer with; its error type and guard are derived from this list. */
@@ -16,9 +17,7 @@ export const COMMERCE_ERROR_CODES = [
   'QUANTITY_LIMIT',
   'MISSING_SHIPPING_OPTION',
   'TAX_ADDRESS',
-  'RATE_LIMITED',
-  'UPSTREAM_UNAVAILABLE',
-  'UPSTREAM_CONTRACT',
+  ...BACKEND_FAILURE_CODES,
 ] as const satisfies readonly ErrorCode[];
 export type CommerceError = DomainError<(typeof COMMERCE_ERROR_CODES)[number]>;
 export const isCommerceErrorCode = codeGuard(COMMERCE_ERROR_CODES);

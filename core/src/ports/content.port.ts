@@ -6,6 +6,7 @@ import type { SpeechBubbleContent } from '../content/normalize-chrome.js';
 import type { CheckoutBanner, ErrorPageContent, FreeShipping, NewsletterContent, SizeGuides } from '../content/shared.schema.js';
 import type { DomainError, ErrorCode } from '../errors.js';
 import type { ContentLocale, Language, StorefrontCode } from '../markets/codes.js';
+import { BACKEND_FAILURE_CODES } from './backend-failures.js';
 
 export interface ContentScope {
   storefront: StorefrontCode;
@@ -18,12 +19,7 @@ export interface ContentScope {
   release?: string;
 }
 
-export const PAGE_ERROR_CODES = [
-  'NOT_FOUND',
-  'RATE_LIMITED',
-  'UPSTREAM_UNAVAILABLE',
-  'UPSTREAM_CONTRACT',
-] as const satisfies readonly ErrorCode[];
+export const PAGE_ERROR_CODES = ['NOT_FOUND', ...BACKEND_FAILURE_CODES] as const satisfies readonly ErrorCode[];
 export type PageError = DomainError<(typeof PAGE_ERROR_CODES)[number]>;
 
 /**

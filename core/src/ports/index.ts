@@ -1,3 +1,4 @@
+export { BACKEND_FAILURE_CODES } from './backend-failures.js';
 export type * from './catalog.port.js';
 export type * from './commerce.port.js';
 export { isCommerceErrorCode } from './commerce.port.js';

@@ -1,13 +1,9 @@
 import type { ResultAsync } from 'neverthrow';
 import type { DomainError, ErrorCode } from '../errors.js';
 import type { CountryCode, StorefrontCode } from '../markets/codes.js';
+import { BACKEND_FAILURE_CODES } from './backend-failures.js';
 
-export const NEWSLETTER_ERROR_CODES = [
-  'INVALID_INPUT',
-  'RATE_LIMITED',
-  'UPSTREAM_UNAVAILABLE',
-  'UPSTREAM_CONTRACT',
-] as const satisfies readonly ErrorCode[];
+export const NEWSLETTER_ERROR_CODES = ['INVALID_INPUT', ...BACKEND_FAILURE_CODES] as const satisfies readonly ErrorCode[];
 export type NewsletterError = DomainError<(typeof NEWSLETTER_ERROR_CODES)[number]>;
 
 /** spec §7 POST /api/newsletter: the storefront, the market country, and whether it came from checkout. */

@@ -3,6 +3,7 @@ import type { PaymentAddress } from '../checkout/checkout-info.schema.js';
 import type { DomainError, ErrorCode } from '../errors.js';
 import type { CountryCode, Language } from '../markets/codes.js';
 import type { Order, PaymentMethod, PaymentOutcome, PaymentSession } from '../payments/order.schema.js';
+import { BACKEND_FAILURE_CODES } from './backend-failures.js';
 import { codeGuard } from './code-guard.js';
 import type { CartScope } from './commerce.port.js';
 
@@ -22,9 +23,7 @@ export const PAYMENTS_ERROR_CODES = [
   'ORDER_CLOSED',
   'SHIPPING_COUNTRY',
   'CONFLICT',
-  'RATE_LIMITED',
-  'UPSTREAM_UNAVAILABLE',
-  'UPSTREAM_CONTRACT',
+  ...BACKEND_FAILURE_CODES,
 ] as const satisfies readonly ErrorCode[];
 export type PaymentsError = DomainError<(typeof PAYMENTS_ERROR_CODES)[number]>;
 export const isPaymentsErrorCode = codeGuard(PAYMENTS_ERROR_CODES);

@@ -1,8 +1,9 @@
 import type { ResultAsync } from 'neverthrow';
 import type { DomainError, ErrorCode } from '../errors.js';
 import type { EurRates } from '../pricing/exchange.js';
+import { BACKEND_FAILURE_CODES } from './backend-failures.js';
 
-export const RATES_ERROR_CODES = ['UPSTREAM_UNAVAILABLE', 'UPSTREAM_CONTRACT', 'RATE_LIMITED'] as const satisfies readonly ErrorCode[];
+export const RATES_ERROR_CODES = [...BACKEND_FAILURE_CODES] as const satisfies readonly ErrorCode[];
 export type RatesError = DomainError<(typeof RATES_ERROR_CODES)[number]>;
 
 /**

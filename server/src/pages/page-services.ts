@@ -1,4 +1,4 @@
-import { isFallback, type ShopServices } from '@sockshop/core/ports';
+import { BACKEND_FAILURE_CODES, isFallback, type ShopServices } from '@sockshop/core/ports';
 import { type Result, ResultAsync } from 'neverthrow';
 import type { AnswerCache, Outcome } from './answer-cache.js';
 import { answerKeyOf, isAnswerKept } from './cached-services.js';
@@ -13,7 +13,7 @@ export interface RenderReport {
 }
 
 /** Backend failures, as opposed to answers such as "no such product". */
-const FAILURES = new Set(['RATE_LIMITED', 'UPSTREAM_UNAVAILABLE', 'UPSTREAM_CONTRACT', 'UNAUTHORIZED']);
+const FAILURES = new Set<string>([...BACKEND_FAILURE_CODES, 'UNAUTHORIZED']);
 
 /** A failure of the backend, or a fallback the port handed out in place of its answer (core's asFallback). */
 export async function outcomeOf<T, E>(call: PromiseLike<Result<T, E>>): Promise<Outcome> {
