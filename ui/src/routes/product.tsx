@@ -15,12 +15,12 @@ import { breadcrumbStructuredData, productCrumbs } from '../lib/breadcrumb-struc
 import { GALLERY_SIZES, productImageSources } from '../lib/image-sources';
 import { useStorefrontData } from '../lib/layout-data';
 import { metaTranslate } from '../lib/meta-translate';
-import { RECOMMENDATIONS_PER_LIST } from '../lib/product-recommendations';
+import { RECOMMENDATIONS_PER_LIST } from '../recommendations/product-recommendations';
 import { sizeGuideFor } from '../lib/product-size-guide.server';
 import { jsonForScript, productStructuredData } from '../lib/product-structured-data.server';
 import { distinctProductTitle } from '../lib/product-title';
 import { listingPrice, priceIn, stockLabel } from '../lib/product-view';
-import { productRecommendations } from '../lib/recommendations.server';
+import { productRecommendations } from '../recommendations/recommendations.server';
 import { storefrontRequest } from '../lib/storefront.server';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/product';

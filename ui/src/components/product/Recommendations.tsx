@@ -1,6 +1,6 @@
 import { Suspense, useId } from 'react';
 import { Await } from 'react-router';
-import { LIST_TITLE_KEYS, type RecommendationList } from '../../lib/product-recommendations';
+import { LIST_TITLE_KEYS, type RecommendationList } from '../../recommendations/product-recommendations';
 import { type ProductTile, tileToCard } from '../../lib/product-view';
 import type { Translate } from '../../lib/translate';
 import { PlaceholderCard } from '../blocks/PlaceholderCard';

@@ -1,7 +1,7 @@
 import type { Market } from '@sockshop/core/markets';
 import { useRef } from 'react';
 import { useWhenNear } from '../../hooks/use-when-near';
-import { RECOMMENDATIONS_PER_LIST } from '../../lib/product-recommendations';
+import { RECOMMENDATIONS_PER_LIST } from '../../recommendations/product-recommendations';
 import type { ProductTile } from '../../lib/product-view';
 import type { Translate } from '../../lib/translate';
 import { PlaceholderSection, TileSection } from './Recommendations';
@@ -18,7 +18,7 @@ export function SessionRecommendations({ sku, market, t }: { sku: string; market
   const tiles = useWhenNear(
     anchor,
     `${market.storefrontCode}:${sku}`,
-    () => import('../../lib/product-recommendations.client').then((client) => client.loadSessionRecommendations(sku, market)),
+    () => import('../../recommendations/product-recommendations.client').then((client) => client.loadSessionRecommendations(sku, market)),
     NONE,
   );
   return (
