@@ -19,8 +19,8 @@ import { minorDigitsOf } from '@sockshop/core/pricing';
 import { type ActiveFilter, activeFilters } from './active-filters.server';
 import type { ListingTile } from './listing-analytics';
 import { splitPictures } from './picture-prefix';
-import { toProductTile } from './product-tile';
-import { priceIn } from './product-view';
+import { toProductTile } from '../product/product-tile';
+import { priceIn } from '../product/product-view';
 import type { Translate } from './translate';
 
 /** Facet attributes a shopper can filter by from the query string (spec §3 fixed lists). */

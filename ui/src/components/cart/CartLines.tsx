@@ -2,7 +2,7 @@ import type { CartItem } from '@sockshop/core/cart';
 import { sizeLabel } from '@sockshop/core/catalog';
 import type { Market } from '@sockshop/core/markets';
 import type { CartLine } from '@sockshop/core/ports';
-import { totalPrice } from '../../lib/product-view';
+import { totalPrice } from '../../product/product-view';
 import type { Translate } from '../../lib/translate';
 import { Picture } from '../shared/Picture';
 

@@ -1,6 +1,6 @@
 import type { Market } from '@sockshop/core/markets';
 import { type TotalsAmounts, totalsOf } from '@sockshop/core/pricing';
-import { totalPrice } from '../../lib/product-view';
+import { totalPrice } from '../../product/product-view';
 import type { Translate } from '../../lib/translate';
 
 /**

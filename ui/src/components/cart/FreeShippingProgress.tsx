@@ -1,7 +1,7 @@
 import { type Cart, freeShippingStatus } from '@sockshop/core/cart';
 import type { Market } from '@sockshop/core/markets';
 import { useId } from 'react';
-import { totalPrice } from '../../lib/product-view';
+import { totalPrice } from '../../product/product-view';
 import type { Translate } from '../../lib/translate';
 
 /**

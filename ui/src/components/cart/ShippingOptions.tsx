@@ -1,6 +1,6 @@
 import { type Cart, type ShippingMethod, shippingCostOf } from '@sockshop/core/cart';
 import type { Market } from '@sockshop/core/markets';
-import { totalPrice } from '../../lib/product-view';
+import { totalPrice } from '../../product/product-view';
 import type { Translate } from '../../lib/translate';
 
 /**

@@ -4,7 +4,7 @@ import { useListImpressions } from '../../analytics/use-list-impressions';
 import type { Listing } from '../../lib/listing.server';
 import { listItems } from '../../lib/listing-analytics';
 import { withPicturePrefix } from '../../lib/picture-prefix';
-import { tileToCard } from '../../lib/product-view';
+import { tileToCard } from '../../product/product-view';
 import type { Translate } from '../../lib/translate';
 import { ProductCard } from '../blocks/ProductCard';
 import { RouterLink } from '../shared/RouterLink';

@@ -1,7 +1,7 @@
 import { Suspense, useId } from 'react';
 import { Await } from 'react-router';
 import { LIST_TITLE_KEYS, type RecommendationList } from '../../recommendations/product-recommendations';
-import { type ProductTile, tileToCard } from '../../lib/product-view';
+import { type ProductTile, tileToCard } from '../../product/product-view';
 import type { Translate } from '../../lib/translate';
 import { PlaceholderCard } from '../blocks/PlaceholderCard';
 import { ProductCard } from '../blocks/ProductCard';

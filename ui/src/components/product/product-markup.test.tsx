@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { ProductTile } from '../../lib/product-view';
+import type { ProductTile } from '../../product/product-view';
 import { createTranslate } from '../../lib/translate';
 import { NAVIGATION } from '../chrome/chrome-fixtures';
 import { Header } from '../chrome/Header';

@@ -3,7 +3,7 @@ import type { Market } from '@sockshop/core/markets';
 import { formatPrice } from '@sockshop/core/pricing';
 import type { ProductCardData } from '../components/blocks/ProductCard';
 import { cardImage } from './card-image';
-import type { Translate } from './translate';
+import type { Translate } from '../lib/translate';
 
 /** The product's price in the market's currency; the catalogue carries every currency (spec §3 `currencies`). */
 export function priceIn(item: Pick<Product | Variant, 'price' | 'currencies'>, market: Market): Price {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ProductCard } from '../components/blocks/ProductCard';
 import { toProductTile } from './product-tile';
 import { tileToCard } from './product-view';
-import { createTranslate } from './translate';
+import { createTranslate } from '../lib/translate';
 
 // Issue 22 gap 6: most cards read "Nur noch wenige" (the low-stock badge) next to "Auf Lager" (the product's status).
 
