@@ -1,7 +1,7 @@
 import { data, Link } from 'react-router';
 import { ListingView } from '../components/listing/ListingView';
 import { useStorefrontData } from '../lib/layout-data';
-import { loadListing } from '../lib/listing.server';
+import { loadListing } from '../listing/listing.server';
 import { metaTranslate } from '../lib/meta-translate';
 import { storefrontRequest } from '../lib/storefront.server';
 import { loadTranslate } from '../lib/translations.server';

@@ -11,7 +11,7 @@ import { derivedOnce } from '../lib/answer-memo.server';
 import { breadcrumbStructuredData, categoryCrumbs } from '../lib/breadcrumb-structured-data.server';
 import { faqLinksBlock, faqSectionsOf } from '../lib/faq-links.server';
 import { useStorefrontData } from '../lib/layout-data';
-import { loadListing } from '../lib/listing.server';
+import { loadListing } from '../listing/listing.server';
 import { menuBlocks } from '../lib/menu-page.server';
 import { metaTranslate } from '../lib/meta-translate';
 import { pageBlocksOf, productListsOf } from '../lib/page-blocks.server';

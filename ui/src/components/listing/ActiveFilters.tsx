@@ -1,4 +1,4 @@
-import type { ListingFilter } from '../../lib/listing.server';
+import type { ListingFilter } from '../../listing/listing.server';
 import type { Translate } from '../../lib/translate';
 import { RouterLink } from '../shared/RouterLink';
 

@@ -1,5 +1,5 @@
 import { PRICE_PARAMS } from '@sockshop/core/catalog';
-import type { Listing } from '../../lib/listing.server';
+import type { Listing } from '../../listing/listing.server';
 import type { Translate } from '../../lib/translate';
 
 /**

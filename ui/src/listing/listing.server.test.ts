@@ -6,7 +6,7 @@ import { okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { loadListing } from './listing.server';
 import { listItems } from './listing-analytics';
-import { createTranslate } from './translate';
+import { createTranslate } from '../lib/translate';
 
 // The listing loader with the catalog fake behind the port: the price filter (spec §9) from the query to the catalog
 // and back into links.

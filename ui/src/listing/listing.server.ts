@@ -21,7 +21,7 @@ import type { ListingTile } from './listing-analytics';
 import { splitPictures } from './picture-prefix';
 import { toProductTile } from '../product/product-tile';
 import { priceIn } from '../product/product-view';
-import type { Translate } from './translate';
+import type { Translate } from '../lib/translate';
 
 /** Facet attributes a shopper can filter by from the query string (spec §3 fixed lists). */
 const FILTER_KEYS = ['color', 'material', 'size', 'badges'] as const;
