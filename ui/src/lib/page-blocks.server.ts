@@ -5,7 +5,7 @@ import type { CatalogPort, CatalogScope, Logger } from '@sockshop/core/ports';
 import { parseBlocks } from '../components/blocks/parse-blocks';
 import { withoutForgedMarkup } from '../components/rich-text/forged-markup.server';
 import { prerenderBlock } from '../components/rich-text/rich-text-html.server';
-import { withImageSources } from './content-image-sources.server';
+import { withImageSources } from '../pictures/content-image-sources.server';
 import { toProductTile } from '../product/product-tile';
 import type { ProductTile } from '../product/product-view';
 

@@ -12,7 +12,7 @@ import { SessionRecommendations } from '../components/product/SessionRecommendat
 import { SizeGuide } from '../components/product/SizeGuide';
 import { Experiment, SHIPPING_SPEED } from '../components/shared/Experiment';
 import { breadcrumbStructuredData, productCrumbs } from '../lib/breadcrumb-structured-data.server';
-import { GALLERY_SIZES, productImageSources } from '../lib/image-sources';
+import { GALLERY_SIZES, productImageSources } from '../pictures/image-sources';
 import { useStorefrontData } from '../lib/layout-data';
 import { metaTranslate } from '../lib/meta-translate';
 import { RECOMMENDATIONS_PER_LIST } from '../recommendations/product-recommendations';
