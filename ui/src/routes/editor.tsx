@@ -4,7 +4,7 @@ import { data, useRevalidator } from 'react-router';
 import { pageViewOf } from '../analytics/page-view.server';
 import { BlockList } from '../components/blocks/BlockList';
 import { usePageBlocks } from '../hooks/use-page-blocks';
-import { pageBlocksOf, productListsOf } from '../lib/page-blocks.server';
+import { pageBlocksOf, productListsOf } from '../content-pages/page-blocks.server';
 import { storefrontRequest } from '../lib/storefront.server';
 import type { LiveStory } from '../preview/story-blocks';
 import type { Route } from './+types/editor';

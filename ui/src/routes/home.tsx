@@ -1,7 +1,7 @@
 import { PageContentSchema } from '@sockshop/core/content';
 import { BlockList } from '../components/blocks/BlockList';
 import { usePageBlocks } from '../hooks/use-page-blocks';
-import { pageBlocksOf, productListsOf } from '../lib/page-blocks.server';
+import { pageBlocksOf, productListsOf } from '../content-pages/page-blocks.server';
 import { jsonForScript } from '../structured-data/product-structured-data.server';
 import { organizationStructuredData, websiteStructuredData } from '../structured-data/site-structured-data.server';
 import { storefrontRequest } from '../lib/storefront.server';
