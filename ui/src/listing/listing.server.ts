@@ -16,12 +16,12 @@ import {
 import type { Market, StorefrontCode } from '@sockshop/core/markets';
 import type { CatalogPort, CatalogScope, ProductQuery } from '@sockshop/core/ports';
 import { minorDigitsOf } from '@sockshop/core/pricing';
+import type { Translate } from '../lib/translate';
+import { toProductTile } from '../product/product-tile';
+import { priceIn } from '../product/product-view';
 import { type ActiveFilter, activeFilters } from './active-filters.server';
 import type { ListingTile } from './listing-analytics';
 import { splitPictures } from './picture-prefix';
-import { toProductTile } from '../product/product-tile';
-import { priceIn } from '../product/product-view';
-import type { Translate } from '../lib/translate';
 
 /** Facet attributes a shopper can filter by from the query string (spec §3 fixed lists). */
 const FILTER_KEYS = ['color', 'material', 'size', 'badges'] as const;

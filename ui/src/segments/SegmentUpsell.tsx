@@ -2,9 +2,9 @@ import type { Market } from '@sockshop/core/markets';
 import { useEffect, useId, useState } from 'react';
 import { ProductCard } from '../components/blocks/ProductCard';
 import { report } from '../diagnostics/report';
+import type { Translate } from '../lib/translate';
 import { type TileSource, toProductTile } from '../product/product-tile';
 import { tileToCard } from '../product/product-view';
-import type { Translate } from '../lib/translate';
 import { loadSegmentUpsell, widgetNotFoundReport } from './segment-upsell';
 import type { SegmentUpsellContent } from './segments-content';
 

@@ -1,5 +1,5 @@
-import type { ListingFilter } from '../../listing/listing.server';
 import type { Translate } from '../../lib/translate';
+import type { ListingFilter } from '../../listing/listing.server';
 import { RouterLink } from '../shared/RouterLink';
 
 /** A facet value's label comes from the loader (lib/listing.server.ts); the rest are the shop's own words. */

@@ -1,11 +1,11 @@
 import { useId, useMemo, useRef } from 'react';
 import { Form } from 'react-router';
 import { useListImpressions } from '../../analytics/use-list-impressions';
+import type { Translate } from '../../lib/translate';
 import type { Listing } from '../../listing/listing.server';
 import { listItems } from '../../listing/listing-analytics';
 import { withPicturePrefix } from '../../listing/picture-prefix';
 import { tileToCard } from '../../product/product-view';
-import type { Translate } from '../../lib/translate';
 import { ProductCard } from '../blocks/ProductCard';
 import { RouterLink } from '../shared/RouterLink';
 import { ActiveFilters } from './ActiveFilters';
