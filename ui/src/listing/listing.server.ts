@@ -65,7 +65,7 @@ function listingFacets(facets: readonly Facet[], storefront: StorefrontCode, t: 
 }
 
 export interface Listing {
-  /** Each tile's picture without `picturePrefix`, which the browser puts back (lib/picture-prefix.ts). */
+  /** Each tile's picture without `picturePrefix`, which the browser puts back (picture-prefix.ts). */
   products: ListingTile[];
   picturePrefix?: string;
   facets: ListingFacet[];

@@ -23,7 +23,7 @@ export function cardImage(src: string, alt: string): ImageData {
     alt,
     width: 400,
     height: 400,
-    // The catalogue's image host resizes what it serves, vectors included (lib/image-sources.ts), and the widths are
+    // The catalogue's image host resizes what it serves, vectors included (pictures/image-sources.ts), and the widths are
     // spec §9's own: nothing to clamp or leave out.
     srcSet: CARD_WIDTHS.map((width) => `${queryImageUrl(src, width, imageQuality(width))} ${width}w`).join(', '),
     sizes: CARD_SIZES,

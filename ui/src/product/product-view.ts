@@ -40,7 +40,7 @@ export interface ProductTile {
   name: string;
   price: string;
   originalPrice?: string;
-  /** The product's picture, one URL; its alt text is the name (lib/card-image.ts). */
+  /** The product's picture, one URL; its alt text is the name (card-image.ts). */
   picture?: string;
   stockStatus: StockStatus;
   /** Badge names, left out when there are none. */

@@ -84,7 +84,7 @@ export function ListingView({
             </select>
           </label>
           <PriceFilter price={listing.price} t={t} />
-          {/* Options come labelled from the loader (lib/listing.server.ts). */}
+          {/* Options come labelled from the loader (listing/listing.server.ts). */}
           {listing.facets.map((facet) => (
             <fieldset key={facet.id} className="facet">
               <legend className="facet__title">{t(facet.attribute)}</legend>
