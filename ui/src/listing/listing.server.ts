@@ -16,8 +16,8 @@ import {
 import type { Market, StorefrontCode } from '@sockshop/core/markets';
 import type { CatalogPort, CatalogScope, ProductQuery } from '@sockshop/core/ports';
 import { minorDigitsOf } from '@sockshop/core/pricing';
+import { toProductTile } from '../lib/product-tile';
 import type { Translate } from '../lib/translate';
-import { toProductTile } from '../product/product-tile';
 import { priceIn } from '../product/product-view';
 import { type ActiveFilter, activeFilters } from './active-filters.server';
 import type { ListingTile } from './listing-analytics';

@@ -2,7 +2,7 @@ import type { Market } from '@sockshop/core/markets';
 import { addEarlyBirdRecordToPage } from '../analytics/early-bird-records';
 import { reportCallFailure } from '../diagnostics/call-failure';
 import { readCookie } from '../lib/cookies';
-import { type TileSource, toProductTile } from '../product/product-tile';
+import { type TileSource, toProductTile } from '../lib/product-tile';
 import type { ProductTile } from '../product/product-view';
 import { groupRecommendations } from './product-recommendations';
 

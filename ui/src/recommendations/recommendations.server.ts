@@ -1,6 +1,6 @@
 import type { Market } from '@sockshop/core/markets';
 import type { CatalogPort, CatalogScope, Logger } from '@sockshop/core/ports';
-import { toProductTile } from '../product/product-tile';
+import { toProductTile } from '../lib/product-tile';
 import type { ProductTile } from '../product/product-view';
 import { groupRecommendations } from './product-recommendations';
 

@@ -2,7 +2,7 @@ import { ProductSchema } from '@sockshop/core/catalog';
 import { MESSAGES } from '@sockshop/core/errors';
 import { z } from 'zod';
 import type { DiagnosticReport } from '../diagnostics/report';
-import type { TileSource } from '../product/product-tile';
+import type { TileSource } from '../lib/product-tile';
 import type { SegmentUpsellContent } from './segments-content';
 
 /** One row of the product grid on the widest screens. */
