@@ -6,6 +6,7 @@ import type { ImageData } from '../components/shared/Picture';
 // first load carries this file.
 
 /** A product tile in the grid: two columns on phones and tablets, four from the 960 px breakpoint. */
+// core's IMAGE_BREAKPOINT written out: every page's first load carries this file (card-image.test.ts pins the copy).
 export const CARD_SIZES = '(max-width: 959px) 50vw, 25vw';
 
 /**

@@ -14,6 +14,7 @@ type Row = Record<string, unknown>;
 const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
+// core's stock statuses written out: core's come with their zod schema (the test pins the copy).
 const STOCK = ['in-stock', 'low-stock', 'no-stock'];
 
 /** The fields of the own server's product that a tile shows; the rest of the answer is not read. */
