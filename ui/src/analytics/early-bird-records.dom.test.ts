@@ -2,7 +2,7 @@
 import { resolveMarket } from '@sockshop/core/markets';
 import { describe, expect, it } from 'vitest';
 import { start } from '../chrome-behaviours/start';
-import { loadSessionRecommendations } from '../recommendations/product-recommendations.client';
+import { loadSessionRecommendations } from '../lib/product-recommendations.client';
 
 const market = resolveMarket({ storefront: 'de' }, 'production');
 const answer = (id: string) =>

@@ -24,7 +24,7 @@ export function WidgetProductList({ uid, title, widget, limit }: { uid: string; 
     `${market?.storefrontCode}:${widget}:${limit}`,
     () =>
       market
-        ? import('../../recommendations/product-recommendations.client').then((client) => client.loadWidgetProducts(widget, limit, market))
+        ? import('../../lib/product-recommendations.client').then((client) => client.loadWidgetProducts(widget, limit, market))
         : Promise.resolve(NONE),
     NONE,
   );

@@ -18,7 +18,7 @@ export function SessionRecommendations({ sku, market, t }: { sku: string; market
   const tiles = useWhenNear(
     anchor,
     `${market.storefrontCode}:${sku}`,
-    () => import('../../recommendations/product-recommendations.client').then((client) => client.loadSessionRecommendations(sku, market)),
+    () => import('../../lib/product-recommendations.client').then((client) => client.loadSessionRecommendations(sku, market)),
     NONE,
   );
   return (

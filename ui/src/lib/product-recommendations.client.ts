@@ -1,10 +1,10 @@
 import type { Market } from '@sockshop/core/markets';
 import { addEarlyBirdRecordToPage } from '../analytics/early-bird-records';
 import { reportCallFailure } from '../diagnostics/call-failure';
-import { readCookie } from '../lib/cookies';
-import { type TileSource, toProductTile } from '../lib/product-tile';
 import type { ProductTile } from '../product/product-view';
-import { groupRecommendations } from './product-recommendations';
+import { groupRecommendations } from '../recommendations/product-recommendations';
+import { readCookie } from './cookies';
+import { type TileSource, toProductTile } from './product-tile';
 
 // Loaded on first use only (dynamic import when a list nears the viewport): never part of a page's first-load JS.
 
