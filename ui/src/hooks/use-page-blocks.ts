@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { BlockContext } from '../components/blocks/BlockList';
 import { useStorefrontData } from '../lib/layout-data';
-import { type ProductTile, tileToCard } from '../lib/product-view';
+import { type ProductTile, tileToCard } from '../product/product-view';
 
 /** The context content blocks render with: translations, product tiles, the newsletter form. */
 export function usePageBlocks(productLists: Record<string, { products: ProductTile[] }>): BlockContext {

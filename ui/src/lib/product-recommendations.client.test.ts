@@ -1,3 +1,4 @@
+import { StockStatusSchema } from '@sockshop/core/catalog';
 import { resolveMarket } from '@sockshop/core/markets';
 import { aProduct } from '@sockshop/test-fixtures/builders/product.builder';
 import { describe, expect, it } from 'vitest';
@@ -91,5 +92,19 @@ describe('loadWidgetProducts', () => {
     const tiles = await loadWidgetProducts('bestsellers', 3, market, { fetchImpl });
     expect(urls).toEqual(['/api/v2/products/bestsellers/content/3/1/-?storefront=de']);
     expect(tiles.map((tile) => tile.sku)).toEqual(['A', 'B', 'C']);
+  });
+});
+
+describe('the stock statuses a tile may carry', () => {
+  it("are core's, every one of them (the check by hand holds a copy: core's come with its schema library)", async () => {
+    const body = {
+      id: 'bestsellers',
+      recommendations: StockStatusSchema.options.map((stockStatus) => ({
+        distribution: 2,
+        product: { ...product(stockStatus), stockStatus },
+      })),
+    };
+    const tiles = await loadWidgetProducts('bestsellers', 3, market, { fetchImpl: recordingFetch(200, body).fetchImpl });
+    expect(tiles.map((tile) => tile.sku)).toEqual([...StockStatusSchema.options]);
   });
 });

@@ -1,10 +1,10 @@
 import type { Market } from '@sockshop/core/markets';
 import { addEarlyBirdRecordToPage } from '../analytics/early-bird-records';
 import { reportCallFailure } from '../diagnostics/call-failure';
+import type { ProductTile } from '../product/product-view';
+import { groupRecommendations } from '../recommendations/product-recommendations';
 import { readCookie } from './cookies';
-import { groupRecommendations } from './product-recommendations';
 import { type TileSource, toProductTile } from './product-tile';
-import type { ProductTile } from './product-view';
 
 // Loaded on first use only (dynamic import when a list nears the viewport): never part of a page's first-load JS.
 
@@ -14,6 +14,7 @@ type Row = Record<string, unknown>;
 const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
+// core's stock statuses written out: core's come with their zod schema (the test pins the copy).
 const STOCK = ['in-stock', 'low-stock', 'no-stock'];
 
 /** The fields of the own server's product that a tile shows; the rest of the answer is not read. */

@@ -4,8 +4,8 @@ import { aProduct, aVariant } from '@sockshop/test-fixtures/builders/product.bui
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ProductCard } from '../components/blocks/ProductCard';
+import { tileToCard } from '../product/product-view';
 import { toProductTile } from './product-tile';
-import { tileToCard } from './product-view';
 import { createTranslate } from './translate';
 
 // Issue 22 gap 6: most cards read "Nur noch wenige" (the low-stock badge) next to "Auf Lager" (the product's status).

@@ -1,6 +1,6 @@
 import { type Product, withoutStockBadges } from '@sockshop/core/catalog';
 import type { Market } from '@sockshop/core/markets';
-import { listingPrice, type ProductTile, priceIn } from './product-view';
+import { listingPrice, type ProductTile, priceIn } from '../product/product-view';
 
 // Apart from product-view.ts, which every page's browser code reads: tiles are made in loaders and in the browser lists
 // that load on first use.

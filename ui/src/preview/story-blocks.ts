@@ -1,9 +1,9 @@
 import { type ContentBlock, PageContentSchema } from '@sockshop/core/content';
 import { parseBlocks } from '../components/blocks/parse-blocks';
-import { contentImageSources } from '../lib/image-sources';
+import { contentImageSources } from '../pictures/image-sources';
 import { withoutMarkup } from './safe-blocks';
 
-/** How wide each picture block shows its picture (lib/content-image-sources.server.ts, which the browser cannot import). */
+/** How wide each picture block shows its picture (pictures/content-image-sources.server.ts, which the browser cannot import). */
 const SIZES = { hero: '100vw', promo: '(max-width: 959px) 100vw, 50vw' } as const;
 
 export interface LiveStory {

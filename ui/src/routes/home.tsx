@@ -1,10 +1,10 @@
 import { PageContentSchema } from '@sockshop/core/content';
 import { BlockList } from '../components/blocks/BlockList';
+import { pageBlocksOf, productListsOf } from '../content-pages/page-blocks.server';
 import { usePageBlocks } from '../hooks/use-page-blocks';
-import { pageBlocksOf, productListsOf } from '../lib/page-blocks.server';
-import { jsonForScript } from '../lib/product-structured-data.server';
-import { organizationStructuredData, websiteStructuredData } from '../lib/site-structured-data.server';
 import { storefrontRequest } from '../lib/storefront.server';
+import { jsonForScript } from '../structured-data/product-structured-data.server';
+import { organizationStructuredData, websiteStructuredData } from '../structured-data/site-structured-data.server';
 import type { Route } from './+types/home';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ import { FakeContent } from '@sockshop/test-fixtures/fakes/content.fake';
 import { ResultAsync } from 'neverthrow';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { productRecommendations } from '../lib/recommendations.server';
+import { productRecommendations } from '../recommendations/recommendations.server';
 import { loader } from './product';
 
 // The product page's loader with the catalog fake behind the port and the load context the server builds (the market

@@ -11,18 +11,18 @@ import { Recommendations } from '../components/product/Recommendations';
 import { SessionRecommendations } from '../components/product/SessionRecommendations';
 import { SizeGuide } from '../components/product/SizeGuide';
 import { Experiment, SHIPPING_SPEED } from '../components/shared/Experiment';
-import { breadcrumbStructuredData, productCrumbs } from '../lib/breadcrumb-structured-data.server';
-import { GALLERY_SIZES, productImageSources } from '../lib/image-sources';
 import { useStorefrontData } from '../lib/layout-data';
 import { metaTranslate } from '../lib/meta-translate';
-import { RECOMMENDATIONS_PER_LIST } from '../lib/product-recommendations';
-import { sizeGuideFor } from '../lib/product-size-guide.server';
-import { jsonForScript, productStructuredData } from '../lib/product-structured-data.server';
-import { distinctProductTitle } from '../lib/product-title';
-import { listingPrice, priceIn, stockLabel } from '../lib/product-view';
-import { productRecommendations } from '../lib/recommendations.server';
 import { storefrontRequest } from '../lib/storefront.server';
+import { GALLERY_SIZES, productImageSources } from '../pictures/image-sources';
+import { sizeGuideFor } from '../product/product-size-guide.server';
+import { distinctProductTitle } from '../product/product-title';
+import { listingPrice, priceIn, stockLabel } from '../product/product-view';
+import { RECOMMENDATIONS_PER_LIST } from '../recommendations/product-recommendations';
+import { productRecommendations } from '../recommendations/recommendations.server';
 import type { loader as rootLoader } from '../root';
+import { breadcrumbStructuredData, productCrumbs } from '../structured-data/breadcrumb-structured-data.server';
+import { jsonForScript, productStructuredData } from '../structured-data/product-structured-data.server';
 import type { Route } from './+types/product';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

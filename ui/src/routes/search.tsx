@@ -1,10 +1,10 @@
 import { data, Link } from 'react-router';
 import { ListingView } from '../components/listing/ListingView';
 import { useStorefrontData } from '../lib/layout-data';
-import { loadListing } from '../lib/listing.server';
 import { metaTranslate } from '../lib/meta-translate';
 import { storefrontRequest } from '../lib/storefront.server';
 import { loadTranslate } from '../lib/translations.server';
+import { loadListing } from '../listing/listing.server';
 import type { Route } from './+types/search';
 
 /** spec §2: /{storefront}/search/{pageNumber?}?term=… */

@@ -6,20 +6,20 @@ import { pageViewOf } from '../analytics/page-view.server';
 import { type BlockContext, BlockList } from '../components/blocks/BlockList';
 import { ListingView } from '../components/listing/ListingView';
 import { PostDate } from '../components/shared/PostDate';
+import { faqLinksBlock, faqSectionsOf } from '../content-pages/faq-links.server';
+import { menuBlocks } from '../content-pages/menu-page.server';
+import { pageBlocksOf, productListsOf } from '../content-pages/page-blocks.server';
+import { type PostDate as PostDateData, postDateOf } from '../content-pages/post-date';
 import { usePageBlocks } from '../hooks/use-page-blocks';
 import { derivedOnce } from '../lib/answer-memo.server';
-import { breadcrumbStructuredData, categoryCrumbs } from '../lib/breadcrumb-structured-data.server';
-import { faqLinksBlock, faqSectionsOf } from '../lib/faq-links.server';
 import { useStorefrontData } from '../lib/layout-data';
-import { loadListing } from '../lib/listing.server';
-import { menuBlocks } from '../lib/menu-page.server';
 import { metaTranslate } from '../lib/meta-translate';
-import { pageBlocksOf, productListsOf } from '../lib/page-blocks.server';
-import { type PostDate as PostDateData, postDateOf } from '../lib/post-date';
-import { jsonForScript } from '../lib/product-structured-data.server';
-import { SHOP_NAME } from '../lib/site-structured-data.server';
 import { storefrontRequest } from '../lib/storefront.server';
 import { loadTranslate } from '../lib/translations.server';
+import { loadListing } from '../listing/listing.server';
+import { breadcrumbStructuredData, categoryCrumbs } from '../structured-data/breadcrumb-structured-data.server';
+import { jsonForScript } from '../structured-data/product-structured-data.server';
+import { SHOP_NAME } from '../structured-data/site-structured-data.server';
 import type { Route } from './+types/slugs';
 
 /** spec §2: the catch-all's not-found answer; it carries the path's page view too (analytics/page-view-route.ts). */

@@ -3,8 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import { ProductCard } from '../components/blocks/ProductCard';
 import { report } from '../diagnostics/report';
 import { type TileSource, toProductTile } from '../lib/product-tile';
-import { tileToCard } from '../lib/product-view';
 import type { Translate } from '../lib/translate';
+import { tileToCard } from '../product/product-view';
 import { loadSegmentUpsell, widgetNotFoundReport } from './segment-upsell';
 import type { SegmentUpsellContent } from './segments-content';
 

@@ -17,7 +17,7 @@ import { VideoBlock } from './VideoBlock.js';
 export type { BlockContext } from './block-context.js';
 
 export interface BlockListProps extends BlockContext {
-  /** A page's blocks, already checked on the server (`parseBlocks`, lib/page-blocks.server.ts): no schema runs here. */
+  /** A page's blocks, already checked on the server (`parseBlocks`, content-pages/page-blocks.server.ts): no schema runs here. */
   blocks: readonly ContentBlock[];
 }
 

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { useWhenNear } from '../../hooks/use-when-near';
-import type { ProductTile } from '../../lib/product-view';
-import { tileToCard } from '../../lib/product-view';
 import { createTranslate } from '../../lib/translate';
+import type { ProductTile } from '../../product/product-view';
+import { tileToCard } from '../../product/product-view';
 import type { loader as layoutLoader } from '../../routes/storefront-layout';
 import { PlaceholderCard } from './PlaceholderCard';
 import { ProductCard } from './ProductCard.js';

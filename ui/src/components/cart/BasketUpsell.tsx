@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 import { pushEvent } from '../../analytics/data-layer';
 import { basketUpsellRequest, loadBasketUpsell, type UpsellProduct } from '../../cart/basket-upsell';
 import { useCart } from '../../cart/cart-context';
-import { listingPrice, priceIn } from '../../lib/product-view';
 import type { Translate } from '../../lib/translate';
+import { listingPrice, priceIn } from '../../product/product-view';
 import { Picture } from '../shared/Picture';
 
 /**

@@ -2,8 +2,8 @@ import type { CartItem } from '@sockshop/core/cart';
 import { sizeLabel } from '@sockshop/core/catalog';
 import type { Market } from '@sockshop/core/markets';
 import type { CartLine } from '@sockshop/core/ports';
-import { totalPrice } from '../../lib/product-view';
 import type { Translate } from '../../lib/translate';
+import { totalPrice } from '../../product/product-view';
 import { Picture } from '../shared/Picture';
 
 /** The cart's lines with quantity steppers; quantity 0 removes a line (spec §7). */

@@ -1,7 +1,7 @@
 import type { Market } from '@sockshop/core/markets';
 import { type TotalsAmounts, totalsOf } from '@sockshop/core/pricing';
-import { totalPrice } from '../../lib/product-view';
 import type { Translate } from '../../lib/translate';
+import { totalPrice } from '../../product/product-view';
 
 /**
  * `data-line` names each row for tests that sum what the shopper reads (tests/e2e/totals.spec.ts).

@@ -1,8 +1,8 @@
 import { type Cart, freeShippingStatus } from '@sockshop/core/cart';
 import type { Market } from '@sockshop/core/markets';
 import { useId } from 'react';
-import { totalPrice } from '../../lib/product-view';
 import type { Translate } from '../../lib/translate';
+import { totalPrice } from '../../product/product-view';
 
 /**
  * spec §4, §5, §9: "Only {amount} left for free shipping" (a cart amount, so it keeps its .00: DECISIONS 9) with a

@@ -2,7 +2,7 @@ import { lazy, type RefObject, Suspense, useEffect, useId, useRef } from 'react'
 import { Link, useLocation } from 'react-router';
 import { useCart } from '../../cart/cart-context';
 import { useStorefrontData } from '../../lib/layout-data';
-import { totalPrice } from '../../lib/product-view';
+import { totalPrice } from '../../product/product-view';
 import { CartLines } from './CartLines';
 import { FreeShippingProgress } from './FreeShippingProgress';
 

@@ -1,7 +1,7 @@
 import { type Cart, type ShippingMethod, shippingCostOf } from '@sockshop/core/cart';
 import type { Market } from '@sockshop/core/markets';
-import { totalPrice } from '../../lib/product-view';
 import type { Translate } from '../../lib/translate';
+import { totalPrice } from '../../product/product-view';
 
 /**
  * spec §4 shipping methods of the cart, issue 22 gap 4: each option says what it costs this cart, in the market's

@@ -1,8 +1,8 @@
-import type { ListingFilter } from '../../lib/listing.server';
 import type { Translate } from '../../lib/translate';
+import type { ListingFilter } from '../../listing/listing.server';
 import { RouterLink } from '../shared/RouterLink';
 
-/** A facet value's label comes from the loader (lib/listing.server.ts); the rest are the shop's own words. */
+/** A facet value's label comes from the loader (listing/listing.server.ts); the rest are the shop's own words. */
 function labelOf(filter: ListingFilter, t: Translate): string {
   if (filter.kind === 'facet') return `${t(filter.attribute)}: ${filter.label}`;
   if (filter.min && filter.max) return `${t('price')}: ${filter.min} – ${filter.max}`;

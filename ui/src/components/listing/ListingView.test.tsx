@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Listing } from '../../lib/listing.server';
-import type { ListingTile } from '../../lib/listing-analytics';
+import type { Listing } from '../../listing/listing.server';
+import type { ListingTile } from '../../listing/listing-analytics';
 import { ListingView } from './ListingView';
 
 /** The first screen on phones: two rows of two. */

@@ -1,11 +1,11 @@
 import { useId, useMemo, useRef } from 'react';
 import { Form } from 'react-router';
 import { useListImpressions } from '../../analytics/use-list-impressions';
-import type { Listing } from '../../lib/listing.server';
-import { listItems } from '../../lib/listing-analytics';
-import { withPicturePrefix } from '../../lib/picture-prefix';
-import { tileToCard } from '../../lib/product-view';
 import type { Translate } from '../../lib/translate';
+import type { Listing } from '../../listing/listing.server';
+import { listItems } from '../../listing/listing-analytics';
+import { withPicturePrefix } from '../../listing/picture-prefix';
+import { tileToCard } from '../../product/product-view';
 import { ProductCard } from '../blocks/ProductCard';
 import { RouterLink } from '../shared/RouterLink';
 import { ActiveFilters } from './ActiveFilters';
@@ -84,7 +84,7 @@ export function ListingView({
             </select>
           </label>
           <PriceFilter price={listing.price} t={t} />
-          {/* Options come labelled from the loader (lib/listing.server.ts). */}
+          {/* Options come labelled from the loader (listing/listing.server.ts). */}
           {listing.facets.map((facet) => (
             <fieldset key={facet.id} className="facet">
               <legend className="facet__title">{t(facet.attribute)}</legend>

@@ -1,6 +1,6 @@
 import { PRICE_PARAMS } from '@sockshop/core/catalog';
-import type { Listing } from '../../lib/listing.server';
 import type { Translate } from '../../lib/translate';
+import type { Listing } from '../../listing/listing.server';
 
 /**
  * spec §9: the price range, in major units of the market currency, bounded by the category's range (shown as the

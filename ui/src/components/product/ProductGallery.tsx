@@ -1,5 +1,5 @@
 import type { Image } from '@sockshop/core/catalog';
-import type { ImageSources } from '../../lib/image-sources';
+import type { ImageSources } from '../../pictures/image-sources';
 import { Picture } from '../shared/Picture';
 
 /**

@@ -1,8 +1,8 @@
 import { Suspense, useId } from 'react';
 import { Await } from 'react-router';
-import { LIST_TITLE_KEYS, type RecommendationList } from '../../lib/product-recommendations';
-import { type ProductTile, tileToCard } from '../../lib/product-view';
 import type { Translate } from '../../lib/translate';
+import { type ProductTile, tileToCard } from '../../product/product-view';
+import { LIST_TITLE_KEYS, type RecommendationList } from '../../recommendations/product-recommendations';
 import { PlaceholderCard } from '../blocks/PlaceholderCard';
 import { ProductCard } from '../blocks/ProductCard';
 

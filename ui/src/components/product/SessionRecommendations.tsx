@@ -1,9 +1,9 @@
 import type { Market } from '@sockshop/core/markets';
 import { useRef } from 'react';
 import { useWhenNear } from '../../hooks/use-when-near';
-import { RECOMMENDATIONS_PER_LIST } from '../../lib/product-recommendations';
-import type { ProductTile } from '../../lib/product-view';
 import type { Translate } from '../../lib/translate';
+import type { ProductTile } from '../../product/product-view';
+import { RECOMMENDATIONS_PER_LIST } from '../../recommendations/product-recommendations';
 import { PlaceholderSection, TileSection } from './Recommendations';
 
 const NONE: ProductTile[] = [];

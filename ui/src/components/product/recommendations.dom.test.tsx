@@ -3,8 +3,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ProductTile } from '../../lib/product-view';
 import { createTranslate } from '../../lib/translate';
+import type { ProductTile } from '../../product/product-view';
 import { StorefrontCodeContext } from '../shared/storefront-href';
 import { Recommendations } from './Recommendations';
 

@@ -1,4 +1,4 @@
-import type { PostDate as PostDateData } from '../../lib/post-date.js';
+import type { PostDate as PostDateData } from '../../content-pages/post-date.js';
 
 /** A blog post's date under its title: the words of the page's locale, the machine-readable day in `datetime`. */
 export function PostDate({ date }: { date: PostDateData }) {

@@ -1,3 +1,4 @@
+import { IMAGE_BREAKPOINT } from '@sockshop/core/images';
 import { describe, expect, it } from 'vitest';
 import { CARD_SIZES, cardImage } from './card-image';
 
@@ -15,5 +16,11 @@ describe('a product card picture', () => {
   it('keeps the square intrinsic size and the name as alt text, with no blurred placeholder', () => {
     expect(image).toMatchObject({ src: 'http://img.example/media/CRW-100/0.svg', alt: 'Crew Sock', width: 400, height: 400 });
     expect(image.placeholder).toBeUndefined();
+  });
+});
+
+describe('the card sizes', () => {
+  it("switch at core's image breakpoint (a copy, so the first load carries no core code for it)", () => {
+    expect(CARD_SIZES).toBe(`(max-width: ${IMAGE_BREAKPOINT - 1}px) 50vw, 25vw`);
   });
 });

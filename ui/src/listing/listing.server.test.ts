@@ -4,9 +4,9 @@ import { aProduct, aVariant } from '@sockshop/test-fixtures/builders/product.bui
 import { FakeCatalog } from '@sockshop/test-fixtures/fakes/catalog.fake';
 import { okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
+import { createTranslate } from '../lib/translate';
 import { loadListing } from './listing.server';
 import { listItems } from './listing-analytics';
-import { createTranslate } from './translate';
 
 // The listing loader with the catalog fake behind the port: the price filter (spec §9) from the query to the catalog
 // and back into links.

@@ -1,5 +1,5 @@
 import type { AnalyticsItem } from '@sockshop/core/analytics';
-import type { ProductTile } from './product-view';
+import type { ProductTile } from '../product/product-view';
 
 /**
  * A listing's tile with what its view_item_list item needs beside the card (DECISIONS 15; prices in minor units). The

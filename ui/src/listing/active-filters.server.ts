@@ -1,7 +1,7 @@
 import { PRICE_PARAMS, type PriceSelection, priceSearchParams } from '@sockshop/core/catalog';
 import type { Market } from '@sockshop/core/markets';
 import { toMinor } from '@sockshop/core/pricing';
-import { listingPrice } from './product-view';
+import { listingPrice } from '../product/product-view';
 
 /** A filter in force and the link that takes it away (page 1, every other filter and the sort kept). */
 export type ActiveFilter =

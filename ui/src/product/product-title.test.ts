@@ -1,7 +1,7 @@
 import { vocabularyLabel } from '@sockshop/core/catalog';
 import { describe, expect, it } from 'vitest';
+import { createTranslate } from '../lib/translate';
 import { distinctProductTitle } from './product-title';
-import { createTranslate } from './translate';
 
 // issue 13: same-named products in several colours had one <title>; the colour, in the page's language, tells them apart.
 describe('distinctProductTitle', () => {

@@ -15,7 +15,7 @@ export function commonPicturePrefix(urls: readonly string[]): string {
   return /^[a-z][a-z0-9+.-]*:\/\/[^/]+\//i.test(folder) || /^\/(?!\/)/.test(folder) ? folder : '';
 }
 
-/** The tiles with the shared prefix taken off their pictures, and the prefix (lib/listing.server.ts). */
+/** The tiles with the shared prefix taken off their pictures, and the prefix (listing.server.ts). */
 export function splitPictures<T extends { picture?: string }>(tiles: readonly T[]): { tiles: T[]; picturePrefix: string } {
   const picturePrefix = commonPicturePrefix(tiles.flatMap((tile) => (tile.picture ? [tile.picture] : [])));
   if (!picturePrefix) return { tiles: [...tiles], picturePrefix };

@@ -1,8 +1,9 @@
 import type { ContentBlock } from '@sockshop/core/content';
+import { IMAGE_BREAKPOINT } from '@sockshop/core/images';
 import { contentImageSources } from './image-sources';
 
 /** How wide each picture block shows its picture: heroes span the page, promos sit in a column beside their text. */
-const SIZES = { hero: '100vw', promo: '(max-width: 959px) 100vw, 50vw' } as const;
+const SIZES = { hero: '100vw', promo: `(max-width: ${IMAGE_BREAKPOINT - 1}px) 100vw, 50vw` } as const;
 
 /**
  * spec §9: the sources (widths, quality, blurred placeholder) of a page's content pictures, worked out on the server

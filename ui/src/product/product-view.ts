@@ -2,8 +2,8 @@ import { type Price, type Product, type StockStatus, type Variant, vocabularyLab
 import type { Market } from '@sockshop/core/markets';
 import { formatPrice } from '@sockshop/core/pricing';
 import type { ProductCardData } from '../components/blocks/ProductCard';
+import type { Translate } from '../lib/translate';
 import { cardImage } from './card-image';
-import type { Translate } from './translate';
 
 /** The product's price in the market's currency; the catalogue carries every currency (spec §3 `currencies`). */
 export function priceIn(item: Pick<Product | Variant, 'price' | 'currencies'>, market: Market): Price {
@@ -40,7 +40,7 @@ export interface ProductTile {
   name: string;
   price: string;
   originalPrice?: string;
-  /** The product's picture, one URL; its alt text is the name (lib/card-image.ts). */
+  /** The product's picture, one URL; its alt text is the name (card-image.ts). */
   picture?: string;
   stockStatus: StockStatus;
   /** Badge names, left out when there are none. */

@@ -1,8 +1,8 @@
 import type { Market } from '@sockshop/core/markets';
 import type { CatalogPort, CatalogScope, Logger } from '@sockshop/core/ports';
+import { toProductTile } from '../lib/product-tile';
+import type { ProductTile } from '../product/product-view';
 import { groupRecommendations } from './product-recommendations';
-import { toProductTile } from './product-tile';
-import type { ProductTile } from './product-view';
 
 /** The lists of the product page that are the same for every shopper. */
 export interface SharedRecommendations {

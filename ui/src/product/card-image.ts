@@ -6,6 +6,7 @@ import type { ImageData } from '../components/shared/Picture';
 // first load carries this file.
 
 /** A product tile in the grid: two columns on phones and tablets, four from the 960 px breakpoint. */
+// core's IMAGE_BREAKPOINT written out: every page's first load carries this file (card-image.test.ts pins the copy).
 export const CARD_SIZES = '(max-width: 959px) 50vw, 25vw';
 
 /**
@@ -23,7 +24,7 @@ export function cardImage(src: string, alt: string): ImageData {
     alt,
     width: 400,
     height: 400,
-    // The catalogue's image host resizes what it serves, vectors included (lib/image-sources.ts), and the widths are
+    // The catalogue's image host resizes what it serves, vectors included (pictures/image-sources.ts), and the widths are
     // spec §9's own: nothing to clamp or leave out.
     srcSet: CARD_WIDTHS.map((width) => `${queryImageUrl(src, width, imageQuality(width))} ${width}w`).join(', '),
     sizes: CARD_SIZES,

@@ -5,9 +5,9 @@ import type { CatalogPort, CatalogScope, Logger } from '@sockshop/core/ports';
 import { parseBlocks } from '../components/blocks/parse-blocks';
 import { withoutForgedMarkup } from '../components/rich-text/forged-markup.server';
 import { prerenderBlock } from '../components/rich-text/rich-text-html.server';
-import { withImageSources } from './content-image-sources.server';
-import { toProductTile } from './product-tile';
-import type { ProductTile } from './product-view';
+import { toProductTile } from '../lib/product-tile';
+import { withImageSources } from '../pictures/content-image-sources.server';
+import type { ProductTile } from '../product/product-view';
 
 /** Fetches the products of every product_list block of a page body, in parallel; a failed list is empty, not fatal. */
 export async function productListsOf(

@@ -1,8 +1,8 @@
 import type { ContentBlock } from '@sockshop/core/content';
 import { describe, expect, it } from 'vitest';
 import { contentImage } from '../components/blocks/content-image';
+import { createTranslate } from '../lib/translate';
 import { withImageSources } from './content-image-sources.server';
-import { createTranslate } from './translate';
 
 // spec §9: content pictures get the five widths, the quality rule and a blurred placeholder, worked out on the server.
 const asset = (name: string) => ({ filename: `http://127.0.0.1:3101/f/content/1920x1080/${name}.svg`, alt: name });

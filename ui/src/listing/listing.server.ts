@@ -16,12 +16,12 @@ import {
 import type { Market, StorefrontCode } from '@sockshop/core/markets';
 import type { CatalogPort, CatalogScope, ProductQuery } from '@sockshop/core/ports';
 import { minorDigitsOf } from '@sockshop/core/pricing';
+import { toProductTile } from '../lib/product-tile';
+import type { Translate } from '../lib/translate';
+import { priceIn } from '../product/product-view';
 import { type ActiveFilter, activeFilters } from './active-filters.server';
 import type { ListingTile } from './listing-analytics';
 import { splitPictures } from './picture-prefix';
-import { toProductTile } from './product-tile';
-import { priceIn } from './product-view';
-import type { Translate } from './translate';
 
 /** Facet attributes a shopper can filter by from the query string (spec §3 fixed lists). */
 const FILTER_KEYS = ['color', 'material', 'size', 'badges'] as const;
@@ -65,7 +65,7 @@ function listingFacets(facets: readonly Facet[], storefront: StorefrontCode, t: 
 }
 
 export interface Listing {
-  /** Each tile's picture without `picturePrefix`, which the browser puts back (lib/picture-prefix.ts). */
+  /** Each tile's picture without `picturePrefix`, which the browser puts back (picture-prefix.ts). */
   products: ListingTile[];
   picturePrefix?: string;
   facets: ListingFacet[];

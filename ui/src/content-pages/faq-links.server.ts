@@ -1,6 +1,6 @@
 import { type ContentPage, PageContentSchema } from '@sockshop/core/content';
+import type { Translate } from '../lib/translate';
 import { inlineLink, linkList, paragraph, richTextBlock } from './link-list-blocks.server';
-import type { Translate } from './translate';
 
 /** A FAQ section as the content lists it: its slug under `faq/` and its name. */
 export interface FaqSection {

@@ -1,4 +1,4 @@
-import { type ImageHost, imageSources, placeholderUrl, queryImageUrl, storyblokImageUrl } from '@sockshop/core/images';
+import { IMAGE_BREAKPOINT, type ImageHost, imageSources, placeholderUrl, queryImageUrl, storyblokImageUrl } from '@sockshop/core/images';
 
 /** srcset, sizes and the blurred placeholder of one picture (spec §9 Images). */
 export interface ImageSources {
@@ -8,7 +8,7 @@ export interface ImageSources {
 }
 
 /** The product page's gallery beside the details; full width under the breakpoint. */
-export const GALLERY_SIZES = '(max-width: 959px) 100vw, 50vw';
+export const GALLERY_SIZES = `(max-width: ${IMAGE_BREAKPOINT - 1}px) 100vw, 50vw`;
 
 // The search service's image host resizes what it serves, vectors included (an image CDN; the sandbox sizes its SVGs).
 const PRODUCT_HOST: ImageHost = { format: queryImageUrl, vectors: true };
