@@ -1,9 +1,10 @@
 import { findStorefront, type Market, resolveMarket, resolveStorefrontCode, type StorefrontConfig } from '@sockshop/core/markets';
-import type { CatalogScope, ContentScope } from '@sockshop/core/ports';
-import type { AppLoadContext } from 'react-router';
-import { data, type Params } from 'react-router';
+import type { CatalogScope, ContentScope, ShopRequest } from '@sockshop/core/ports';
+import { err, ok, type Result } from 'neverthrow';
+import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { contentScopeOf } from './content-scope';
 import { readCookie } from './cookies';
+import { shopContext } from './request-context';
 
 export interface StorefrontRequest {
   storefront: StorefrontConfig;
@@ -12,30 +13,50 @@ export interface StorefrontRequest {
   catalogScope: CatalogScope;
 }
 
-/** Every storefront loader starts here: the storefront code of the path and the shopper's market (spec §2, §4). */
-export function storefrontRequest(params: Params, request: Request, context: AppLoadContext): StorefrontRequest {
-  const env = context.services.publicConfig.env;
-  const code = resolveStorefrontCode(params.storefront, env);
+/** The storefront of the path, or the path that names none. */
+type ResolvedStorefront = Result<StorefrontRequest, { path: string }>;
+
+const storefrontContext = createContext<ResolvedStorefront>();
+
+/**
+ * The middleware of every storefront route: the storefront code of the path and the shopper's market (spec §2, §4),
+ * resolved once for all the loaders of the request. An unknown code is not thrown here: thrown before the loaders run,
+ * the 404 would render without the root's data (its error page texts); each loader throws it instead (storefrontOf).
+ */
+export const storefrontMiddleware: MiddlewareFunction<Response> = ({ params, request, context }) => {
+  context.set(storefrontContext, resolveStorefront(params.storefront, request, context.get(shopContext)));
+};
+
+/** What the storefront middleware resolved, for a loader below it; a 404 when the path names no storefront. */
+export function storefrontOf(context: Readonly<RouterContextProvider>): StorefrontRequest {
+  const resolved = context.get(storefrontContext);
+  if (resolved.isErr()) throw data(resolved.error, { status: 404 });
+  return resolved.value;
+}
+
+export function resolveStorefront(segment: string | undefined, request: Request, shop: ShopRequest): ResolvedStorefront {
+  const env = shop.services.publicConfig.env;
+  const code = resolveStorefrontCode(segment, env);
   const storefront = code ? findStorefront(code, env) : null;
-  if (!code || !storefront) throw data({ path: new URL(request.url).pathname }, { status: 404 });
-  const market = marketFor(code, request, context);
-  return {
+  if (!code || !storefront) return err({ path: new URL(request.url).pathname });
+  const market = marketFor(code, request, shop);
+  return ok({
     storefront,
     market,
     // spec §6: drafts only when the server verified the visual editor's token, never for the query alone.
-    contentScope: { ...contentScopeOf(code, market, request), ...(context.preview ? { version: 'draft' as const } : {}) },
+    contentScope: { ...contentScopeOf(code, market, request), ...(shop.preview ? { version: 'draft' as const } : {}) },
     catalogScope: { storefront: code, currency: market.currency.code },
-  };
+  });
 }
 
 /**
- * The server resolves the market once per request and hands it over in the load context. It is resolved here again only
- * when that market is missing or belongs to another storefront than the route's (a load context built without it).
+ * The server resolves the market once per request and hands it over in the shop context. It is resolved here again only
+ * when that market is missing or belongs to another storefront than the route's (a context built without it).
  */
-function marketFor(code: Market['storefrontCode'], request: Request, context: AppLoadContext): Market {
-  if (context.market?.storefrontCode === code) return context.market;
+function marketFor(code: Market['storefrontCode'], request: Request, shop: ShopRequest): Market {
+  if (shop.market?.storefrontCode === code) return shop.market;
   return resolveMarket(
     { storefront: code, cookieCountry: readCookie(request.headers.get('cookie'), 'marketV2') },
-    context.services.publicConfig.env,
+    shop.services.publicConfig.env,
   );
 }

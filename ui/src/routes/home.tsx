@@ -3,15 +3,17 @@ import { BlockList } from '../components/blocks/BlockList';
 import { usePageBlocks } from '../hooks/use-page-blocks';
 import { pageBlocksOf, productListsOf } from '../lib/page-blocks.server';
 import { jsonForScript } from '../lib/product-structured-data.server';
+import { shopContext } from '../lib/request-context';
 import { organizationStructuredData, websiteStructuredData } from '../lib/site-structured-data.server';
-import { storefrontRequest } from '../lib/storefront.server';
+import { storefrontOf } from '../lib/storefront.server';
 import type { Route } from './+types/home';
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { contentScope, catalogScope, market } = storefrontRequest(params, request, context);
-  const { content, catalog, logger } = context.services;
+export async function loader({ context }: Route.LoaderArgs) {
+  const { contentScope, catalogScope, market } = storefrontOf(context);
+  const { services } = context.get(shopContext);
+  const { content, catalog, logger } = services;
   // issue 22 gap 14: who runs the shop and how to search it, for search engines; shown with or without the home story.
-  const site = { origin: context.services.publicConfig.origin, storefront: market.storefrontCode, language: market.locale.iso };
+  const site = { origin: services.publicConfig.origin, storefront: market.storefrontCode, language: market.locale.iso };
   const structuredData = [jsonForScript(organizationStructuredData(site)), jsonForScript(websiteStructuredData(site))];
   const home = await content.findPage('home', contentScope);
   if (home.isErr()) {
