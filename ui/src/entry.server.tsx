@@ -5,8 +5,8 @@ import { ServerRouter } from 'react-router';
 import { hydrateAfterLcp } from './hydration/hydrate-after-lcp.server';
 import { shopContext } from './lib/request-context';
 
-// The server builds each render's context with this, from the build it renders with (lib/request-context.ts).
-export { shopRouterContext } from './lib/request-context';
+// The key the server sets each render's shop context under, taken from the build it renders with (lib/request-context.ts).
+export { shopContext } from './lib/request-context';
 
 export const streamTimeout = 5_000;
 

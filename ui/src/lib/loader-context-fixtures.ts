@@ -1,6 +1,6 @@
 import type { ShopRequest } from '@sockshop/core/ports';
-import type { Params, RouterContextProvider } from 'react-router';
-import { shopRouterContext } from './request-context';
+import { type Params, RouterContextProvider } from 'react-router';
+import { shopContext } from './request-context';
 import { storefrontMiddleware } from './storefront.server';
 
 /**
@@ -13,7 +13,8 @@ export function storefrontLoaderContext(
   request: Request,
   params: Params,
 ): RouterContextProvider {
-  const context = shopRouterContext({ requestId: 'test', preview: null, ...shop, services: shop.services as ShopRequest['services'] });
+  const context = new RouterContextProvider();
+  context.set(shopContext, { requestId: 'test', preview: null, ...shop, services: shop.services as ShopRequest['services'] });
   const args = { request, url: new URL(request.url), pattern: '', params, context };
   void storefrontMiddleware(args, () => Promise.resolve(new Response()));
   return context;
