@@ -6,7 +6,7 @@ import { shopContext } from './request-context';
 import { storefrontOf } from './storefront.server';
 
 /**
- * The checkout layout's loader: spec §3 checkout banner from the content's shared folder (none when the content has none
+ * The checkout layout's loader: the checkout banner from the content's shared folder (none when the content has none
  * or cannot be read) and the texts only the checkout shows. In a module of its own, as the storefront layout's is, so
  * layout-data.ts is typed by it without importing the route that renders its hook.
  */

@@ -1,6 +1,5 @@
 import { findStorefront, type Market, resolveMarket, resolveStorefrontCode, type StorefrontConfig } from '@sockshop/core/markets';
 import type { CatalogScope, ContentScope, ShopRequest } from '@sockshop/core/ports';
-import { err, ok, type Result } from 'neverthrow';
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { contentScopeOf } from './content-scope';
 import { readCookie } from './cookies';
@@ -13,14 +12,14 @@ export interface StorefrontRequest {
   catalogScope: CatalogScope;
 }
 
-/** The storefront of the path, or the path that names none. */
-type ResolvedStorefront = Result<StorefrontRequest, { path: string }>;
+/** What the middleware found: the storefront request, or the path that names no storefront. */
+type ResolvedStorefront = { found: StorefrontRequest } | { notFound: { path: string } };
 
 const storefrontContext = createContext<ResolvedStorefront>();
 
 /**
- * The middleware of every storefront route: the storefront code of the path and the shopper's market (spec §2, §4),
- * resolved once for all the loaders of the request. An unknown code is not thrown here: thrown before the loaders run,
+ * The middleware of every storefront route: the storefront code of the path and the shopper's market (path and the
+ * marketV2 cookie), resolved once for all the loaders of the request. An unknown code is not thrown here: thrown before the loaders run,
  * the 404 would render without the root's data (its error page texts); each loader throws it instead (storefrontOf).
  */
 export const storefrontMiddleware: MiddlewareFunction<Response> = ({ params, request, context }) => {
@@ -30,23 +29,25 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = ({ params, req
 /** What the storefront middleware resolved, for a loader below it; a 404 when the path names no storefront. */
 export function storefrontOf(context: Readonly<RouterContextProvider>): StorefrontRequest {
   const resolved = context.get(storefrontContext);
-  if (resolved.isErr()) throw data(resolved.error, { status: 404 });
-  return resolved.value;
+  if ('notFound' in resolved) throw data(resolved.notFound, { status: 404 });
+  return resolved.found;
 }
 
-export function resolveStorefront(segment: string | undefined, request: Request, shop: ShopRequest): ResolvedStorefront {
+function resolveStorefront(segment: string | undefined, request: Request, shop: ShopRequest): ResolvedStorefront {
   const env = shop.services.publicConfig.env;
   const code = resolveStorefrontCode(segment, env);
   const storefront = code ? findStorefront(code, env) : null;
-  if (!code || !storefront) return err({ path: new URL(request.url).pathname });
+  if (!code || !storefront) return { notFound: { path: new URL(request.url).pathname } };
   const market = marketFor(code, request, shop);
-  return ok({
-    storefront,
-    market,
-    // spec §6: drafts only when the server verified the visual editor's token, never for the query alone.
-    contentScope: { ...contentScopeOf(code, market, request), ...(shop.preview ? { version: 'draft' as const } : {}) },
-    catalogScope: { storefront: code, currency: market.currency.code },
-  });
+  return {
+    found: {
+      storefront,
+      market,
+      // spec §6: drafts only when the server verified the visual editor's token, never for the query alone.
+      contentScope: { ...contentScopeOf(code, market, request), ...(shop.preview ? { version: 'draft' as const } : {}) },
+      catalogScope: { storefront: code, currency: market.currency.code },
+    },
+  };
 }
 
 /**

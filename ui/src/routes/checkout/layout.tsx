@@ -8,7 +8,7 @@ import { useStorefrontData } from '../../lib/layout-data';
 import { metaTranslate } from '../../lib/meta-translate';
 import type { Route } from './+types/layout';
 
-/** spec §3 checkout banner and the checkout's own texts (lib/checkout-layout.server.ts). */
+/** The checkout banner and the checkout's own texts (lib/checkout-layout.server.ts). */
 export const loader = (args: Route.LoaderArgs) => loadCheckoutLayout(args);
 
 /** The banner is the same on every step: loaded again only for another storefront or language. */
