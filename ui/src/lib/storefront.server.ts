@@ -29,7 +29,8 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = ({ params, req
 /** What the storefront middleware resolved, for a loader below it; a 404 when the path names no storefront. */
 export function storefrontOf(context: Readonly<RouterContextProvider>): StorefrontRequest {
   const resolved = context.get(storefrontContext);
-  if ('notFound' in resolved) throw data(resolved.notFound, { status: 404 });
+  // A copy per loader, as each threw its own before: a client navigation's data then names each route's error apart.
+  if ('notFound' in resolved) throw data({ ...resolved.notFound }, { status: 404 });
   return resolved.found;
 }
 
