@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import type { loadCheckoutLayout } from './checkout-layout.server';
+import type { loadCheckoutLayout } from '../routes/checkout/layout-loader.server';
 import type { loadStorefrontLayout } from './storefront-layout.server';
 import { createTranslate } from './translate';
 

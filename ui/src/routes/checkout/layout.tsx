@@ -3,12 +3,12 @@ import { Outlet, type ShouldRevalidateFunctionArgs, useLoaderData, useLocation }
 import { useCart } from '../../cart/cart-context';
 import { CheckoutSteps, viewOfPath } from '../../components/checkout/CheckoutSteps';
 import { useHydrated } from '../../hooks/use-hydrated';
-import { loadCheckoutLayout } from '../../lib/checkout-layout.server';
 import { useStorefrontData } from '../../lib/layout-data';
 import { metaTranslate } from '../../lib/meta-translate';
 import type { Route } from './+types/layout';
+import { loadCheckoutLayout } from './layout-loader.server';
 
-/** The checkout banner and the checkout's own texts (lib/checkout-layout.server.ts). */
+/** The checkout banner and the checkout's own texts (layout-loader.server.ts). */
 export const loader = (args: Route.LoaderArgs) => loadCheckoutLayout(args);
 
 /** The banner is the same on every step: loaded again only for another storefront or language. */

@@ -1,14 +1,14 @@
 import { linkHref } from '@sockshop/core/routing';
 import type { LoaderFunctionArgs } from 'react-router';
-import { bannerMessage } from '../components/checkout/checkout-banner.server';
-import { splitCheckoutTexts } from './checkout-texts';
-import { shopContext } from './request-context';
-import { storefrontOf } from './storefront.server';
+import { bannerMessage } from '../../components/checkout/checkout-banner.server';
+import { splitCheckoutTexts } from '../../lib/checkout-texts';
+import { shopContext } from '../../lib/request-context';
+import { storefrontOf } from '../../lib/storefront.server';
 
 /**
  * The checkout layout's loader: the checkout banner from the content's shared folder (none when the content has none
  * or cannot be read) and the texts only the checkout shows. In a module of its own, as the storefront layout's is, so
- * layout-data.ts is typed by it without importing the route that renders its hook.
+ * lib/layout-data.ts is typed by it without importing the route that renders its hook.
  */
 export async function loadCheckoutLayout({ context }: LoaderFunctionArgs) {
   const { contentScope, storefront } = storefrontOf(context);
