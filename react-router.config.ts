@@ -4,4 +4,5 @@ export default {
   appDirectory: 'ui/src',
   buildDirectory: 'build',
   ssr: true,
+  future: { v8_middleware: true },
 } satisfies Config;

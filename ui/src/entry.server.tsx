@@ -1,8 +1,12 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { AppLoadContext, EntryContext } from 'react-router';
+import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { hydrateAfterLcp } from './hydration/hydrate-after-lcp.server';
+import { shopContext } from './lib/request-context';
+
+// The key the server sets each render's shop context under, taken from the build it renders with (lib/request-context.ts).
+export { shopContext } from './lib/request-context';
 
 export const streamTimeout = 5_000;
 
@@ -20,7 +24,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -61,7 +65,7 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) loadContext.services.logger.error('render failed', { error });
+        if (shellRendered) loadContext.get(shopContext).services.logger.error('render failed', { error });
       },
     });
   });

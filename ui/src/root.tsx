@@ -15,6 +15,7 @@ import {
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/chrome/ErrorPage';
 import { errorPageData } from './lib/error-page.server';
+import { shopContext } from './lib/request-context';
 import { fallbackTranslate } from './lib/translate';
 import { runningExperiments, shellOf } from './shell-script/shell-script';
 import { inlineStylesFor } from './styles/inline-styles';
@@ -23,14 +24,14 @@ import { useWholeSheet } from './styles/use-whole-sheet';
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The server resolved the request's market once (null off a storefront).
-  const market = context.market;
+  const { services, market } = context.get(shopContext);
   return {
     lang: market?.locale.html ?? 'en',
-    publicConfig: context.services.publicConfig,
+    publicConfig: services.publicConfig,
     // The storefront and its running experiments' ids, not the script and the style: the server renders those (Layout).
     shell: { storefront: market?.storefrontCode ?? null, experiments: runningExperiments(market?.storefrontCode ?? null, Date.now()) },
     // spec §2 error page: here, so every error boundary has it even when a storefront's own data failed to load.
-    errorPage: await errorPageData(context.services.content, market, context.services.publicConfig.env),
+    errorPage: await errorPageData(services.content, market, services.publicConfig.env),
   };
 }
 

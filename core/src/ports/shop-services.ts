@@ -1,4 +1,5 @@
 import type { AppEnv } from '../markets/app-env.js';
+import type { Market } from '../markets/market.schema.js';
 import type { CatalogPort } from './catalog.port.js';
 import type { ContentPort } from './content.port.js';
 import type { Logger } from './logger.port.js';
@@ -27,4 +28,17 @@ export interface ShopServices {
   catalog: CatalogPort;
   logger: Logger;
   publicConfig: PublicConfig;
+}
+
+/**
+ * What the server knows of a page request before the app's routes see it, built once per request and handed to every
+ * loader with the ports (the ui's shopContext).
+ */
+export interface ShopRequest {
+  services: ShopServices;
+  requestId: string;
+  /** The market of the path's storefront and the marketV2 cookie; null off a storefront. */
+  market: Market | null;
+  /** Only for a visual-editor request whose token the server verified: drafts, and the editor's bridge. */
+  preview: { bridgeUrl: string } | null;
 }

@@ -1,5 +1,5 @@
 import type { AppEnv, Market } from '@sockshop/core/markets';
-import type { ShopServices } from '@sockshop/core/ports';
+import type { ShopRequest, ShopServices } from '@sockshop/core/ports';
 import type { Handler } from 'hono';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ShopEnv } from '../request-context.js';
@@ -9,6 +9,7 @@ import type { CacheState, RenderedPage } from './page-cache.js';
 import { PREVIEW_PAGE_POLICY, PRIVATE_PAGE_POLICY, pagePolicy } from './page-policy.js';
 import type { RenderReport } from './page-services.js';
 import { isEditorPath, type PreviewContext, type PreviewSettings } from './preview-request.js';
+import { shopRouterContextOf } from './router-context.js';
 
 /** What the page serving reports: the cache state of each answer, and how long each server render took. */
 export interface PageObserver {
@@ -60,12 +61,15 @@ const RESPONSE_ONLY = new Set(['set-cookie', 'content-length', 'content-encoding
  */
 export function pageRenderer(options: PageRendererOptions): RenderPage {
   const { dev, env } = options;
-  const handlers = new Map<ServerBuild, ReturnType<typeof createRequestHandler>>();
+  const handlers = new Map<ServerBuild, (request: Request, shop: ShopRequest) => Promise<Response>>();
   const handlerFor = async () => {
     const build = typeof options.build === 'function' ? await options.build() : options.build;
     let handler = handlers.get(build);
     if (!handler) {
-      handler = createRequestHandler(build, dev ? 'development' : 'production');
+      const handle = createRequestHandler(build, dev ? 'development' : 'production');
+      const contextOf = shopRouterContextOf(build);
+      // One context per request, made before any route runs (React Router's middleware reads and extends it).
+      handler = (request, shop) => handle(request, contextOf(shop));
       handlers.set(build, handler);
     }
     return handler;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import type { loader as checkoutLoader } from '../routes/checkout/layout';
+import type { loadCheckoutLayout } from '../routes/checkout/layout-loader.server';
 import type { loadStorefrontLayout } from './storefront-layout.server';
 import { createTranslate } from './translate';
 
@@ -10,7 +10,7 @@ import { createTranslate } from './translate';
  */
 export function useStorefrontData() {
   const data = useRouteLoaderData<typeof loadStorefrontLayout>('storefront-layout');
-  const checkoutTexts = useRouteLoaderData<typeof checkoutLoader>('storefront-checkout')?.translations;
+  const checkoutTexts = useRouteLoaderData<typeof loadCheckoutLayout>('storefront-checkout')?.translations;
   const shared = data?.translations;
   const translations = useMemo(() => (checkoutTexts ? { ...shared, ...checkoutTexts } : (shared ?? {})), [shared, checkoutTexts]);
   if (!data) throw new Error('useStorefrontData outside the storefront layout');

@@ -14,27 +14,28 @@ import { footerNewsletterHtml, newsletterOutcomeOf } from '../newsletter/footer-
 import { derivedOnce } from './answer-memo.server';
 import { splitCheckoutTexts } from './checkout-texts';
 import { withoutLoaderTexts } from './loader-texts';
-import { storefrontRequest } from './storefront.server';
+import { shopContext } from './request-context';
+import { storefrontOf } from './storefront.server';
 import { createTranslate } from './translate';
 
 /**
- * The storefront layout's loader: the code in the path is checked, the market resolved, and the chrome (navigation,
+ * The storefront layout's loader: the storefront and market its middleware resolved (storefront.server.ts), and the chrome (navigation,
  * footer, banners, translations) asked of the content port in parallel, each setting parsed by the port. In a module of
  * its own so the hook that reads its data (layout-data.ts) is typed by it without importing the route that renders the hook.
  */
 export async function loadStorefrontLayout({ params, request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const segment = params.storefront;
+  const { content, publicConfig } = context.get(shopContext).services;
   // au and nz live elsewhere, at the sites the server is configured with.
-  const externals = externalStorefronts(context.services.publicConfig.externalSites ?? {});
+  const externals = externalStorefronts(publicConfig.externalSites ?? {});
   const external = externals.find((storefront) => storefront.storefrontCode === segment);
   if (external) throw redirect(external.url, 302);
   if (segment === DEFAULT_STOREFRONT_PLACEHOLDER) {
-    const { storefront } = storefrontRequest(params, request, context);
+    const { storefront } = storefrontOf(context);
     throw redirect(`/${storefront.storefrontCode}${url.pathname.slice(segment.length + 1)}${url.search}`, 302);
   }
-  const { storefront, market, contentScope } = storefrontRequest(params, request, context);
-  const { content, publicConfig } = context.services;
+  const { storefront, market, contentScope } = storefrontOf(context);
   const [translations, navigation, footer, topBanner, freeShippingContent, newsletter, speechBubble] = await Promise.all([
     content.loadTranslations(contentScope),
     content.findNavigation(contentScope),

@@ -2,11 +2,12 @@ import { resolveMarket } from '@sockshop/core/markets';
 import { silentLogger } from '@sockshop/core/ports';
 import { FakeCatalog } from '@sockshop/test-fixtures/fakes/catalog.fake';
 import { FakeContent } from '@sockshop/test-fixtures/fakes/content.fake';
-import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { storefrontRequest } from './storefront.server';
+import { storefrontLoaderContext } from './loader-context-fixtures';
+import { storefrontOf } from './storefront.server';
 
-// The market of a storefront page comes from the load context, where the server put it once per request.
+// The storefront middleware resolves the storefront and market once per request, from the market the server put in the
+// shop context; every loader below it reads that one answer.
 
 const services = {
   catalog: new FakeCatalog(),
@@ -14,24 +15,41 @@ const services = {
   logger: silentLogger,
   publicConfig: { env: 'production' as const, origin: 'http://127.0.0.1', commerceUrl: '', paymentProviderUrl: '', imageBaseUrl: '' },
 };
-const context = (market: AppLoadContext['market']): AppLoadContext => ({ services, market, requestId: 'test' });
 const swedish = new Request('http://127.0.0.1/eu/search', { headers: { cookie: 'marketV2=SE' } });
+const storefrontFor = (market: ReturnType<typeof resolveMarket> | null, request = swedish, storefront = 'eu') =>
+  storefrontOf(storefrontLoaderContext({ services, market }, request, { storefront }));
 
-describe('storefrontRequest', () => {
+describe('the storefront middleware', () => {
   it('takes the market the server resolved', () => {
     const finnish = resolveMarket({ storefront: 'eu', cookieCountry: 'FI' }, 'production');
-    const { market, catalogScope } = storefrontRequest({ storefront: 'eu' }, swedish, context(finnish));
+    const { market, catalogScope } = storefrontFor(finnish);
     expect(market.countryCode).toBe('FI');
     expect(catalogScope).toEqual({ storefront: 'eu', currency: 'EUR' });
   });
 
   it('resolves the market itself only when the context has none for this storefront', () => {
-    expect(storefrontRequest({ storefront: 'eu' }, swedish, context(null)).market.countryCode).toBe('SE');
-    const german = resolveMarket({ storefront: 'de' }, 'production');
-    expect(storefrontRequest({ storefront: 'eu' }, swedish, context(german)).catalogScope.currency).toBe('SEK');
+    expect(storefrontFor(null).market.countryCode).toBe('SE');
+    expect(storefrontFor(resolveMarket({ storefront: 'de' }, 'production')).catalogScope.currency).toBe('SEK');
   });
 
-  it('answers 404 for an unknown storefront', () => {
-    expect(() => storefrontRequest({ storefront: 'xx' }, new Request('http://127.0.0.1/xx'), context(null))).toThrow();
+  it('asks for drafts only for a preview the server verified', () => {
+    const request = new Request('http://127.0.0.1/de/editor/home?_storyblok=1');
+    const plain = storefrontLoaderContext({ services, market: null }, request, { storefront: 'de' });
+    const preview = storefrontLoaderContext({ services, market: null, preview: { bridgeUrl: 'http://127.0.0.1/b.js' } }, request, {
+      storefront: 'de',
+    });
+    expect(storefrontOf(plain).contentScope.version).not.toBe('draft');
+    expect(storefrontOf(preview).contentScope.version).toBe('draft');
+  });
+
+  it('leaves the 404 of an unknown storefront to the loaders, with the path', () => {
+    const unknown = storefrontLoaderContext({ services, market: null }, new Request('http://127.0.0.1/xx/socks'), { storefront: 'xx' });
+    let thrown: unknown;
+    try {
+      storefrontOf(unknown);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toMatchObject({ data: { path: '/xx/socks' }, init: { status: 404 } });
   });
 });

@@ -1,14 +1,15 @@
 import { MESSAGES } from '@sockshop/core/errors';
 import { data } from 'react-router';
-import { storefrontRequest } from '../lib/storefront.server';
+import { shopContext } from '../lib/request-context';
+import { storefrontOf } from '../lib/storefront.server';
 import type { Route } from './+types/diagnostics-product';
 
 /** spec §2 /{storefront}/diagnostics/product/{sku...}: the product as the catalog answers it, for support staff. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { catalogScope } = storefrontRequest(params, request, context);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { catalogScope } = storefrontOf(context);
   const sku = (params['*'] ?? '').trim();
   if (!sku) throw data({ message: MESSAGES.noSku }, { status: 400 });
-  const found = await context.services.catalog.findProduct(sku, catalogScope);
+  const found = await context.get(shopContext).services.catalog.findProduct(sku, catalogScope);
   if (found.isErr()) {
     throw data({ message: found.error.message }, { status: found.error.code === 'NOT_FOUND' ? 404 : 503 });
   }

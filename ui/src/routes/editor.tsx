@@ -5,18 +5,20 @@ import { pageViewOf } from '../analytics/page-view.server';
 import { BlockList } from '../components/blocks/BlockList';
 import { pageBlocksOf, productListsOf } from '../content-pages/page-blocks.server';
 import { usePageBlocks } from '../hooks/use-page-blocks';
-import { storefrontRequest } from '../lib/storefront.server';
+import { shopContext } from '../lib/request-context';
+import { storefrontOf } from '../lib/storefront.server';
 import type { LiveStory } from '../preview/story-blocks';
 import type { Route } from './+types/editor';
 
 /**
  * spec §2: the content system's visual editor route, `/{storefront}/editor/{full_slug}` (the editor's preview URL plus the
- * story's full slug, docs/decisions.md "Draft preview"). With a token the server verified (load context `preview`) it
+ * story's full slug, docs/decisions.md "Draft preview"). With a token the server verified (the shop context's `preview`) it
  * shows the story's draft and the editor's live edits; otherwise the published story, never cached (page-policy.ts).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { contentScope, catalogScope, market } = storefrontRequest(params, request, context);
-  const { content, catalog, logger } = context.services;
+  const { contentScope, catalogScope, market } = storefrontOf(context);
+  const { services, preview } = context.get(shopContext);
+  const { content, catalog, logger } = services;
   // The story's folder (`_default/` or the storefront's) is the content system's; the page asks by slug with its fallback.
   const slug = (params['*'] ?? '').replace(/^\/+|\/+$/g, '').replace(new RegExp(`^(_default|${market.storefrontCode})(/|$)`), '');
   const found = await content.findPage(slug || 'home', contentScope);
@@ -29,7 +31,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     title: parsed.data.title || found.value.name,
     body: pageBlocksOf(parsed.data.body, logger),
     productLists: await productListsOf(parsed.data.body, catalog, catalogScope, market),
-    bridgeUrl: context.preview?.bridgeUrl ?? null,
+    bridgeUrl: preview?.bridgeUrl ?? null,
   };
 }
 

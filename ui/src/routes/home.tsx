@@ -2,16 +2,18 @@ import { PageContentSchema } from '@sockshop/core/content';
 import { BlockList } from '../components/blocks/BlockList';
 import { pageBlocksOf, productListsOf } from '../content-pages/page-blocks.server';
 import { usePageBlocks } from '../hooks/use-page-blocks';
-import { storefrontRequest } from '../lib/storefront.server';
+import { shopContext } from '../lib/request-context';
+import { storefrontOf } from '../lib/storefront.server';
 import { jsonForScript } from '../structured-data/product-structured-data.server';
 import { organizationStructuredData, websiteStructuredData } from '../structured-data/site-structured-data.server';
 import type { Route } from './+types/home';
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { contentScope, catalogScope, market } = storefrontRequest(params, request, context);
-  const { content, catalog, logger } = context.services;
+export async function loader({ context }: Route.LoaderArgs) {
+  const { contentScope, catalogScope, market } = storefrontOf(context);
+  const { services } = context.get(shopContext);
+  const { content, catalog, logger } = services;
   // issue 22 gap 14: who runs the shop and how to search it, for search engines; shown with or without the home story.
-  const site = { origin: context.services.publicConfig.origin, storefront: market.storefrontCode, language: market.locale.iso };
+  const site = { origin: services.publicConfig.origin, storefront: market.storefrontCode, language: market.locale.iso };
   const structuredData = [jsonForScript(organizationStructuredData(site)), jsonForScript(websiteStructuredData(site))];
   const home = await content.findPage('home', contentScope);
   if (home.isErr()) {

@@ -5,12 +5,12 @@ import { aProduct } from '@sockshop/test-fixtures/builders/product.builder';
 import { FakeCatalog } from '@sockshop/test-fixtures/fakes/catalog.fake';
 import { FakeContent } from '@sockshop/test-fixtures/fakes/content.fake';
 import { ResultAsync } from 'neverthrow';
-import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { storefrontLoaderContext } from '../lib/loader-context-fixtures';
 import { productRecommendations } from '../recommendations/recommendations.server';
 import { loader } from './product';
 
-// The product page's loader with the catalog fake behind the port and the load context the server builds (the market
+// The product page's loader with the catalog fake behind the port and the context the server and the storefront middleware build (the market
 // resolved once per request): the product is awaited, the recommendations below the fold are not.
 
 const SOCKS = ['SOCK-001', 'SOCK-002', 'SOCK-003', 'SOCK-004', 'SOCK-005', 'SOCK-006'].map((sku) =>
@@ -33,10 +33,12 @@ class SlowRecommendations extends FakeCatalog {
   }
 }
 
-function loadContext(
-  catalog: FakeCatalog,
-  { storefront = 'de', country }: { storefront?: 'de' | 'eu'; country?: string } = {},
-): AppLoadContext {
+interface ShopFor {
+  services: object;
+  market: ReturnType<typeof resolveMarket>;
+}
+
+function loadContext(catalog: FakeCatalog, { storefront = 'de', country }: { storefront?: 'de' | 'eu'; country?: string } = {}): ShopFor {
   return {
     services: {
       catalog,
@@ -45,15 +47,15 @@ function loadContext(
       publicConfig: { env: 'production', origin: 'http://127.0.0.1', commerceUrl: '', paymentProviderUrl: '', imageBaseUrl: '' },
     },
     market: resolveMarket({ storefront, cookieCountry: country }, 'production'),
-    requestId: 'test',
   };
 }
 
-function loadProduct(context: AppLoadContext, sku = 'SOCK-001') {
-  const storefront = context.market?.storefrontCode ?? 'de';
+function loadProduct(shop: ShopFor, sku = 'SOCK-001') {
+  const storefront = shop.market.storefrontCode;
   const request = new Request(`http://127.0.0.1/${storefront}/product/${sku}`);
+  const context = storefrontLoaderContext(shop, request, { storefront, sku });
   // What React Router hands a loader; the generated type also lists the matched routes, which this loader does not read.
-  const args = { request, params: { storefront, sku }, context, unstable_pattern: '/:storefront/product/:sku' };
+  const args = { request, params: { storefront, sku }, context, pattern: '/:storefront/product/:sku' };
   return loader(args as unknown as Parameters<typeof loader>[0]);
 }
 
@@ -100,7 +102,7 @@ describe('product page loader', () => {
     expect(answer.product.breadcrumbData).not.toContain('<');
   });
 
-  it('prices in the market of the load context', async () => {
+  it('prices in the market the server resolved', async () => {
     // spec §4: a shopper of the eu storefront from Sweden pays in kronor; the server resolved that market from the cookie.
     const answer = await loadProduct(loadContext(new FakeCatalog(SOCKS), { storefront: 'eu', country: 'SE' }));
     if (!('product' in answer) || !answer.product) throw new Error('expected the product');

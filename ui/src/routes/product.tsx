@@ -13,7 +13,8 @@ import { SizeGuide } from '../components/product/SizeGuide';
 import { Experiment, SHIPPING_SPEED } from '../components/shared/Experiment';
 import { useStorefrontData } from '../lib/layout-data';
 import { metaTranslate } from '../lib/meta-translate';
-import { storefrontRequest } from '../lib/storefront.server';
+import { shopContext } from '../lib/request-context';
+import { storefrontOf } from '../lib/storefront.server';
 import { GALLERY_SIZES, productImageSources } from '../pictures/image-sources';
 import { sizeGuideFor } from '../product/product-size-guide.server';
 import { distinctProductTitle } from '../product/product-title';
@@ -26,8 +27,9 @@ import { jsonForScript, productStructuredData } from '../structured-data/product
 import type { Route } from './+types/product';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { catalogScope, contentScope, market } = storefrontRequest(params, request, context);
-  const { catalog, content, logger } = context.services;
+  const { catalogScope, contentScope, market } = storefrontOf(context);
+  const { services } = context.get(shopContext);
+  const { catalog, content, logger } = services;
   // Below the fold: asked for alongside the product, never awaited; the page streams them when they come.
   const shared = productRecommendations(catalog, params.sku, catalogScope, market, logger);
   const recommendations = { cluster: shared.then((lists) => lists.cluster), similar: shared.then((lists) => lists.similar) };
@@ -41,12 +43,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (found.error.code === 'NOT_FOUND')
       throw data({ path: new URL(request.url).pathname, message: found.error.message }, { status: 404 });
     // The catalog is down: the page says so inside the shop's chrome instead of an error page (issue 6).
-    context.services.logger.error(MESSAGES.pdpFetchFailed, { sku: params.sku, code: found.error.code });
+    services.logger.error(MESSAGES.pdpFetchFailed, { sku: params.sku, code: found.error.code });
     return data({ product: null, recommendations: null }, { headers: { 'cache-control': 'no-store' } });
   }
   const product = found.value;
   const price = priceIn(product, market);
-  const origin = context.services.publicConfig.origin;
+  const origin = services.publicConfig.origin;
   const crumbs = productCrumbs(product, market.storefrontCode, categories.unwrapOr([]), 'Sock Shop');
   return {
     product: {

@@ -3,15 +3,15 @@ import { silentLogger } from '@sockshop/core/ports';
 import { aProduct } from '@sockshop/test-fixtures/builders/product.builder';
 import { FakeCatalog } from '@sockshop/test-fixtures/fakes/catalog.fake';
 import { FakeContent } from '@sockshop/test-fixtures/fakes/content.fake';
-import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { storefrontLoaderContext } from '../lib/loader-context-fixtures';
 import { loader } from './search';
 
 // Issue 22 gap 8: a search page past the last page said "224 Ergebnisse" and "Keine Ergebnisse gefunden" together.
 
 const SOCKS = Array.from({ length: 70 }, (_, i) => aProduct({ sku: `SOCK-${String(i).padStart(3, '0')}`, name: `Ringelsocke ${i}` }));
 
-function context(): AppLoadContext {
+function shop() {
   return {
     services: {
       catalog: new FakeCatalog(SOCKS),
@@ -20,16 +20,15 @@ function context(): AppLoadContext {
       publicConfig: { env: 'production', origin: 'http://127.0.0.1', commerceUrl: '', paymentProviderUrl: '', imageBaseUrl: '' },
     },
     market: resolveMarket({ storefront: 'de' }, 'production'),
-    requestId: 'test',
-  } as unknown as AppLoadContext;
+  };
 }
 
 async function search(path: string) {
   const request = new Request(`http://127.0.0.1${path}`);
   const pageNumber = new URL(request.url).pathname.split('/')[3];
-  const answer = await loader({ request, params: { storefront: 'de', pageNumber }, context: context() } as unknown as Parameters<
-    typeof loader
-  >[0]);
+  const params = { storefront: 'de', pageNumber };
+  const context = storefrontLoaderContext(shop(), request, params);
+  const answer = await loader({ request, params, context } as unknown as Parameters<typeof loader>[0]);
   // A plain object, or data() with its status.
   return 'data' in answer && 'init' in answer
     ? { body: answer.data, status: answer.init?.status ?? 200 }

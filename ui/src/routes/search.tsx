@@ -2,27 +2,29 @@ import { data, Link } from 'react-router';
 import { ListingView } from '../components/listing/ListingView';
 import { useStorefrontData } from '../lib/layout-data';
 import { metaTranslate } from '../lib/meta-translate';
-import { storefrontRequest } from '../lib/storefront.server';
+import { shopContext } from '../lib/request-context';
+import { storefrontOf } from '../lib/storefront.server';
 import { loadTranslate } from '../lib/translations.server';
 import { loadListing } from '../listing/listing.server';
 import type { Route } from './+types/search';
 
 /** spec §2: /{storefront}/search/{pageNumber?}?term=… */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { catalogScope, contentScope, market } = storefrontRequest(params, request, context);
+  const { catalogScope, contentScope, market } = storefrontOf(context);
+  const { services } = context.get(shopContext);
   const url = new URL(request.url);
   const term = (url.searchParams.get('term') ?? '').trim().slice(0, 100);
   const page = Math.max(1, Number.parseInt(params.pageNumber ?? '1', 10) || 1);
   const listing = term
     ? await loadListing({
-        catalog: context.services.catalog,
+        catalog: services.catalog,
         scope: catalogScope,
         market,
         url,
         basePath: `/${market.storefrontCode}/search`,
         page,
         base: { term },
-        translate: loadTranslate(context.services.content, contentScope),
+        translate: loadTranslate(services.content, contentScope),
       })
     : null;
   // Issue 22 gap 8: a page number past the last page said "224 Ergebnisse" and "Keine Ergebnisse gefunden" at once. It

@@ -1,8 +1,9 @@
 import { resolveMarket } from '@sockshop/core/markets';
 import { silentLogger } from '@sockshop/core/ports';
 import { FakeContent } from '@sockshop/test-fixtures/fakes/content.fake';
-import { type AppLoadContext, isRouteErrorResponse } from 'react-router';
+import { isRouteErrorResponse } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { storefrontLoaderContext } from '../lib/loader-context-fixtures';
 import { loader } from './shared-content';
 
 // issue 22 gap 11: /{storefront}/shared-content showed every shopper a raw table of the content system's slugs.
@@ -10,17 +11,17 @@ import { loader } from './shared-content';
 const footer = { full_slug: '_default/shared/footer', name: 'Footer', content: { _uid: 'f', component: 'footer' } };
 
 function load(preview: { bridgeUrl: string } | null) {
-  const context = {
+  const shop = {
     services: {
       content: new FakeContent({ stories: [footer], datasources: {} }),
       logger: silentLogger,
       publicConfig: { env: 'production', origin: 'http://127.0.0.1', commerceUrl: '', paymentProviderUrl: '', imageBaseUrl: '' },
     },
     market: resolveMarket({ storefront: 'de' }, 'production'),
-    requestId: 'test',
     preview,
-  } as unknown as AppLoadContext;
+  };
   const request = new Request('http://127.0.0.1/de/shared-content');
+  const context = storefrontLoaderContext(shop, request, { storefront: 'de' });
   return loader({ request, params: { storefront: 'de' }, context } as unknown as Parameters<typeof loader>[0]);
 }
 

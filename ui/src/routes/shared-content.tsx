@@ -1,20 +1,24 @@
 import { MESSAGES } from '@sockshop/core/errors';
 import { data } from 'react-router';
-import { storefrontRequest } from '../lib/storefront.server';
+import { shopContext } from '../lib/request-context';
+import { storefrontMiddleware, storefrontOf } from '../lib/storefront.server';
 import type { Route } from './+types/shared-content';
 
 /**
  * spec §2 /{storefront}/shared-content: the shared content pages, listed for editors; no layout. Only the visual
- * editor's verified link opens it (load context `preview`, server/src/pages/preview-request.ts); a shopper gets the
+ * editor's verified link opens it (the shop context's `preview`, server/src/pages/preview-request.ts); a shopper gets the
  * 404 of any unknown address, never a table of the content system's slugs (issue 22 gap 11).
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  if (!context.preview) {
+export const middleware: Route.MiddlewareFunction[] = [storefrontMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, preview } = context.get(shopContext);
+  if (!preview) {
     const path = new URL(request.url).pathname;
     throw data({ path, message: MESSAGES.pageNotFound(path) }, { status: 404 });
   }
-  const { contentScope } = storefrontRequest(params, request, context);
-  const shared = await context.services.content.loadSharedContent(contentScope);
+  const { contentScope } = storefrontOf(context);
+  const shared = await services.content.loadSharedContent(contentScope);
   return {
     storefront: contentScope.storefront,
     pages: shared.unwrapOr([]).map((page) => ({ slug: page.full_slug, name: page.name, component: page.content.component })),

@@ -4,8 +4,9 @@ import { silentLogger } from '@sockshop/core/ports';
 import { aProduct } from '@sockshop/test-fixtures/builders/product.builder';
 import { FakeCatalog } from '@sockshop/test-fixtures/fakes/catalog.fake';
 import { type ContentFixtureStory, FakeContent } from '@sockshop/test-fixtures/fakes/content.fake';
-import { type AppLoadContext, isRouteErrorResponse } from 'react-router';
+import { isRouteErrorResponse } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { storefrontLoaderContext } from '../lib/loader-context-fixtures';
 import { loader } from './slugs';
 
 // issue 14: the catch-all asks the catalogue's category list and the content what a slug is. Categories come from the
@@ -49,7 +50,7 @@ const navigation: ContentFixtureStory = {
   },
 };
 
-function contextWith(stories: ContentFixtureStory[]): AppLoadContext {
+function shopWith(stories: ContentFixtureStory[]) {
   const catalog = new FakeCatalog([aProduct({ sku: 'SOCK-001', categories: ['adults/socks'] })]);
   return {
     services: {
@@ -59,8 +60,7 @@ function contextWith(stories: ContentFixtureStory[]): AppLoadContext {
       publicConfig: { env: 'production', origin: 'http://127.0.0.1', commerceUrl: '', paymentProviderUrl: '', imageBaseUrl: '' },
     },
     market: resolveMarket({ storefront: 'de' }, 'production'),
-    requestId: 'test',
-  } as unknown as AppLoadContext;
+  };
 }
 
 const STORIES = [
@@ -76,7 +76,8 @@ const STORIES = [
 
 function load(path: string, stories = STORIES) {
   const request = new Request(`http://127.0.0.1${path}`);
-  const args = { request, params: { storefront: 'de', '*': path.split('/').slice(2).join('/') }, context: contextWith(stories) };
+  const params = { storefront: 'de', '*': path.split('/').slice(2).join('/') };
+  const args = { request, params, context: storefrontLoaderContext(shopWith(stories), request, params) };
   return loader(args as unknown as Parameters<typeof loader>[0]);
 }
 

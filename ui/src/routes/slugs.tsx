@@ -14,7 +14,8 @@ import { usePageBlocks } from '../hooks/use-page-blocks';
 import { derivedOnce } from '../lib/answer-memo.server';
 import { useStorefrontData } from '../lib/layout-data';
 import { metaTranslate } from '../lib/meta-translate';
-import { storefrontRequest } from '../lib/storefront.server';
+import { shopContext } from '../lib/request-context';
+import { storefrontOf } from '../lib/storefront.server';
 import { loadTranslate } from '../lib/translations.server';
 import { loadListing } from '../listing/listing.server';
 import { breadcrumbStructuredData, categoryCrumbs } from '../structured-data/breadcrumb-structured-data.server';
@@ -40,20 +41,18 @@ const MENU_SLUG = 'menu';
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const { services } = context.get(shopContext);
   const segments = (params['*'] ?? '').split('/').filter(Boolean);
   if (segments.length === 0 || isBlockedRoute({ slugs: segments })) {
     // spec §2: a blocked route is logged at info; a checkout step with no order id is a bug of a page that linked it.
     const brokenCheckoutLink = url.pathname.includes('/checkout/undefined');
-    context.services.logger[brokenCheckoutLink ? 'error' : 'info'](
-      brokenCheckoutLink ? 'checkout path without an order id' : 'blocked route',
-      {
-        path: url.pathname,
-      },
-    );
+    services.logger[brokenCheckoutLink ? 'error' : 'info'](brokenCheckoutLink ? 'checkout path without an order id' : 'blocked route', {
+      path: url.pathname,
+    });
     throw notFound(url);
   }
-  const { contentScope, catalogScope, market } = storefrontRequest(params, request, context);
-  const { content, catalog, logger } = context.services;
+  const { contentScope, catalogScope, market } = storefrontOf(context);
+  const { content, catalog, logger } = services;
 
   const last = segments.at(-1) ?? '';
   const page = /^\d{1,4}$/.test(last) ? Number(last) : 1;
@@ -112,7 +111,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       page: pageContent,
       productLists,
       listing: null,
-      breadcrumbData: jsonForScript(breadcrumbStructuredData(crumbs, context.services.publicConfig.origin)),
+      breadcrumbData: jsonForScript(breadcrumbStructuredData(crumbs, services.publicConfig.origin)),
     };
   }
 
@@ -123,7 +122,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const title = pageContent?.title || found.unwrapOr(null)?.name || slugSegments.at(-1)?.replace(/-/g, ' ') || slug;
   // issue 13: the category's place in the shop for search engines (schema.org BreadcrumbList).
   const crumbs = categoryCrumbs(slug, market.storefrontCode, categories, { home: SHOP_NAME, title });
-  const breadcrumbData = jsonForScript(breadcrumbStructuredData(crumbs, context.services.publicConfig.origin));
+  const breadcrumbData = jsonForScript(breadcrumbStructuredData(crumbs, services.publicConfig.origin));
   return {
     kind: 'category' as const,
     pageType,

@@ -17,6 +17,7 @@ import { Housekeeping } from '../housekeeping/Housekeeping';
 import { afterActivityOrQuiet } from '../lib/first-activity';
 import { useStorefrontData } from '../lib/layout-data';
 import { shouldRevalidateLayout } from '../lib/layout-revalidation';
+import { storefrontMiddleware } from '../lib/storefront.server';
 import { loadStorefrontLayout } from '../lib/storefront-layout.server';
 import { createTranslate } from '../lib/translate';
 import { MarketSwitchProvider } from '../market-switch/switch-context';
@@ -27,7 +28,10 @@ import { useVisitorSegment } from '../segments/segment-hint';
 import wholeSheet from '../styles/all.css?url';
 import type { Route } from './+types/storefront-layout';
 
-/** Every storefront page: its loader checks the storefront code and loads the chrome (lib/storefront-layout.server.ts). */
+/** Every storefront page: the storefront and market, resolved once for all of the request's loaders (lib/storefront.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = [storefrontMiddleware];
+
+/** The chrome: navigation, footer, banners, translations (lib/storefront-layout.server.ts). */
 export const loader = (args: Route.LoaderArgs) => loadStorefrontLayout(args);
 
 export const shouldRevalidate = shouldRevalidateLayout;

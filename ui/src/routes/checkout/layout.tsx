@@ -1,35 +1,15 @@
-import { linkHref } from '@sockshop/core/routing';
 import { lazy, Suspense } from 'react';
 import { Outlet, type ShouldRevalidateFunctionArgs, useLoaderData, useLocation } from 'react-router';
 import { useCart } from '../../cart/cart-context';
 import { CheckoutSteps, viewOfPath } from '../../components/checkout/CheckoutSteps';
-import { bannerMessage } from '../../components/checkout/checkout-banner.server';
 import { useHydrated } from '../../hooks/use-hydrated';
-import { splitCheckoutTexts } from '../../lib/checkout-texts';
 import { useStorefrontData } from '../../lib/layout-data';
 import { metaTranslate } from '../../lib/meta-translate';
-import { storefrontRequest } from '../../lib/storefront.server';
 import type { Route } from './+types/layout';
+import { loadCheckoutLayout } from './layout-loader.server';
 
-/** spec §3 checkout banner from the content's shared folder; none when the content has none or cannot be read. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { contentScope, storefront } = storefrontRequest(params, request, context);
-  const [banner, translations] = await Promise.all([
-    context.services.content.findCheckoutBanner(contentScope),
-    context.services.content.loadTranslations(contentScope),
-  ]);
-  return {
-    // The texts only the checkout shows; the storefront layout sends the rest (useStorefrontData joins them).
-    translations: splitCheckoutTexts(translations.unwrapOr({})).checkout,
-    checkoutBanner: banner.isOk()
-      ? {
-          message: bannerMessage(banner.value.message, storefront.storefrontCode),
-          color: banner.value.background_color,
-          href: linkHref(banner.value.link),
-        }
-      : null,
-  };
-}
+/** The checkout banner and the checkout's own texts (layout-loader.server.ts). */
+export const loader = (args: Route.LoaderArgs) => loadCheckoutLayout(args);
 
 /** The banner is the same on every step: loaded again only for another storefront or language. */
 export function shouldRevalidate({
