@@ -108,8 +108,7 @@ module.exports = {
     },
     {
       name: 'no-circular',
-      comment:
-        'no two files need each other, not even for a type: a circle ties files that cannot be read, moved or tested apart',
+      comment: 'no two files need each other, not even for a type: a circle ties files that cannot be read, moved or tested apart',
       severity: 'error',
       from: {},
       to: { circular: true },

@@ -1,4 +1,4 @@
-// Issue 12 budgets: at most 125 KiB gzip of JavaScript loaded by each page type (`npm test` runs `npx size-limit` after
+// Budgets: at most 125 KiB gzip of JavaScript loaded by each page type (`npm test` runs `npx size-limit` after
 // the build). The files of each page type come from the build's React Router manifest (scripts/first-load-js.mjs), so the
 // budgets follow the hashed names of every build.
 import { BUDGET_KIB, firstLoadFiles, PAGE_TYPES } from './scripts/first-load-js.mjs';

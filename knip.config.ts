@@ -30,7 +30,7 @@ const config: KnipConfig = {
     'core/src/catalog/recommendations.schema.ts': ['exports', 'types'], // wired by the breadth issue: recommendations
     'core/src/interaction/search-input.machine.ts': ['exports', 'types'], // wired by the breadth issue: search suggestions input
     // wired by the breadth issue: segments, popups, segmented upsells, checkout banner, size guides, facets, free-shipping
-    // settings from the content (spec §2, §3, §5); the speech bubble's schema is wired (issue 14, chrome)
+    // settings from the content; the speech bubble's schema is wired (chrome)
     'core/src/content/shared.schema.ts': ['exports', 'types'],
   },
   workspaces: {

@@ -30,7 +30,7 @@ const productionRouterInBrowser: Plugin = {
 };
 
 /**
- * The browser build against issue 12's first-load budget: its chunks grouped so each page type loads few files
+ * The browser build against the product's first-load budget: its chunks grouped so each page type loads few files
  * (scripts/client-chunks.ts), minified by terser, whose two passes gzip ~3.5 % smaller than esbuild's minification (a third pass and
  * `pure_getters`, which drops property reads kept only for getters the shop and React do not have, take ~0.3 KiB more
  * off each page). The server build keeps Rollup's chunks and stays unminified.
@@ -70,7 +70,7 @@ export default defineConfig({
       reporter: ['text-summary'],
       reportsDirectory: '.tmp/coverage',
       reportOnFailure: true,
-      // Issue 3: line coverage of core at least 95 %.
+      // Line coverage of core at least 95 %.
       thresholds: { lines: 95 },
     },
   },

@@ -2,7 +2,7 @@
 // 1. Precompresses the client build: a .br and a .gz beside every compressible file, served by the server's static
 //    middleware to browsers that accept them (no compression work per request).
 // 2. Bundles the server (server/src/main.ts) into server/dist/main.js and the sandbox process (sandbox/src/main.ts) into
-//    sandbox/dist/main.js with esbuild, the two apart: the server bundle holds no sandbox code (DECISIONS 16). The workspace
+//    sandbox/dist/main.js with esbuild, the two apart: the server bundle holds no sandbox code. The workspace
 //    packages are TypeScript resolved through the `source` condition, so they are compiled into the bundles; npm packages
 //    stay external and load from node_modules as they are.
 // 3. Points the server at React Router's production build. The package's exports name only its development build, in

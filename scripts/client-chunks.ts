@@ -1,4 +1,4 @@
-// How the browser build groups modules into chunks (issue 12's first-load budget; vite.config.ts applies it).
+// How the browser build groups modules into chunks (the product's first-load budget; vite.config.ts applies it).
 //
 // Left to itself Rollup gives every set of modules that the same entries load its own chunk: every storefront page
 // loaded ~24 small chunks of the shop's own code, which gzip ~4 KiB larger apart than as one file (files share no gzip
@@ -159,7 +159,7 @@ function assignChunks(meta: ManualChunkMeta): Map<string, string> {
   const shell = runs(routeEntries(SHELL_ROUTES));
   const pages = Object.entries(PAGE_ROUTES).map(([pageType, files]) => ({ pageType, modules: runs(routeEntries(files)) }));
   // What most budgeted page types (three of five) run joins it too: the others load a little unused code, and these one
-  // file fewer. Files of a few hundred bytes gzip badly apart: this took 0.5–0.8 KiB off every page type (issue 13).
+  // file fewer. Files of a few hundred bytes gzip badly apart: this took 0.5–0.8 KiB off every page type.
   const most = Math.ceil(pages.length / 2);
   for (const id of new Set(pages.flatMap((page) => [...page.modules])))
     if (pages.filter((page) => page.modules.has(id)).length >= most) shell.add(id);

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// First-load JavaScript per page type (issue 12, docs/measuring.md "Bundles"): the module scripts a page's HTML loads —
+// First-load JavaScript per page type (docs/measuring.md "Bundles"): the module scripts a page's HTML loads —
 // the client entry and its imports, and each matched route's module with its imports — deduplicated, each gzipped on
 // its own. The sets come from the build's own route manifest (build/client/assets/manifest-*.js), so they stay right
-// when hashes change. `.size-limit.mjs` budgets the same sets. The manifest file itself is not in them (issue 23): the
+// when hashes change. `.size-limit.mjs` budgets the same sets. The manifest file itself is not in them: the
 // server writes the manifest into the HTML, and the browser never fetches the file.
 //
-// Issue 23: the budget that counts is what the browser loads until the network is idle without interaction
+// The budget that counts is what the browser loads until the network is idle without interaction
 // (tests/e2e/js-budget.spec.ts in `npm test`, which lists the files when a page type is over); these static sets are its
 // floor.
 //
@@ -32,7 +32,7 @@ export const PAGE_TYPES = {
 };
 
 /**
- * The budget of every page type in bytes of gzip: issue 12's 125 KB, in the issue's unit, KiB (its anchor "react-dom 19 +
+ * The budget of every page type in bytes of gzip: the product's 125 KB, in the issue's unit, KiB (its anchor "react-dom 19 +
  * React Router 7 alone 110 KB" is this build's 113,000 bytes of framework chunks).
  */
 export const BUDGET_KIB = 125;

@@ -30,7 +30,7 @@ export function domainError<C extends ErrorCode>(code: C, message: string, cause
   return cause === undefined ? { code, message } : { code, message, cause };
 }
 
-/** spec §8: the messages, word for word. */
+/** The messages, word for word. */
 export const MESSAGES = {
   pageNotFound: (path: string) => `Page Not Found: ${path}`,
   productNotFound: (sku: string) => `Product not found: ${sku}`,
@@ -61,11 +61,11 @@ export const MESSAGES = {
   normalizingNavbar: 'Error while normalizing header navbar',
   normalizingSubmenu: 'Error while normalizing submenu',
   normalizingSpeechBubble: 'Error while normalizing speech bubble',
-  /** spec §8: tenant and the PDP, PLP, sitemap, random, bestsellers, landing page and basket widgets, per storefront. */
+  /** Tenant and the PDP, PLP, sitemap, random, bestsellers, landing page and basket widgets, per storefront. */
   tenantNotFound: (storefront: string) => `Tenant not found for storefront ${storefront}`,
   widgetNotFound: (widget: string, storefront: string) => `${widget} widget not found for storefront ${storefront}`,
   cartTokenReset: 'Cart token reset',
-  /** spec §5: the sort parameter must be attribute:order with order asc or desc. */
+  /** The sort parameter must be attribute:order with order asc or desc. */
   invalidSort: 'Invalid sort parameter',
   invalidCart: 'Invalid cart received',
 } as const;

@@ -20,7 +20,7 @@ const MB = 1024 * 1024;
 
 const port = z.coerce.number().int().min(0).max(65_535);
 
-/** DECISIONS 17: a secret has no default; empty counts as absent (the sandbox then makes its own). */
+/** A secret has no default; empty counts as absent (the sandbox then makes its own). */
 const secret = z
   .string()
   .trim()
@@ -69,7 +69,7 @@ export const SandboxEnvSchema = z
       .default(RENDER_POOL_DEFAULTS.limits.memoryBytes / MB),
     /** Signs the commerce sandbox's cart tokens; default: the sandbox's generated secret. */
     COMMERCE_JWT_SECRET: secret.pipe(z.string().min(32).optional()),
-    /** How long an unpaid order of the commerce sandbox holds its stock (DECISIONS 18). */
+    /** How long an unpaid order of the commerce sandbox holds its stock. */
     ORDER_RESERVATION_MINUTES: z.coerce
       .number()
       .int()
@@ -122,7 +122,7 @@ export const SandboxEnvSchema = z
     CONTENT_WEBHOOK_URL: CONTENT_WEBHOOK_URL ?? new URL('/api/content/webhook', PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).href,
     MEDIA_CACHE_DIR: MEDIA_CACHE_DIR || join(env.DATA_DIR, 'media'),
   }))
-  // DECISIONS 17: the commerce sandbox paying at a real provider needs that provider's keys.
+  // The commerce sandbox paying at a real provider needs that provider's keys.
   .superRefine((env, context) => {
     if (env.COMMERCE_API_URL || !env.PAYMENT_PROVIDER_URL) return;
     for (const name of ['PAYMENT_PROVIDER_API_KEY', 'PAYMENT_PROVIDER_HMAC_KEY'] as const) {
@@ -146,7 +146,7 @@ function parseServicePorts(value: string, context: z.RefinementCtx): Partial<Rec
   return ports;
 }
 
-/** Parses the environment; a bad value stops the sandbox with a message naming the variable (DECISIONS 2). */
+/** Parses the environment; a bad value stops the sandbox with a message naming the variable. */
 export function loadSandboxEnv(env: Record<string, string | undefined>): SandboxEnv {
   const parsed = SandboxEnvSchema.safeParse(env);
   if (parsed.success) return parsed.data;

@@ -8,7 +8,7 @@ export const SANDBOX_FILE = 'sandbox.json';
 
 /**
  * Writes the file whole or not at all (a temporary file renamed into place), so a launcher polling for it never reads
- * half of it; readable by its owner only, as it holds the services' secrets (DECISIONS 17).
+ * half of it; readable by its owner only, as it holds the services' secrets.
  */
 export function writeSandboxFile(dataDir: string, env: ShopEnvironment): string {
   makeDataDir(dataDir);

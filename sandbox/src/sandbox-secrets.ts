@@ -39,7 +39,7 @@ function generate(): SandboxSecrets {
 const StoredSecretsSchema = SandboxSecretsSchema.partial({ contentWebhookSecret: true });
 
 /**
- * DECISIONS 17: the sandbox's secrets are made randomly on its first start and kept under DATA_DIR, readable by the
+ * The sandbox's secrets are made randomly on its first start and kept under DATA_DIR, readable by the
  * owner only, so no secret has a value anyone can read in the code or the README. A later start reuses them (cart
  * tokens and stored sign-ups stay valid across restarts); a file lacking a secret added since gains it, a damaged one
  * is replaced.

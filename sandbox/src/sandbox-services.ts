@@ -8,7 +8,7 @@ export type Ports = Partial<Record<ServiceName, number>>;
 /** The search service serves the pictures commerce links to, and commerce calls the provider: they start first. */
 const START_ORDER: readonly ServiceName[] = ['content', 'search', 'paymentProvider', 'commerce', 'newsletter', 'rates'];
 
-/** What the shop needs to reach the services started here: their URLs and the secrets they accept (DECISIONS 16, 17). */
+/** What the shop needs to reach the services started here: their URLs and the secrets they accept (17). */
 export interface ShopEnvironment {
   CONTENT_API_URL?: string;
   CONTENT_ASSET_ORIGIN?: string;
@@ -28,7 +28,7 @@ export interface ShopEnvironment {
   RATES_API_URL?: string;
 }
 
-/** DECISIONS 1 and 16: a service whose URL the environment configures is a real one, and no sandbox starts for it. */
+/** A service whose URL the environment configures is a real one, and no sandbox starts for it. */
 export function servicesToStart(env: SandboxEnv): ServiceName[] {
   const configured: Record<ServiceName, boolean> = {
     content: Boolean(env.CONTENT_API_URL),

@@ -22,7 +22,7 @@ export interface RunningSandbox {
 }
 
 /**
- * DECISIONS 1 and 16: starts every service whose URL the environment does not configure, each on its own port and
+ * Starts every service whose URL the environment does not configure, each on its own port and
  * speaking the real protocol, all in this process (tests). The sandbox process (`main.ts`) runs each in a process of
  * its own under a supervisor instead (`supervisor/supervise-sandbox.ts`), with the same ports, secrets and settings.
  */

@@ -63,7 +63,7 @@ export async function startService(name: ServiceName, context: ServiceContext): 
       const { startPaymentProvider } = await import('./payment-provider/payment-provider.js');
       return startPaymentProvider({
         port,
-        // Payments and the notification outbox survive a crash (issue 21).
+        // Payments and the notification outbox survive a crash.
         dbPath: join(env.DATA_DIR, 'provider.sqlite'),
         apiKey: secrets.providerApiKey,
         hmacKey: secrets.providerHmacKey,
@@ -104,7 +104,7 @@ export async function startService(name: ServiceName, context: ServiceContext): 
         holdLimits: { clientUnits: env.ORDER_HOLD_UNITS_PER_CLIENT, clientVariantUnits: env.ORDER_HOLD_UNITS_PER_VARIANT },
         paymentRateLimit: { burst: env.PAYMENT_CALLS_PER_MINUTE, perSecond: env.PAYMENT_CALLS_PER_MINUTE / 60 },
         log: context.logger.child({ service: 'commerce-sandbox' }),
-        // The content's free-shipping thresholds (spec §9), so the cart and the banner agree with what is charged.
+        // The content's free-shipping thresholds, so the cart and the banner agree with what is charged.
         shippingThresholds: freeShippingThresholdsMinor(),
       });
     }

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Copies the pictures the chrome and the content blocks use from well-kept icon sets into ui/public (spec §2: flags from
+// Copies the pictures the chrome and the content blocks use from well-kept icon sets into ui/public (flags from
 // /flags/{countrycode}.svg, icons from /icons/{name}.svg), so none is hand-drawn:
 //   flags: flag-icons (4:3), one per market country and external storefront;
 //   social networks: simple-icons (brand glyphs); generic icons: lucide-static.

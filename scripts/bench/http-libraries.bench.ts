@@ -1,4 +1,4 @@
-// Issue 11 benchmark: which HTTP library the shop server stands on. Bare node:http, Hono (@hono/node-server) and
+// Benchmark: which HTTP library the shop server stands on. Bare node:http, Hono (@hono/node-server) and
 // Fastify each serve (a) a 20 KB file from disk, (b) a 50 KB page from a Fetch-API handler (React Router's shape),
 // (c) a JSON POST with a path parameter and a zod-validated body. Each server is pinned to core 0 and wrk to core 1
 // (docs/measuring.md); rounds interleave the libraries (node hono fastify node hono fastify …) and the figures are

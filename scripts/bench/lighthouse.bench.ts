@@ -1,4 +1,4 @@
-// Issue 12 benchmark, `npm run bench -- lighthouse`: Lighthouse 12.8.2 (the last that runs on Node 20) with its default
+// Benchmark, `npm run bench -- lighthouse`: Lighthouse 12.8.2 (the last that runs on Node 20) with its default
 // mobile settings (simulated slow 4G and a 4× slower CPU) on the home, category, product and search pages of the
 // production shop, three runs each; every figure printed is the median of its three runs. Chromium is Debian's
 // (`apt-get install -y chromium`), launched headless with the flags of docs/measuring.md and a fresh profile.

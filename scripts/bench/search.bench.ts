@@ -9,7 +9,7 @@ const PHASE_MS = 2_500;
 const MAX_REQUESTS = 2_000;
 const CONCURRENCY = 8;
 
-/** Search and suggest over HTTP against the sandbox on the 10,000-product catalogue (issue 4): latency p50/p99, throughput. */
+/** Search and suggest over HTTP against the sandbox on the 10,000-product catalogue: latency p50/p99, throughput. */
 export async function benchSearch(): Promise<Record<string, string | number>> {
   const products = generateCatalogue({ size: 10_000 });
   const started = performance.now();

@@ -1,6 +1,6 @@
-// Issue 12 benchmark, `npm run bench -- server`: throughput and p50/p99 latency of the production shop, side by side in
+// Benchmark, `npm run bench -- server`: throughput and p50/p99 latency of the production shop, side by side in
 // one run, for a hashed static asset, the home page (/de, the in-process page cache), uncached category pages (64
-// products; plain, a filter, a sort and page 2, issue 23), and POST /search/suggest, each as a ratio of the static asset; and the static asset as a ratio of a bare node:http server answering the same bytes with the same
+// products; plain, a filter, a sort and page 2), and POST /search/suggest, each as a ratio of the static asset; and the static asset as a ratio of a bare node:http server answering the same bytes with the same
 // headers from memory (bare-static-server.mjs). The shop and the bare server run pinned to core 0, wrk to core 1
 // (docs/measuring.md); candidates are interleaved A B C D E, A B C D E…, and each ratio is the median of the rounds' ratios.
 // Beside each throughput: the CPU time the server's processes spent per request and the share of core 0 they got, read
@@ -38,7 +38,7 @@ const CATEGORY = 'category uncached, 64 products';
 const FILTERED = 'category uncached, ?color=black';
 const SORTED = 'category uncached, ?sort=price:asc';
 const PAGE_TWO = 'category uncached, page 2';
-/** Issue 23: an uncached render costs at most 4 ms of CPU, about 0.012 of a static asset's throughput. */
+/** An uncached render costs at most 4 ms of CPU, about 0.012 of a static asset's throughput. */
 const UNCACHED_TARGET = 0.012;
 const SUGGEST = 'POST /search/suggest';
 

@@ -4,8 +4,8 @@ import { DIAGNOSTICS_LOG_BUDGET } from './api/diagnostics-budget.js';
 import { CONNECTION_DEFAULTS } from './http-server.js';
 
 /**
- * DECISIONS 2: configuration comes from environment variables, validated at start-up.
- * DECISIONS 16: the server knows each service by its URL and secret only. `npm start` (scripts/start.mjs) runs the
+ * Configuration comes from environment variables, validated at start-up.
+ * The server knows each service by its URL and secret only. `npm start` (scripts/start.mjs) runs the
  * sandbox process first and passes its services' URLs and secrets here; the sandbox's own settings live in its package.
  */
 const SANDBOX_HINT = 'required (`npm start` starts the sandbox services and sets it)';
@@ -20,10 +20,10 @@ const optionalUrl = z
 /** A service's URL: there is no embedded fallback in the server any more. */
 const serviceUrl = z.string({ error: SANDBOX_HINT }).trim().min(1, SANDBOX_HINT).pipe(z.string().url());
 
-/** DECISIONS 17: a secret has no default; empty counts as absent, and absent stops start-up. */
+/** A secret has no default; empty counts as absent, and absent stops start-up. */
 const secret = z.string({ error: SANDBOX_HINT }).trim().min(1, SANDBOX_HINT);
 
-/** An external storefront's site (spec §1): shoppers are sent there, so only https. */
+/** An external storefront's site: shoppers are sent there, so only https. */
 const externalSite = z
   .string()
   .trim()
@@ -121,7 +121,7 @@ export const ConfigSchema = z
     CONTENT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
     /** Where the content system serves its assets (Storyblok's asset host unless set). */
     CONTENT_ASSET_ORIGIN: optionalUrl,
-    /** The visual editor's bridge script, loaded by the editor route only (spec §2); Storyblok's unless set. */
+    /** The visual editor's bridge script, loaded by the editor route only; Storyblok's unless set. */
     CONTENT_BRIDGE_URL: z.string().trim().url().default('https://app.storyblok.com/f/storyblok-v2-latest.js'),
     /** The visual editor's origin, the only one allowed to frame the editor route (`frame-ancestors`). */
     CONTENT_EDITOR_ORIGIN: z
@@ -165,10 +165,10 @@ export const ConfigSchema = z
     NEWSLETTER_API_KEY: secret,
     /** Exchange-rate source behind GET /api/eurocon (GET /latest?base=EUR). */
     RATES_API_URL: serviceUrl,
-    /** spec §2 widget slots: third-party scripts (accessibility widget on us only, chat widget); empty loads nothing. */
+    /** Widget slots: third-party scripts (accessibility widget on us only, chat widget); empty loads nothing. */
     ACCESSIBILITY_WIDGET_URL: optionalUrl,
     CHAT_WIDGET_URL: optionalUrl,
-    /** spec §1: the external storefronts' own sites (https); /au and /nz redirect there, the switchers link there. */
+    /** The external storefronts' own sites (https); /au and /nz redirect there, the switchers link there. */
     EXTERNAL_SITE_AU: externalSite.default('https://au.sockshop.example/'),
     EXTERNAL_SITE_NZ: externalSite.default('https://nz.sockshop.example/'),
     /** The build id clients poll for update notices (GET /api/build); empty = derived from the client build's files. */

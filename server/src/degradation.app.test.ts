@@ -1,7 +1,7 @@
 import { type ShopHarness, startShop } from '@sockshop/test-fixtures/harness/shop.harness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// Issue 6: a failing backend degrades the page (fallbacks, a clear message), never a blank screen or a 5xx page.
+// A failing backend degrades the page (fallbacks, a clear message), never a blank screen or a 5xx page.
 const DEAD = 'http://127.0.0.1:9';
 
 describe('content service down', () => {

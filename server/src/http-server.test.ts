@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createShopServer, SERVER_TIMEOUTS } from './http-server.js';
 
-// Issue 12 "Standing under load": the server main.ts and the test harness listen with.
+// The server main.ts and the test harness listen with.
 let server: Server | undefined;
 afterEach(async () => {
   await new Promise<void>((done) => {

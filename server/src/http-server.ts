@@ -10,7 +10,7 @@ import { type ConnectionLimits, guardConnections, type PressureLog } from './con
 export const CONNECTION_DEFAULTS = { maxConnections: 10_000, maxConnectionsPerClient: 256 } as const satisfies ConnectionLimits;
 
 /**
- * How long a connection may take, so idle or slow clients cannot hold the process (issue 12 "Standing under load").
+ * How long a connection may take, so idle or slow clients cannot hold the process.
  * Node 20 measures `headersTimeout` and `requestTimeout` from a request's first byte (an idle kept-alive connection is
  * `keepAliveTimeout`'s business, not theirs) and checks them every `connectionsCheckingInterval`; it refuses a
  * `headersTimeout` over `requestTimeout`. A connection that never sends a byte is closed by the socket `timeout`.

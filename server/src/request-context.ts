@@ -67,7 +67,7 @@ export function clientKey(c: Context, trustProxy: boolean): string {
   return clientKeyOf(getConnInfo(c).remote.address);
 }
 
-/** spec §4: the market of a page request, from the storefront of the path and the marketV2 cookie; null off a storefront. */
+/** The market of a page request, from the storefront of the path and the marketV2 cookie; null off a storefront. */
 export function marketOfRequest(path: string, cookieCountry: string | undefined, env: AppEnv): Market | null {
   // A client navigation to a storefront's home asks for `/de.data`.
   const storefront = resolveStorefrontCode(path.split('/')[1]?.replace(/\.data$/, ''), env);

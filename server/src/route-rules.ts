@@ -2,11 +2,11 @@ import type { AppEnv } from '@sockshop/core/markets';
 import { resolveStorefrontCode } from '@sockshop/core/markets';
 
 /**
- * Server-side route rules (spec §2: the router follows a redirect target when the route rules give one): old or short
+ * Server-side route rules (the router follows a redirect target when the route rules give one): old or short
  * paths under a storefront and where they live now. Permanent, so browsers and search engines learn them.
  */
 const RULES: Record<string, string> = {
-  // spec §2 route name storefront-cart: the cart lives in the checkout.
+  // Route name storefront-cart: the cart lives in the checkout.
   cart: 'checkout/cart',
   basket: 'checkout/cart',
   happynews: 'happy-news',

@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type ShopHarness, startShop } from '@sockshop/test-fixtures/harness/shop.harness';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-// Issue 12 "the serve path": standing under load, refusing what it does not serve, compressing what it sends.
+// Standing under load, refusing what it does not serve, compressing what it sends.
 let shop: ShopHarness;
 beforeAll(async () => {
   shop = await startShop();

@@ -53,7 +53,7 @@ const root = resolve(import.meta.dirname, '../..');
 
 /**
  * The whole shop for one configuration: the ports bound once to the configured services, and the request pipeline.
- * `main.ts` listens with it; tests start it on a free port. It knows each service by URL and secret only (DECISIONS 16).
+ * `main.ts` listens with it; tests start it on a free port. It knows each service by URL and secret only.
  */
 export async function createShop(config: Config, logger: ShopLogger, options: { dev?: boolean } = {}): Promise<Shop> {
   const dev = options.dev ?? false;
@@ -102,7 +102,7 @@ export async function createShop(config: Config, logger: ShopLogger, options: { 
   }
 
   const pageCache = dev || config.PAGE_CACHE_MB === 0 ? undefined : pageCacheFor(config, services);
-  // Below the page cache and with its invalidation: the backends' answers a missed page renders with (issue 23).
+  // Below the page cache and with its invalidation: the backends' answers a missed page renders with.
   const answerCache = pageCache
     ? createAnswerCache({
         maxBytes: (config.PAGE_CACHE_MB * 1024 * 1024) / ANSWER_CACHE_SHARE,

@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test, workerShop } from './fixtures';
 
-// Issue 12: pages are the same for every shopper (cacheable), and the browser does what is per shopper: the CSP by
+// Pages are the same for every shopper (cacheable), and the browser does what is per shopper: the CSP by
 // hash lets the shop's own scripts run and nothing else, the shell script sets uid and the experiment variant before
 // first paint, and the product page shows exactly the drawn variant.
 
@@ -38,7 +38,7 @@ test('every page type runs under the hashed CSP with no violation and no console
     await page.waitForLoadState('networkidle');
     expect(await violations(), path).toEqual([]);
   }
-  // Issue 22 (13): with something in the cart, the cart's code loads and parses the commerce answers with zod, whose
+  // With something in the cart, the cart's code loads and parses the commerce answers with zod, whose
   // `new Function` probe the CSP refused (script-src 'unsafe-eval'); the product and cart pages again, now with a cart.
   for (const path of ['/de/product/CRW-100?items=CRW-100-3638x1', '/de/checkout/cart']) {
     await page.goto(`${shop.url}${path}`);

@@ -1,9 +1,9 @@
 import { axeViolations } from './axe';
 import { expect, type Page, test, workerShop } from './fixtures';
 
-// Issue 13, the cart's breadth: the banner's free-shipping amount per market (spec §9 symbol placement), the mini-cart
-// drawer after add to cart, free-shipping progress (spec §4, §5, §9), the basket upsell (spec §7) and remove_from_cart
-// (DECISIONS 15). Every test runs on a desktop (1440) and a phone (390) viewport.
+// Issue 13, the cart's breadth: the banner's free-shipping amount per market (symbol placement), the mini-cart
+// drawer after add to cart, free-shipping progress, the basket upsell and remove_from_cart
+//. Every test runs on a desktop (1440) and a phone (390) viewport.
 
 const shop = workerShop();
 

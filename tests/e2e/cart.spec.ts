@@ -2,7 +2,7 @@ import { payByCard } from './checkout-helpers';
 import { type BrowserContext, expect, type Page, test, workerShop } from './fixtures';
 import { startShopServer } from './shop-server';
 
-// Cart and checkout behaviour a shopper sees (spec §4, §5, §8; DECISIONS 12).
+// Cart and checkout behaviour a shopper sees.
 let context: BrowserContext;
 let page: Page;
 
@@ -52,7 +52,7 @@ test('spec §5: payment cannot be reached before the address is complete', async
   await page.locator('input[name="email"]').fill('grace@example.com');
   await page.getByRole('button', { name: /zahlung|payment/i }).click();
   await expect(page).toHaveURL(/\/de\/checkout\/address$/);
-  // issue 13: the spec's address check, in the storefront's language.
+  // The spec's address check, in the storefront's language.
   await expect(page.getByRole('alert').filter({ hasText: 'Lieferadresse ungültig oder unvollständig' })).toBeVisible();
 });
 
@@ -85,7 +85,7 @@ test('DECISIONS 12: a card challenge goes through the provider page and comes ba
   await expect(cartLink()).toContainText('1');
   await page.goto(`${shop.url}/de/checkout/cart`);
   await page.getByRole('button', { name: /weiter|continue/i }).click();
-  // spec §4: the paid checkout was reset, saved information included.
+  // The paid checkout was reset, saved information included.
   await expect(page.locator('input[name="shipping.city"]')).toHaveValue('');
   await fillAddress();
   await payByCard(page, '4212 3456 7891 0006');

@@ -29,14 +29,14 @@ const GL: Shopper = {
   address: { firstName: 'Kenji', lastName: 'Sato', street0: 'Chiyoda 1-1', postCode: '100-0001', city: 'Tokyo', region: '13' },
 };
 
-/** A well-stocked pair (spec §5: the US warehouse sells the -UP skus). */
+/** A well-stocked pair (the US warehouse sells the -UP skus). */
 const WELL_STOCKED = { NL: 'CRW-100-3941', US: 'CRW-100-UP-3941' } as const;
 /** The sandbox stocks this variant with exactly 10 pairs (sandbox/src/catalogue/attributes.ts), so a test can sell out. */
 const TEN_PAIRS = 'SNK-101-3941';
 
 const cartLink = (page: Page) => page.getByRole('link', { name: /warenkorb|cart/i }).first();
 
-/** One pair in the cart (spec §5 items query), through cart and address, to the payment step. */
+/** One pair in the cart (items query), through cart and address, to the payment step. */
 async function toPayment(page: Page, shopper: Shopper, variant: string): Promise<void> {
   const base = `${shop.url}/${shopper.storefront}`;
   await page.goto(`${base}?items=${variant}x1`);

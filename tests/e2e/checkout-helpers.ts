@@ -3,7 +3,7 @@ import { expect, type Page } from './fixtures';
 /** A storefront the payment tests check out in, with an address its market ships to (and taxes, for us). */
 export interface TestMarket {
   storefront: 'de' | 'us';
-  /** A well-stocked variant; US variants carry -UP in their sku (spec §5). */
+  /** A well-stocked variant; US variants carry -UP in their sku. */
   variant: string;
   email: string;
   telephone: string;
@@ -36,7 +36,7 @@ export const CARDS = {
 
 const cartLink = (page: Page) => page.getByRole('link', { name: /warenkorb|cart/i }).first();
 
-/** Fills the cart (one pair from the items query, spec §5), goes through cart and address, and stops on the payment step. */
+/** Fills the cart (one pair from the items query), goes through cart and address, and stops on the payment step. */
 export async function reachPayment(page: Page, shopUrl: string, market: TestMarket): Promise<void> {
   const base = `${shopUrl}/${market.storefront}`;
   await page.goto(`${base}?items=${market.variant}x1`);
@@ -54,7 +54,7 @@ export async function reachPayment(page: Page, shopUrl: string, market: TestMark
 /** The address step's fields, filled for a shopper, then on to payment. */
 export async function fillAddress(page: Page, market: Pick<TestMarket, 'email' | 'telephone' | 'address'>): Promise<void> {
   const { address } = market;
-  // issue 10: the form has core's address limits.
+  // The form has core's address limits.
   await expect(page.locator('input[name="shipping.postCode"]')).toHaveAttribute('maxlength', '16');
   await expect(page.locator('input[name="shipping.firstName"]')).toHaveAttribute('maxlength', '100');
   await page.locator('input[name="email"]').fill(market.email);
@@ -84,7 +84,7 @@ export async function payWithPaypal(page: Page): Promise<void> {
 }
 
 /**
- * On the provider's redirect page (challenge or wallet), reached on the public host the shopper uses (issue 10: it was
+ * On the provider's redirect page (challenge or wallet), reached on the public host the shopper uses (it was
  * 127.0.0.1 while the shop ran on localhost), the shopper's answer.
  */
 export async function decideOnProviderPage(page: Page, shopUrl: string, decision: 'authorise' | 'refuse' | 'cancel'): Promise<void> {

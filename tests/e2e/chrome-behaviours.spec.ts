@@ -6,7 +6,7 @@ import { VIEWPORTS } from './viewports';
 // The behaviours under test are motion: hide-on-scroll, the marquee, the logo's collapse, the bubbles' timing.
 test.use({ reducedMotion: 'no-preference' });
 
-// Issue 14, chrome behaviours of spec §2 and §9 on the production build: hide-on-scroll, the top banner's collapse and
+// Issue 14, chrome behaviours of on the production build: hide-on-scroll, the top banner's collapse and
 // marquee, the logo's collapse, the speech bubble, the widget slots and the country switcher's contrast. The shop runs with
 // both widget URLs configured; the browser answers them with stand-in scripts (no third-party service here).
 const WIDGETS = { accessibility: 'https://widgets.invalid/accessibility.js', chat: 'https://widgets.invalid/chat.js' };
@@ -26,7 +26,7 @@ test.afterAll(async () => {
 
 /**
  * Loads a page and waits for the chrome behaviours to have started: they load on the shopper's first activity (here a
- * mouse move) or once the loaded page is quiet (issue 23). `quiet` leaves the page alone: it waits for the load event,
+ * mouse move) or once the loaded page is quiet. `quiet` leaves the page alone: it waits for the load event,
  * from which the quiet counts, and for hydration only.
  */
 async function open(page: Page, path: string, { quiet = false } = {}) {
@@ -52,7 +52,7 @@ const scrollTo = async (page: Page, y: number) => {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 };
 
-/** spec §9: max(message length / 7, 10) seconds. */
+/** max(message length / 7, 10) seconds. */
 const marqueeSeconds = (message: string) => Math.max([...message].length / 7, 10);
 
 for (const { name, viewport } of VIEWPORTS) {
@@ -139,7 +139,7 @@ for (const { name, viewport } of VIEWPORTS) {
 
       test(`§2 ${storefront}: the logo collapses after 4 s without activity and expands on mousemove`, async ({ page }) => {
         // The page's time stands still from its first moment, however long the page takes to load: the 4 s start at
-        // the load event (the behaviours load when they are up, issue 23), and only the test moves them on.
+        // the load event (the behaviours load when they are up), and only the test moves them on.
         await page.clock.install();
         await page.clock.pauseAt(Date.now() + 1_000);
         await open(page, `/${storefront}`, { quiet: true });
@@ -173,14 +173,14 @@ for (const { name, viewport } of VIEWPORTS) {
         await expect(bubble).toHaveAttribute('role', 'status');
         await expect(bubble).toHaveAttribute('data-variant', 'highlight');
         await expect(bubble).not.toBeEmpty();
-        // spec §2: a search bubble survives the route change it leads to, and a product route keeps any bubble.
+        // A search bubble survives the route change it leads to, and a product route keeps any bubble.
         await page.locator('.product-grid a[href*="/product/"]').first().click();
         await expect(page).toHaveURL(/\/product\//);
         await expect(bubble).toHaveAttribute('data-variant', 'highlight');
         await bubble.click();
         await expect(bubble).toBeEmpty();
         await expect(page.locator('header.site-header')).not.toHaveAttribute('data-speech-bubble');
-        // spec §9: a search result shows for 3000 ms.
+        // A search result shows for 3000 ms.
         await page.goBack();
         await expect(bubble).toHaveAttribute('data-variant', 'highlight');
         await page.clock.runFor(2_900);

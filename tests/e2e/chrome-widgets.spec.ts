@@ -5,7 +5,7 @@ import { expect, type Page, test } from './fixtures';
 // The mobile menu slides in: its transitions are part of what is tested.
 test.use({ reducedMotion: 'no-preference' });
 
-// Page chrome in a real browser: keyboard operation (spec §2 header, footer) and axe, on a harness page
+// Page chrome in a real browser: keyboard operation (header, footer) and axe, on a harness page
 // built from the ui components alone, so it needs no shop server.
 let script = '';
 let css = '';

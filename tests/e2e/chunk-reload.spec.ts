@@ -2,7 +2,7 @@ import { expect, type Page, test, workerShop } from './fixtures';
 import { documentLoads, housekeepingRunning, STOREFRONTS } from './housekeeping-helpers';
 import { VIEWPORTS } from './viewports';
 
-// spec §4 "chunk load errors trigger a reload of the target path", spec §9 reload guard 10 s. React Router 7.18 reloads
+// Reload guard 10 s. React Router 7.18 reloads
 // the page being left when a route module fails to import; the shop loads the page asked for instead, once in 10 s.
 
 test.describe.configure({ mode: 'serial' });

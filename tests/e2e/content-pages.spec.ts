@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Page, test, workerShop } from './fixtures';
 import { VIEWPORTS } from './viewports';
 
-// issue 14 (content): every content page typed right, the storefront menu, the FAQ's section links, the error page and
+// Every content page typed right, the storefront menu, the FAQ's section links, the error page and
 // the external storefronts' configured sites; desktop and phone, in de, us and fr.
 
 test.describe.configure({ mode: 'serial' });

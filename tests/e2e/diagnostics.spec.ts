@@ -2,7 +2,7 @@ import { type BrowserContext, expect, type Page, test, workerShop } from './fixt
 import { housekeepingRunning, STOREFRONTS } from './housekeeping-helpers';
 import { VIEWPORTS } from './viewports';
 
-// spec §7 POST /api/diagnostics/log and spec §8 "Cart fetch failure: logged as error with code error_fetch_cart": a page
+// POST /api/diagnostics/log and a page
 // whose cart cannot be fetched posts exactly one report, with the spec's body, which the shop's server accepts.
 
 test.describe.configure({ mode: 'serial' });

@@ -1,6 +1,6 @@
 import { expect, type Page, test, workerShop } from './fixtures';
 
-// Issue 22 (2): every storefront's pages fit every common window, from a small phone to a large desktop (iPad
+// Every storefront's pages fit every common window, from a small phone to a large desktop (iPad
 // landscape at 1024 and 1180 px, small laptops at 1280 px): nothing scrolls sideways, the header's cart link is on the
 // screen, and no main navigation label wraps onto a second line. One page per storefront goes through its page types and
 // is resized through the widths (not reloaded), which keeps the whole file to seconds.

@@ -4,7 +4,7 @@ import { VIEWPORTS } from './viewports';
 // The balls must be running, as a shopper without a reduced-motion preference sees them.
 test.use({ reducedMotion: 'no-preference' });
 
-// Issue 14: the footer's bouncing balls (spec §9) sit behind the footer's content and never cover a link, on a desktop
+// The footer's bouncing balls sit behind the footer's content and never cover a link, on a desktop
 // and a phone, while they run.
 const shop = workerShop();
 

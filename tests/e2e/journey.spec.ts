@@ -2,7 +2,7 @@ import { formatPrice } from '@sockshop/core/pricing';
 import { generateCatalogue } from '@sockshop/sandbox/catalogue/generate';
 import { type BrowserContext, expect, type Page, test, workerShop } from './fixtures';
 
-// Issue 2: one shopper journey through every layer on the de storefront, then a restart that keeps the order.
+// One shopper journey through every layer on the de storefront, then a restart that keeps the order.
 const product = generateCatalogue()[0]!;
 const eur = product.currencies.EUR!;
 const expectedPrice = formatPrice(eur.finalPrice, 'EUR', 'DE', { dropZeroDecimals: true });
@@ -90,12 +90,12 @@ test('a shopper browses, adds a product to the cart, checks out and pays on /de'
   await expect(number).toHaveText(/\S+/);
   orderNumber = (await number.textContent()) ?? '';
   orderUrl = page.url();
-  // spec §2: the way back from checkout is the last page before it.
+  // The way back from checkout is the last page before it.
   await expect(page.getByRole('link', { name: /weiter einkaufen|continue shopping/i })).toHaveAttribute(
     'href',
     `/de/product/${product.sku}`,
   );
-  // DECISIONS 15: GA4 events in window.dataLayer along the way.
+  // GA4 events in window.dataLayer along the way.
   const events = await page.evaluate(() => (window as unknown as { dataLayer?: { event: string }[] }).dataLayer?.map((e) => e.event) ?? []);
   expect(events).toEqual(expect.arrayContaining(['page_view', 'view_item', 'add_to_cart', 'begin_checkout', 'purchase']));
   await expect(page.getByRole('link', { name: /cart|warenkorb/i }).first()).not.toContainText('1');

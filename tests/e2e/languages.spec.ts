@@ -2,7 +2,7 @@ import { type CheckedLanguage, englishPhrases, findEnglish } from './english-wor
 import { expect, type Page, test, workerShop } from './fixtures';
 import { VIEWPORTS } from './viewports';
 
-// Issue 13: the shop's four languages all the way through. Every page a shopper walks to an order, in German, Dutch and
+// The shop's four languages all the way through. Every page a shopper walks to an order, in German, Dutch and
 // French, on a desktop and a phone, shows no English UI word: facet values, badges, sizes, product texts, address checks,
 // the payment step and its card form.
 
@@ -87,7 +87,7 @@ for (const { name, viewport } of VIEWPORTS) {
         await expect(page.locator('.size-picker__option').first()).toBeVisible();
         await expectNoEnglish(page, language, `${storefront} kids product (age sizes)`);
 
-        // A cart restored from the items query (spec §5), then its page and the address step.
+        // A cart restored from the items query, then its page and the address step.
         await page.goto(`${base}?items=${ADULT_SKU}-3941x1`);
         await expect(page.getByRole('link', { name: /warenkorb|winkelwagen|panier/i }).first()).toContainText('1');
         await page.goto(`${base}/checkout/cart`);

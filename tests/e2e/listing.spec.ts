@@ -1,8 +1,8 @@
 import { type Browser, type BrowserContext, expect, type Page, test, workerShop } from './fixtures';
 import { VIEWPORTS } from './viewports';
 
-// Issue 13: the listing's price filter (spec §9: a range in major units of the market currency, through the URL, with
-// JavaScript off too) and its analytics (DECISIONS 15: view_item_list; spec §9: impressions batched every 500 ms), on a
+// The listing's price filter (a range in major units of the market currency, through the URL, with
+// JavaScript off too) and its analytics (view_item_list; impressions batched every 500 ms), on a
 // desktop and a phone, in euros (de), dollars (us) and yen (gl, where JPY has no minor unit).
 
 const MARKETS = [

@@ -2,7 +2,7 @@ import { axeViolations } from './axe';
 import { type Browser, expect, type Page, test, workerShop } from './fixtures';
 import { VIEWPORTS } from './viewports';
 
-// spec §4 market switch through the footer's country switcher, and spec §3 segments (popup once per session, upsell),
+// Market switch through the footer's country switcher, and segments (popup once per session, upsell),
 // on a desktop and a phone screen.
 
 const shop = workerShop();
@@ -53,7 +53,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.goto(`${shop.url}/eu/adults/socks${FILTERED}`);
       await expect(cartLink(page)).toContainText('1');
       await markWindow(page);
-      // The cart's market is changed with PUT carts (spec §7 store { countryCode, languageCode }); the answer says where it is.
+      // The cart's market is changed with PUT carts (store { countryCode, languageCode }); the answer says where it is.
       const moved = page.waitForResponse(
         async (response) =>
           response.request().method() === 'PUT' &&
@@ -125,7 +125,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(popup).toBeHidden();
       const upsell = page.getByRole('region', { name: 'Warme Favoriten für den Winter' });
       await expect(upsell.locator('.product-card').first()).toBeVisible();
-      // spec §9: the page view carries the segment.
+      // The page view carries the segment.
       const segments = await page.evaluate(() =>
         ((window as unknown as { dataLayer?: { event: string; segment?: string }[] }).dataLayer ?? [])
           .filter((event) => event.segment !== undefined)

@@ -3,7 +3,7 @@ import { type Browser, expect, type Locator, type Page, test, workerShop } from 
 import type { ShopServer } from './shop-server';
 import { VIEWPORTS } from './viewports';
 
-// Issue 14: the newsletter in the footer and from the header (spec §2, §4, §5, §7, §8, §9) on the running shop with its
+// The newsletter in the footer and from the header on the running shop with its
 // sandbox, whose newsletter provider refuses `fail-once@…` addresses once (sandbox/src/newsletter/reserved-addresses.ts).
 
 /** The sandbox content's newsletter texts and the translations the dialogs use, per storefront's language. */
@@ -104,7 +104,7 @@ for (const { name, viewport } of VIEWPORTS) {
         await expect(failed.getByRole('button', { name: sf.retry })).toBeFocused();
         expect(await axeViolations(page)).toEqual([]);
         await failed.getByRole('button', { name: sf.retry }).click();
-        // spec §4: the retry resets the form; the shopper sends again.
+        // The retry resets the form; the shopper sends again.
         await expect(dialog(page)).toHaveCount(0);
         await expect(email).toHaveValue('');
         await expect(email).toBeFocused();
@@ -125,7 +125,7 @@ for (const { name, viewport } of VIEWPORTS) {
         await expect(email).toHaveAttribute('aria-invalid', 'true');
         await expect(email).toHaveAttribute('aria-describedby', 'newsletter-status');
         expect(signUps).toEqual([]);
-        // spec §5: it clears, debounced, once the address is valid.
+        // It clears, debounced, once the address is valid.
         await email.fill('socks@example.com');
         await expect(email).not.toHaveAttribute('aria-invalid', 'true');
         await expect(page.locator('#newsletter-status')).toHaveText('');

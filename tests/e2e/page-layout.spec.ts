@@ -67,7 +67,7 @@ for (const [name, { path, lead }] of Object.entries(PAGES)) {
     expect(await layoutShifts(page)).toEqual([]);
   });
 
-  // Issue 23: the largest paint waits for no script. The bootstrap (ui/src/hydration/hydrate-after-lcp.server.ts)
+  // The largest paint waits for no script. The bootstrap (ui/src/hydration/hydrate-after-lcp.server.ts)
   // fetches the shop's modules only once the LCP picture has loaded, and that picture is the one the page preloads.
   test(`${name}: the largest picture is painted before any script is fetched`, async ({ page }) => {
     await page.setViewportSize(PHONE);

@@ -1,6 +1,6 @@
 import { expect, test, workerShop } from './fixtures';
 
-// Issue 23: a page inlines only its page type's share of the styles for its first screen (ui/src/styles/page-styles.ts);
+// A page inlines only its page type's share of the styles for its first screen (ui/src/styles/page-styles.ts);
 // the whole sheet, linked in the body ahead of the footer, styles the rest and a page the browser renders next by client
 // navigation as if served.
 

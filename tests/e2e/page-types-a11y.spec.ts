@@ -3,7 +3,7 @@ import { CARDS, payByCard } from './checkout-helpers';
 import { type BrowserContext, expect, type Page, test, workerShop } from './fixtures';
 import { VIEWPORTS } from './viewports';
 
-// issue 14: axe (WCAG 2.1 A and AA) finds no violation on any page type, in de, us and fr, on a desktop and a phone.
+// Axe (WCAG 2.1 A and AA) finds no violation on any page type, in de, us and fr, on a desktop and a phone.
 // Not serial: a page type that fails does not hide the others' results. Parallel: the file's twelve tests are the suite's
 // longest (axe on 18 large pages each), so they are spread over the workers instead of filling one.
 test.describe.configure({ mode: 'parallel' });
@@ -11,7 +11,7 @@ const shop = workerShop();
 
 /** axe on the page; the payment provider's card form is its own origin's page (a frame axe cannot enter here). */
 async function violations(page: Page): Promise<string[]> {
-  // Activity (spec §2) every half second while axe runs: the logo's 4 s idle collapse never starts mid-check, however
+  // Activity every half second while axe runs: the logo's 4 s idle collapse never starts mid-check, however
   // long axe takes on a busy machine (a single key press before it left a fading logo name to be measured).
   await page.evaluate(() => {
     const awake = () => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift' }));
@@ -33,7 +33,7 @@ async function violations(page: Page): Promise<string[]> {
 async function settled(page: Page) {
   await page.waitForLoadState('load');
   if ((await page.locator('.site-header').count()) === 0) return;
-  // Both start on the shopper's first activity (or after 4 s of quiet, issue 23): a key press, once React listens.
+  // Both start on the shopper's first activity (or after 4 s of quiet): a key press, once React listens.
   await expect(async () => {
     await page.keyboard.press('Shift');
     await expect(page.locator('.site-header[data-enhanced] .speech-bubble')).toBeAttached({ timeout: 500 });
@@ -41,7 +41,7 @@ async function settled(page: Page) {
   await expect(page.locator('.site-notice[role="status"]')).toBeAttached();
 }
 
-/** Every page type a shopper opens by address (spec §2), on storefront `sf`. */
+/** Every page type a shopper opens by address, on storefront `sf`. */
 const pagesOf = (sf: string) => [
   ['chooser', '/'],
   ['home', `/${sf}`],
@@ -63,7 +63,7 @@ const pagesOf = (sf: string) => [
   ['shared content', `/${sf}/shared-content`],
 ];
 
-/** A shopper per storefront for the checkout steps (the items query fills the cart, spec §5). */
+/** A shopper per storefront for the checkout steps (the items query fills the cart). */
 const SHOPPERS = {
   de: { variant: 'CRW-100-3941', region: undefined, postCode: '80331', city: 'München', telephone: '+49 30 7654321' },
   us: { variant: 'CRW-100-UP-3941', region: 'NY', postCode: '10001', city: 'New York', telephone: '+1 212 555 0100' },

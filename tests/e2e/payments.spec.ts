@@ -10,7 +10,7 @@ import {
 } from './checkout-helpers';
 import { expect, type Page, test, workerShop } from './fixtures';
 
-// Issue 10: every payment method and outcome on the README's defaults, browsing at the shop's public origin
+// Every payment method and outcome on the README's defaults, browsing at the shop's public origin
 // (http://localhost:<port>), in a euro market and in the US (state sales tax), on the worker's shop; each test has
 // its own browser context (a new shopper with a new cart).
 

@@ -3,9 +3,9 @@ import { axeViolations } from './axe';
 import { expect, type Page, PREVIEW_TOKEN, type Request, test, workerShop } from './fixtures';
 import { VIEWPORTS } from './viewports';
 
-// Issue 14, spec §1, §2, §6: the visual editor's draft preview. A link the editor signed with the preview token shows
+// The visual editor's draft preview. A link the editor signed with the preview token shows
 // drafts, uncached, with the bridge and no cart fetch; any other link shows published content only; the sandbox editor
-// page edits a story and the framed page follows without a reload. Issue 21: Storyblok's own links (naming no story)
+// page edits a story and the framed page follows without a reload. Storyblok's own links (naming no story)
 // open the editor route only; a link bound to a story opens that story's pages only.
 
 const SPACE_ID = '1000';
@@ -41,7 +41,7 @@ function storyQuery(fullSlug: string, ageSeconds = 5): string {
 /** The content sandbox at the host browsers use (its editor's origin, as the sandbox reports it). */
 const contentOrigin = () => shop.sandboxEnv().CONTENT_EDITOR_ORIGIN ?? '';
 
-/** A saved cart token, so that any ordinary page would fetch the cart at start-up (spec §4). */
+/** A saved cart token, so that any ordinary page would fetch the cart at start-up. */
 async function withSavedCart(page: Page, region: 'NL' | 'US') {
   await page.addInitScript((key) => {
     window.localStorage.setItem(key, JSON.stringify({ token: 'saved-token', savedAt: Date.now() }));

@@ -2,7 +2,7 @@ import { type BrowserContext, expect, type Page, test, workerShop } from './fixt
 
 // Issue 13, the product page as shoppers and crawlers see it, on a desktop and a phone, in de and us: the three lists of
 // spec §7 (cluster and similar streamed with the page, "you may also like" loaded by the browser with the shopper's
-// session), the size guide opened from the keyboard, spec §9 image sources, schema.org data, and no console or CSP error.
+// session), the size guide opened from the keyboard, image sources, schema.org data, and no console or CSP error.
 
 const VIEWPORTS = { desktop: { width: 1440, height: 900 }, mobile: { width: 390, height: 844 } } as const;
 const STOREFRONTS = ['de', 'us'] as const;
@@ -55,7 +55,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await page.goto(`${shop.url}/${storefront}/product/${SKU}`);
       await expect(page.locator('header[data-enhanced]')).toBeAttached();
 
-      // spec §9: the gallery's pictures at the five widths, with the quality rule.
+      // The gallery's pictures at the five widths, with the quality rule.
       const lead = page.locator('.product-gallery__image').first();
       const srcset = (await lead.getAttribute('srcset')) ?? '';
       for (const width of [320, 720, 1024, 1920, 3840]) expect(srcset).toContain(` ${width}w`);
@@ -78,7 +78,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.locator('.size-guide')).toHaveAttribute('open', '');
       await expect(page.locator('.size-guide table tbody tr').first()).toBeVisible();
 
-      // spec §7: cluster and similar come with the page; "you may also like" is asked by the browser with the session.
+      // Cluster and similar come with the page; "you may also like" is asked by the browser with the session.
       await expectProductLinks(page, 'cluster');
       // "You may also like" is asked for only when its place nears the viewport.
       await page.locator('.session-recommendations').scrollIntoViewIfNeeded();
@@ -106,7 +106,7 @@ test('the shared page carries no shopper: the per-session list is not in its HTM
 });
 
 test('a product page title names the colour in the page language, so products of one name in two colours differ', async ({ page }) => {
-  // The sample catalogue names each product once (issue 22 gap 11); a real one may not (issue 13: 'Striped Socks' in three
+  // The sample catalogue names each product once; a real one may not ('Striped Socks' in three
   // colours shared one title), so the title carries the colour: CRW-100 is the pink Flamingo Crew Sock.
   await page.goto(`${shop.url}/de/product/CRW-100`);
   const name = (await page.locator('h1').textContent()) ?? '';

@@ -4,7 +4,7 @@ import { CARDS, escapeRegExp, fillAddress, MARKETS, payByCard, type TestMarket }
 import { expect, type Page, test, workerShop } from './fixtures';
 import { VIEWPORTS } from './viewports';
 
-// Issue 22 gaps 3-5 as a shopper meets them in de (VAT included), us (sales tax added) and gl/JP (yen): the shipping
+// Gaps 3-5 as a shopper meets them in de (VAT included), us (sales tax added) and gl/JP (yen): the shipping
 // options name their price, the totals of the cart, payment and confirmation steps add up on the screen, and the
 // confirmation says where the order goes, how, how it was paid and where it stands. Each step is kept as a screenshot
 // at 390 and 1440 px in test-results/totals/. One shop for the file; each test a new shopper.

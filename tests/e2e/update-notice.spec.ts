@@ -6,7 +6,7 @@ import { VIEWPORTS } from './viewports';
 // The notice's animation is under test (and, in one test, its reduced-motion form).
 test.use({ reducedMotion: 'no-preference' });
 
-// spec §4, §7 framework housekeeping: the periodic GET /api/build shows an update notice when the build id changes
+// Framework housekeeping: the periodic GET /api/build shows an update notice when the build id changes
 // (docs/decisions.md "Update notice": every 5 minutes, on showing the tab and on navigations, at most once a minute,
 // never in a hidden tab). The browser's clock is Playwright's, so minutes pass at once.
 

@@ -1,7 +1,7 @@
 import { nuErrors } from '@sockshop/test-fixtures/harness/nu-checker';
 import { expect, test, workerShop } from './fixtures';
 
-// Issue 22: the W3C Nu checker finds 0 errors in the cart with a line in it. The server renders every cart empty (pages
+// The W3C Nu checker finds 0 errors in the cart with a line in it. The server renders every cart empty (pages
 // are shared by caches; server/src/pages/valid-html.app.test.ts checks that and the other page types), so the filled
 // cart, and the mini-cart drawer add to cart opens, exist in the browser only: each is checked as the browser holds it
 // (the DOM serialised), de and us, in one checker run.

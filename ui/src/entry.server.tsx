@@ -36,7 +36,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       onAllReady() {
         shellRendered = true;
-        // The finished page as one Buffer, not a web stream the server would read back into one (issue 23: the stream
+        // The finished page as one Buffer, not a web stream the server would read back into one (the stream
         // and its chunk transfers cost about a millisecond of a render).
         const chunks: Buffer[] = [];
         const body = new Writable({

@@ -30,7 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     publicConfig: services.publicConfig,
     // The storefront and its running experiments' ids, not the script and the style: the server renders those (Layout).
     shell: { storefront: market?.storefrontCode ?? null, experiments: runningExperiments(market?.storefrontCode ?? null, Date.now()) },
-    // spec §2 error page: here, so every error boundary has it even when a storefront's own data failed to load.
+    // Error page: here, so every error boundary has it even when a storefront's own data failed to load.
     errorPage: await errorPageData(services.content, market, services.publicConfig.env),
   };
 }

@@ -1,6 +1,6 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
-// spec §2: every route sits under the storefront code; ids carry the spec's route names.
+// Every route sits under the storefront code; ids carry the spec's route names.
 export default [
   index('routes/storefront-chooser.tsx', { id: 'index' }),
   route(':storefront/shared-content', 'routes/shared-content.tsx', { id: 'storefront-shared-content' }),

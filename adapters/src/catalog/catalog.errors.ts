@@ -5,7 +5,7 @@ import { HTTPError, TimeoutError } from 'ky';
 /** What the caller wants said for a 404, in the spec's words ('Product not found: {sku}', 'No recommendations found'). */
 export type NotFoundMessage = (serviceMessage: string) => string;
 
-/** Maps a failed call to the search service onto the catalog port's error codes (spec §8 messages where they exist). */
+/** Maps a failed call to the search service onto the catalog port's error codes (messages where they exist). */
 export async function toCatalogError(error: unknown, notFound?: NotFoundMessage): Promise<CatalogError> {
   if (error instanceof TimeoutError) return domainError('UPSTREAM_UNAVAILABLE', 'Search service timed out', { cause: error.message });
   if (!(error instanceof HTTPError)) {

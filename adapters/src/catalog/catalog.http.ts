@@ -35,7 +35,7 @@ export interface HttpCatalogOptions {
   fetch?: typeof globalThis.fetch;
 }
 
-/** spec §5: suggestions fire only for trimmed input of at least 3 characters. */
+/** Suggestions fire only for trimmed input of at least 3 characters. */
 const SUGGEST_MIN_LENGTH = 3;
 
 /** CatalogPort over the hosted search and recommendation service's HTTP protocol (docs/protocols.md), with ky. */
@@ -97,7 +97,7 @@ export function createHttpCatalog(options: HttpCatalogOptions): CatalogPort {
 
   const context = requestContext;
   const { absolute, withAbsoluteMedia } = mediaResolver(options.imageBaseUrl ?? options.baseUrl);
-  /** spec §5 at the edge: each product validated and cut to the storefront; ones that fail are left out (and logged). */
+  /** At the edge: each product validated and cut to the storefront; ones that fail are left out (and logged). */
   const productsFor = (raws: unknown[], scope: CatalogScope): Product[] =>
     raws.flatMap((raw) => {
       const product = normalizeProduct(raw, scope.storefront, logger);
@@ -119,7 +119,7 @@ export function createHttpCatalog(options: HttpCatalogOptions): CatalogPort {
     return ok({ id: answer.id, recommendations, total: answer.pagination.total });
   };
 
-  /** spec §8: a storefront without the slot's widget logs its message and gets no recommendations. */
+  /** A storefront without the slot's widget logs its message and gets no recommendations. */
   const widgetFor = (slot: Parameters<CatalogPort['recommendFor']>[0], scope: CatalogScope) =>
     widgetOf(slot, scope.storefront, options.widgets).mapErr((message) => {
       logger.warn(message, { storefront: scope.storefront, slot });
@@ -136,7 +136,7 @@ export function createHttpCatalog(options: HttpCatalogOptions): CatalogPort {
         filter: filterExpression(query),
       };
       return read(() => api.post('search', searchBody(query.term?.trim() ?? '', scope, searchOptions)), SearchAnswerSchema, undefined, {
-        // Products are cut to the storefront (spec §5): the same text decodes differently for another one.
+        // Products are cut to the storefront: the same text decodes differently for another one.
         scope: `search ${scope.storefront}`,
         shape: (answer) => ({
           products: productsFor(
@@ -216,7 +216,7 @@ export function createHttpCatalog(options: HttpCatalogOptions): CatalogPort {
         () => api.post(`price-range/${encodeURIComponent(tenantOf(scope.storefront, logger))}`, { json }),
         PriceRangeAnswerSchema,
       ).map((range) =>
-        // spec §7: a failed maximum answers null.
+        // A failed maximum answers null.
         range.min === null || range.max === null ? null : { min: range.min, max: range.max },
       );
     },

@@ -11,7 +11,7 @@ export function mediaResolver(imageBaseUrl: string) {
   };
 }
 
-/** The service's filter expression for a category and a price range in minor units (spec §9). */
+/** The service's filter expression for a category and a price range in minor units. */
 export function filterExpression(query: ProductQuery): string {
   const clauses: string[] = [];
   if (query.category) clauses.push(`categories = ${quote(query.category)}`);
@@ -33,8 +33,8 @@ export function toFacet(facet: WireFacet): Facet {
 }
 
 /**
- * The `context` of every request: storefront, currency and the language product texts are wanted in (issue 13). Each
- * storefront speaks one language (spec §9: uk, us en; de, at, ch de; be, nl nl; fr fr; all others en).
+ * The `context` of every request: storefront, currency and the language product texts are wanted in. Each
+ * storefront speaks one language (uk, us en; de, at, ch de; be, nl nl; fr fr; all others en).
  */
 export function requestContext(scope: CatalogScope) {
   return { storefront: scope.storefront, currency: scope.currency, language: defaultMarketOf(scope.storefront, 'production').language };

@@ -6,7 +6,7 @@ const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 
 /**
  * Decoded answers by the exact text the search service sent. Parsing a listing's JSON and validating and shaping its 64
- * products (zod, spec §5) cost a few milliseconds a page; the same category asked again gets the same bytes back, and
+ * products (zod) cost a few milliseconds a page; the same category asked again gets the same bytes back, and
  * the same bytes decode to the same products, so the work is done once. Keyed by the whole text (and what else the
  * decoding depends on, e.g. the storefront), nothing can be stale: a changed answer is a new key. Values are frozen, as
  * every caller shares them. The warning for an invalid product is logged when its answer is first decoded.

@@ -29,7 +29,7 @@ export const SLOT_WIDGETS: Record<RecommendationSlot, ServiceWidget> = {
 export type StorefrontWidgets = Partial<Record<RecommendationSlot, ServiceWidget>>;
 export type WidgetTable = Partial<Record<StorefrontCode, StorefrontWidgets>>;
 
-/** spec §8: the widgets' names in 'PDP widget not found for storefront de' and its kin. */
+/** The widgets' names in 'PDP widget not found for storefront de' and its kin. */
 const WIDGET_NAMES: Record<RecommendationSlot, string> = {
   'product-page': 'PDP',
   'category-page': 'PLP',
@@ -43,7 +43,7 @@ const WIDGET_NAMES: Record<RecommendationSlot, string> = {
 
 /**
  * The widget of a slot for a storefront: the storefront's own table when one is configured (it replaces the shared
- * one whole, so a slot it lacks is missing), else the shared widgets. A missing one is spec §8's message, as an error.
+ * one whole, so a slot it lacks is missing), else the shared widgets. A missing one is the product's message, as an error.
  */
 export function widgetOf(slot: RecommendationSlot, storefront: StorefrontCode, table: WidgetTable = {}): Result<ServiceWidget, string> {
   const widgets = table[storefront] ?? SLOT_WIDGETS;
@@ -52,7 +52,7 @@ export function widgetOf(slot: RecommendationSlot, storefront: StorefrontCode, t
 }
 
 /**
- * The search service's tenant of a storefront (spec §3 storefront config). Both configuration sets give a storefront
+ * The search service's tenant of a storefront (storefront config). Both configuration sets give a storefront
  * the same tenant, so the production set answers for either. A storefront with none is logged (spec §8 'Tenant not
  * found for storefront …') and asks as the service's default tenant.
  */

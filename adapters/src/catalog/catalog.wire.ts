@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /**
  * The search and recommendation service's answers (docs/protocols.md), checked at the edge. Products stay `unknown`
- * here: core's normalizeProduct validates each one for the storefront (spec §5).
+ * here: core's normalizeProduct validates each one for the storefront.
  */
 export const WireFacetSchema = z.object({
   id: z.string(),

@@ -4,7 +4,7 @@ import type { CommerceError } from '@sockshop/core/ports';
 import { HTTPError, TimeoutError } from 'ky';
 
 /**
- * A failed cart call as the commerce port's error: coded bodies go through core's mapping (spec §8: the reset
+ * A failed cart call as the commerce port's error: coded bodies go through core's mapping (the reset
  * codes become CART_RESET, the tax error renames its fields), the rest falls back on the status.
  */
 export async function toHttpCommerceError(error: unknown): Promise<CommerceError> {

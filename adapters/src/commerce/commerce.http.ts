@@ -27,7 +27,7 @@ type Changes = { products?: CartLine[]; code?: string; deleteDiscount?: true; st
 
 const tokenMissing = () => err(domainError('NOT_FOUND', MESSAGES.cartTokenMissing));
 
-/** CommercePort over the commerce backend's cart API (spec §7) with ky. */
+/** CommercePort over the commerce backend's cart API with ky. */
 export function createHttpCommerce(options: HttpCommerceOptions): CommercePort {
   const { tokens } = options;
   const logger = options.logger ?? silentLogger;
@@ -37,7 +37,7 @@ export function createHttpCommerce(options: HttpCommerceOptions): CommercePort {
     retry: { limit: options.retries ?? 2, methods: ['get'], delay: (attempt) => Math.min(100 * 2 ** (attempt - 1), 1_000) },
   });
 
-  /** Sends with the region's token; a reset code drops the token (spec §4). */
+  /** Sends with the region's token; a reset code drops the token. */
   async function send(
     scope: CartScope,
     method: 'get' | 'put' | 'post',
@@ -68,7 +68,7 @@ export function createHttpCommerce(options: HttpCommerceOptions): CommercePort {
       }),
     );
 
-  /** spec §7: any answer with jwtToken stores it; a closed cart resets (spec §4). */
+  /** Any answer with jwtToken stores it; a closed cart resets. */
   function toCartResult(scope: CartScope, body: unknown): Result<Cart, CommerceError> {
     const token = TokenSchema.safeParse(body);
     if (token.success) tokens.write(scope.region, token.data.jwtToken);
@@ -80,7 +80,7 @@ export function createHttpCommerce(options: HttpCommerceOptions): CommercePort {
     return parseCart(body);
   }
 
-  /** Create-on-first-write: without a token the write is a POST carrying the store (spec §7). */
+  /** Create-on-first-write: without a token the write is a POST carrying the store. */
   const write = (scope: CartScope, changes: Changes) =>
     runSend(async () => {
       const hasToken = tokens.read(scope.region) !== null;
@@ -136,19 +136,19 @@ export function createHttpCommerce(options: HttpCommerceOptions): CommercePort {
         : serialized(scope, () => write(scope, { store: { countryCode: scope.countryCode, languageCode: scope.languageCode } })),
     applyDiscountCode(code, scope) {
       const wanted = code.trim().toUpperCase();
-      // spec §5: a discount-code response without the discount code is an error.
+      // A discount-code response without the discount code is an error.
       return serialized(scope, () => write(scope, { code: wanted })).andThen((cart) =>
         cart.discountCode?.toUpperCase() === wanted ? ok(cart) : err(domainError('INVALID_INPUT', MESSAGES.missingDiscountCode, { code })),
       );
     },
     removeDiscountCode: (scope) => serialized(scope, () => write(scope, { deleteDiscount: true })),
     listShippingMethods(country, scope) {
-      // spec §5: shipping methods need a cart token.
+      // Shipping methods need a cart token.
       if (tokens.read(scope.region) === null) return new ResultAsync(Promise.resolve(tokenMissing()));
       return runSend(async () => {
         const parsed = ShipmentsAnswerSchema.safeParse(await send(scope, 'get', `shipments/${country}`));
         if (!parsed.success) return err(domainError('UPSTREAM_CONTRACT', 'Invalid shipping methods received', parsed.error.issues));
-        // Prices are read by market language (spec §3); the market currency is only the fallback key.
+        // Prices are read by market language; the market currency is only the fallback key.
         const currency = findMarket(scope.countryCode, 'production')?.currency.code ?? 'EUR';
         const methods = normalizeShippingMethods(parsed.data.shippingMethods, scope.languageCode, currency, logger);
         if (methods.length === 0) logger.error(MESSAGES.noShippingMethods, { country });
@@ -160,7 +160,7 @@ export function createHttpCommerce(options: HttpCommerceOptions): CommercePort {
         const body = await send(scope, 'get', 'products', undefined, { storeId: scope.countryCode, productIds: productIds.join(',') });
         const parsed = StockAnswerSchema.safeParse(body);
         if (!parsed.success) return err(domainError('UPSTREAM_CONTRACT', 'Invalid stock answer received', parsed.error.issues));
-        // spec §5: a stock check needs a product in the response.
+        // A stock check needs a product in the response.
         const missing = productIds.filter((id) => !parsed.data.products.some((p) => p.id === id));
         if (missing.length > 0) return err(domainError('NOT_FOUND', MESSAGES.missingProductInStock, { missing }));
         return ok(parsed.data.products);

@@ -21,11 +21,11 @@ export interface StoryblokContentOptions {
   endpoint: string;
   accessToken: string;
   /**
-   * The space's preview token: scopes with `version: 'draft'` (a verified visual-editor request, spec §6) are read with it,
+   * The space's preview token: scopes with `version: 'draft'` (a verified visual-editor request) are read with it,
    * never from a cache. Without it a draft scope is read with the public token, which the content service refuses.
    */
   previewToken?: string;
-  /** Requests per second (spec §9: 5). */
+  /** Requests per second (5). */
   rateLimit?: number;
   logger: Logger;
   timeoutSeconds?: number;
@@ -38,13 +38,13 @@ export interface StoryblokContentOptions {
   fetch?: typeof globalThis.fetch;
 }
 
-/** Storyblok folders: everything under `_default/`, a storefront folder only for its overrides (spec §2). */
+/** Storyblok folders: everything under `_default/`, a storefront folder only for its overrides. */
 const DEFAULT_PREFIX = '_default';
-const STORIES_PAGE = 100; // spec §9 shared-content and category page size
-const ENTRIES_PAGE = 1000; // spec §9 translations page size
+const STORIES_PAGE = 100; // shared-content and category page size
+const ENTRIES_PAGE = 1000; // translations page size
 const MAX_PAGES = 50;
 
-/** Issue 22 gap 9: the US storefront speaks American English (ZIP code, color), the other English storefronts British. */
+/** The US storefront speaks American English (ZIP code, color), the other English storefronts British. */
 const isUsEnglish = (scope: ContentScope) => scope.language === 'en' && scope.storefront === 'us';
 
 /**
@@ -65,7 +65,7 @@ export function createStoryblokContent(options: StoryblokContentOptions): Conten
       accessToken,
       endpoint: options.endpoint.replace(/\/+$/, ''),
       rateLimit: options.rateLimit ?? 5,
-      maxRetries: 10, // spec §8: 429 retried after 0.3 s up to 10 times
+      maxRetries: 10, // 429 retried after 0.3 s up to 10 times
       retriesDelay: 300,
       timeout: options.timeoutSeconds ?? 10,
       cache: cache ? { type: 'memory', clear: 'auto' } : { type: 'none' },
@@ -83,14 +83,14 @@ export function createStoryblokContent(options: StoryblokContentOptions): Conten
   const get = (path: string, params: ISbStoriesParams): ResultAsync<ISbResult, PageError> =>
     ResultAsync.fromPromise(clientOf(params).get(path, { ...params }), toPageError);
 
-  /** spec §3: the sandbox keeps texts in en (the space's default language), de, nl and fr. */
+  /** The sandbox keeps texts in en (the space's default language), de, nl and fr. */
   const scopeParams = (scope: ContentScope): ISbStoriesParams => ({
     version: scope.version ?? 'published',
     ...(scope.language === 'en' ? {} : { language: scope.language }),
     ...(scope.release ? { from_release: scope.release } : {}),
   });
 
-  /** spec §9: pages of `perPage` while full. */
+  /** Pages of `perPage` while full. */
   const pages = <T>(fetchPage: (page: number) => ResultAsync<T[], PageError>, perPage: number): ResultAsync<T[], PageError> => {
     const loop = (page: number, acc: T[]): ResultAsync<T[], PageError> =>
       fetchPage(page).andThen((items) => {
@@ -131,7 +131,7 @@ export function createStoryblokContent(options: StoryblokContentOptions): Conten
       ENTRIES_PAGE,
     ).map((entries) => Object.fromEntries(entries));
 
-  /** spec §7: translations fall back to bundled defaults, logged; fetched values win over defaults. */
+  /** Translations fall back to bundled defaults, logged; fetched values win over defaults. */
   const withDefaults = (name: string, message: string, defaults: Readonly<Record<string, string>>, scope: ContentScope) =>
     ResultAsync.fromSafePromise(
       datasource(name, scope).match(
@@ -166,7 +166,7 @@ export function createStoryblokContent(options: StoryblokContentOptions): Conten
     if (!path || /[*,]/.test(path)) return errAsync(domainError('NOT_FOUND', MESSAGES.storyNotFound));
     const own = `${scope.storefront}/${path}`;
     const fallback = `${DEFAULT_PREFIX}/${path}`;
-    // One request for both: the storefront's story wins, `_default` is the fallback (spec §2).
+    // One request for both: the storefront's story wins, `_default` is the fallback.
     return get('cdn/stories', { ...scopeParams(scope), by_slugs: `${own},${fallback}`, per_page: 2 })
       .andThen((res) => storiesOf(res.data))
       .andThen(toPages)

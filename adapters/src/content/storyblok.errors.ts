@@ -9,7 +9,7 @@ interface ClientError {
 
 const isClientError = (error: unknown): error is ClientError => typeof error === 'object' && error !== null && 'message' in error;
 
-/** Maps a rejected client call to the port's error codes (spec §8: 'Story not found'). */
+/** Maps a rejected client call to the port's error codes ('Story not found'). */
 export function toPageError(error: unknown): PageError {
   // The client throws real Errors only while walking an answer it could not read (e.g. `stories` not a list).
   if (error instanceof Error) return domainError('UPSTREAM_CONTRACT', `Malformed answer from the content service: ${error.message}`, error);

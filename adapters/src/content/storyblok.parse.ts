@@ -52,7 +52,7 @@ export function versionOf(data: unknown): Result<number, PageError> {
   return parsed.success ? ok(parsed.data.space.version) : err(contractError('space', describe(parsed.error)));
 }
 
-/** spec §5: a category lacking full_slug, id, uuid, content name or id is skipped with a missing-keys log. */
+/** A category lacking full_slug, id, uuid, content name or id is skipped with a missing-keys log. */
 export function parseCategories(raw: unknown[], logger: Logger): Category[] {
   return raw.flatMap((item) => {
     const parsed = CategorySchema.safeParse(item);

@@ -9,7 +9,7 @@ export interface BrowserAdapterSettings {
   commerceUrl: string;
 }
 
-/** The ports the browser needs for cart and checkout (DECISIONS 5: they need JavaScript). */
+/** The ports the browser needs for cart and checkout (they need JavaScript). */
 export function browserAdapters(settings: BrowserAdapterSettings, tokens: CartTokenStore): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(TOKENS.CartTokens).toConstantValue(tokens);

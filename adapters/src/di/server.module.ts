@@ -32,7 +32,7 @@ export interface ApiAdapterSettings {
   rates: { baseUrl: string } & WithFetch;
 }
 
-/** The ports only the shop's own API uses (spec §7 "Own server"): the newsletter provider and the exchange-rate source. */
+/** The ports only the shop's own API uses: the newsletter provider and the exchange-rate source. */
 export function apiAdapters(settings: ApiAdapterSettings): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(TOKENS.Newsletter)

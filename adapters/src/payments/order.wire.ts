@@ -2,7 +2,7 @@ import { OrderSchema, orderStatusOf } from '@sockshop/core/payments';
 import { z } from 'zod';
 
 /**
- * An order as the commerce service answers it: the status may be missing, with a status log instead (spec §4). The
+ * An order as the commerce service answers it: the status may be missing, with a status log instead. The
  * shop sees one status in its own words (`orderStatusOf`), never the log.
  */
 export const OrderAnswerSchema = OrderSchema.extend({

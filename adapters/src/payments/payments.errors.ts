@@ -4,12 +4,12 @@ import type { PaymentsError } from '@sockshop/core/ports';
 
 /**
  * Maps an error answer of the commerce service (status and parsed body) to the payments port's errors. Coded bodies
- * go through core's order-error mapping (spec §8, tax fields renamed); bodies without a code fall back on the status.
+ * go through core's order-error mapping (tax fields renamed); bodies without a code fall back on the status.
  */
 export function toPaymentsError(status: number, body: unknown): PaymentsError {
   const record = (body ?? {}) as { error?: { code?: unknown; message?: unknown }; failedReason?: unknown };
   const code = record.error?.code;
-  // spec §7: a failedReason on the confirmation rejects; its code says why (refused, closed, too many attempts).
+  // A failedReason on the confirmation rejects; its code says why (refused, closed, too many attempts).
   if (typeof record.failedReason === 'string' && typeof code !== 'string') {
     return domainError('PAYMENT_REFUSED', record.failedReason, { status });
   }

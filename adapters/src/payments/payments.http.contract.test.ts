@@ -22,7 +22,7 @@ async function sandboxHarness(): Promise<PaymentsHarness> {
   const commerce = await startTestCommerce({ provider: { url: provider.url, publicUrl: provider.url, ...PROVIDER } });
   provider.setNotifyUrl(`${commerce.url}/notifications/adyen`);
 
-  /** Cart set-up straight over the commerce protocol (spec §7): create with a product, then pick the first shipping method. */
+  /** Cart set-up straight over the commerce protocol: create with a product, then pick the first shipping method. */
   async function newCart(market: keyof typeof MARKETS, shipping: boolean): Promise<string> {
     const { scope, variant } = MARKETS[market];
     const created = await fetch(`${commerce.url}/carts`, {

@@ -28,14 +28,14 @@ interface Call<S extends z.ZodType> {
   method: 'get' | 'post';
   path: string;
   json?: unknown;
-  /** DECISIONS 13: only a keyed POST is retried; the key makes the retry return the first result. */
+  /** Only a keyed POST is retried; the key makes the retry return the first result. */
   idempotencyKey?: string;
   /** Overrides the stored cart token (a confirmation after the cart was emptied). */
   token?: string;
   schema: S;
 }
 
-/** PaymentsPort over the commerce service's payment endpoints (spec §7 Payments), with ky. */
+/** PaymentsPort over the commerce service's payment endpoints (Payments), with ky. */
 export function createHttpPayments(options: HttpPaymentsOptions): PaymentsPort {
   const provider = encodeURIComponent(options.providerPath ?? 'adyen');
   const retryLimit = options.retryLimit ?? 2;
@@ -82,7 +82,7 @@ export function createHttpPayments(options: HttpPaymentsOptions): PaymentsPort {
       if (error instanceof HTTPError) {
         const answer = await error.response.json().catch(() => undefined);
         const mapped = toPaymentsError(error.response.status, answer);
-        // spec §8: a closed or unknown cart drops its token, like the cart adapter's reset signal.
+        // A closed or unknown cart drops its token, like the cart adapter's reset signal.
         if (mapped.code === 'CART_RESET') options.tokens.clear(scope.region);
         return err(mapped);
       }

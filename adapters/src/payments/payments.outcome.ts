@@ -13,7 +13,7 @@ type PaymentAnswer = z.infer<typeof PaymentAnswerSchema>;
 
 const STATUS: Record<Exclude<PaymentAnswer['resultCode'], 'RedirectShopper'>, Exclude<PaymentOutcome['status'], 'redirect'>> = {
   Authorised: 'authorised',
-  // Received: the provider has the payment and reports its result later, like Pending (DECISIONS 12).
+  // Received: the provider has the payment and reports its result later, like Pending.
   Pending: 'pending',
   Received: 'pending',
   Refused: 'refused',
@@ -23,7 +23,7 @@ const STATUS: Record<Exclude<PaymentAnswer['resultCode'], 'RedirectShopper'>, Ex
 
 /**
  * The provider's result as the shop's outcome. A redirect without a page to go to cannot be followed: an error. The
- * refusal reason stays here (issue 10: the shopper never reads the provider's reason).
+ * refusal reason stays here (the shopper never reads the provider's reason).
  */
 export function toPaymentOutcome(answer: PaymentAnswer): PaymentOutcome {
   const reference = answer.pspReference === undefined ? {} : { pspReference: answer.pspReference };

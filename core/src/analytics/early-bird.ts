@@ -2,7 +2,7 @@ import { MESSAGES } from '../errors.js';
 import type { Logger } from '../ports/logger.port.js';
 
 /**
- * spec §3 early-bird record set: the record ids the page has shown (the id of each recommendation answer, spec §7
+ * Early-bird record set: the record ids the page has shown (the id of each recommendation answer
  * "reads recommendations and id"), each once, plus the last one added. The browser mirrors `ids` to `window.ebRecoIds`.
  */
 export interface EarlyBirdRecords {
@@ -12,7 +12,7 @@ export interface EarlyBirdRecords {
 
 export const NO_EARLY_BIRD_RECORDS: EarlyBirdRecords = { ids: [], last: null };
 
-/** spec §4: adding an empty record only logs the warning 'Missing record for ebRecoIds'. */
+/** Adding an empty record only logs the warning 'Missing record for ebRecoIds'. */
 export function addEarlyBirdRecord(records: EarlyBirdRecords, id: string | null | undefined, logger: Logger): EarlyBirdRecords {
   const record = typeof id === 'string' ? id.trim() : '';
   if (record === '') {
@@ -23,7 +23,7 @@ export function addEarlyBirdRecord(records: EarlyBirdRecords, id: string | null 
 }
 
 /**
- * spec §4: a client navigation clears the set, unless it is the hydration of a server-rendered page (the records the
+ * A client navigation clears the set, unless it is the hydration of a server-rendered page (the records the
  * first page added belong to that page).
  */
 export function earlyBirdAfterNavigation(

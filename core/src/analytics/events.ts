@@ -3,11 +3,11 @@ import { ecommerceEvent } from './ecommerce-event.js';
 import { type AnalyticsItem, itemFromCartItem } from './items.js';
 
 // The page view and the split-test flag live apart (page-view.ts), so the page view every page pushes at load does not
-// bring the e-commerce builders into the browser's first-load JavaScript (issue 12).
+// bring the e-commerce builders into the browser's first-load JavaScript.
 export { type DataLayerEvent, pageViewEvent, splitTestEvents, withSplitTestFlag } from './page-view.js';
 
 /**
- * A list's products as shoppers saw them (spec §9: impressions are pushed in batches): `indexes` are the items' places in
+ * A list's products as shoppers saw them (impressions are pushed in batches): `indexes` are the items' places in
  * the whole list when the batch is only part of it.
  */
 export function viewItemListEvent(listName: string, currency: string, items: readonly AnalyticsItem[], indexes?: readonly number[]) {

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import { type DomainError, domainError } from '../errors.js';
 
-/** spec §5: GTM- followed by capital letters or digits. */
+/** GTM- followed by capital letters or digits. */
 export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]+$/;
 
 export function validateGtmId(id: string): Result<string, DomainError<'INVALID_INPUT'>> {

@@ -1,4 +1,4 @@
-/** spec §9: product impressions are batched and pushed after 500 ms. */
+/** Product impressions are batched and pushed after 500 ms. */
 export const IMPRESSION_BATCH_MS = 500;
 
 export interface ImpressionBatch<T> {

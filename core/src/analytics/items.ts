@@ -16,7 +16,7 @@ export interface AnalyticsItem {
   color?: string;
 }
 
-/** A GA4 e-commerce item (DECISIONS 15); prices in major units. */
+/** A GA4 e-commerce item; prices in major units. */
 export interface Ga4Item {
   item_id: string;
   item_name: string;

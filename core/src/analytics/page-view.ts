@@ -10,13 +10,13 @@ export interface DataLayerEvent {
 
 export const PAGE_VIEW_EVENT = 'page_view';
 
-/** spec §9: page views carry country, segment, route name and type. */
+/** Page views carry country, segment, route name and type. */
 export function pageViewEvent(page: { country: string; segment: string; routeName: string; pageType: TrackingPageType }): DataLayerEvent {
   return { event: PAGE_VIEW_EVENT, country: page.country, segment: page.segment, route_name: page.routeName, page_type: page.pageType };
 }
 
 /**
- * spec §9: the data-layer events flagged while a visitor takes part in these running split tests, by the names the data
+ * The data-layer events flagged while a visitor takes part in these running split tests, by the names the data
  * layer uses (page views are the rule's "general" events). The server works them out; the browser only compares names.
  */
 export function splitTestEvents(runningTests: readonly Pick<Experiment, 'eventNames'>[]): string[] {

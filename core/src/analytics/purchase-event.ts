@@ -6,9 +6,9 @@ import { type EcommerceEvent, ecommerceEvent } from './ecommerce-event.js';
 import { itemFromCartItem } from './items.js';
 
 // Apart from the other event builders: its Result (neverthrow) and error messages load with the checkout, not with
-// every page that pushes a page view (issue 12).
+// every page that pushes a page view.
 
-/** spec §4, §8: entering success records the purchase; without an order it is 'Could not find a session or order'. */
+/** Entering success records the purchase; without an order it is 'Could not find a session or order'. */
 export function purchaseEvent(order: Order | null | undefined): Result<EcommerceEvent, DomainError<'NOT_FOUND'>> {
   if (!order) return err(domainError('NOT_FOUND', MESSAGES.noSessionOrOrder));
   const event = ecommerceEvent('purchase', order.currency, order.items.map(itemFromCartItem), {

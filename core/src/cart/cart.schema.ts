@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MinorUnitsSchema, PriceSchema, StockStatusSchema } from '../catalog/product.schema.js';
 import { COUNTRY_CODES } from '../markets/codes.js';
 
-// spec §3: the cart as the shop shows it. Amounts in minor units.
+// The cart as the shop shows it. Amounts in minor units.
 export const CartItemSchema = z.object({
   id: z.string().min(1),
   itemId: z.string().min(1),

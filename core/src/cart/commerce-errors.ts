@@ -2,7 +2,7 @@ import { type DomainError, domainError, type ErrorCode } from '../errors.js';
 import { type CommerceError, isCommerceErrorCode } from '../ports/commerce.port.js';
 import { isPaymentsErrorCode, type PaymentsError } from '../ports/payments.port.js';
 
-// spec §8 and the commerce backend's own codes, as core codes. Codes the spec leaves unhandled (warehouse and Apple Pay
+// And the commerce backend's own codes, as core codes. Codes the spec leaves unhandled (warehouse and Apple Pay
 // country errors) are the shopper's input that cannot be served: INVALID_INPUT, with the server message.
 const BACKEND_CODES: Readonly<Record<string, ErrorCode>> = {
   CART_NOT_FOUND: 'CART_RESET',
@@ -21,7 +21,7 @@ const BACKEND_CODES: Readonly<Record<string, ErrorCode>> = {
   IDEMPOTENCY_IN_FLIGHT: 'CONFLICT',
   ORDER_ALREADY_PAID: 'CONFLICT',
   PAYMENT_FAILED: 'PAYMENT_REFUSED',
-  // Issue 10: a result bound to another order, a closed order, too many refusals, a country outside the market.
+  // A result bound to another order, a closed order, too many refusals, a country outside the market.
   PAYMENT_MISMATCH: 'CONFLICT',
   ORDER_CLOSED: 'ORDER_CLOSED',
   PAYMENT_ATTEMPTS_EXCEEDED: 'PAYMENT_ATTEMPTS_EXCEEDED',
@@ -29,13 +29,13 @@ const BACKEND_CODES: Readonly<Record<string, ErrorCode>> = {
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
 };
 
-/** spec §8: the tax service's field names, as the shopper knows them. */
+/** The tax service's field names, as the shopper knows them. */
 export function renameTaxFields(message: string): string {
   return message.replace(/\bto_zip\b/g, 'zip').replace(/\bto_state\b/g, 'state');
 }
 
 /**
- * A backend error code and message as a core error. UNAUTHORIZED resets a cart (spec §8) but stays UNAUTHORIZED for
+ * A backend error code and message as a core error. UNAUTHORIZED resets a cart but stays UNAUTHORIZED for
  * an order; unknown codes are UPSTREAM_UNAVAILABLE. The server message is kept; the tax error renames its fields.
  */
 function toBackendError(code: string, message: string, source: 'cart' | 'order'): DomainError {

@@ -31,7 +31,7 @@ describe('commerce errors (spec §8)', () => {
     expect(toCommerceError('TAX_JAR_ERROR', 'to_zip 1', 'order').message).toBe('zip 1');
     expect(toOrderError('ORDER_ALREADY_PAID', 'p').code).toBe('CONFLICT');
     expect(toOrderError('PAYMENT_FAILED', 'p').code).toBe('PAYMENT_REFUSED');
-    // issue 10: a result bound to another order is a conflict; closed orders, attempts and the market's countries have codes
+    // A result bound to another order is a conflict; closed orders, attempts and the market's countries have codes
     expect(toOrderError('PAYMENT_MISMATCH', 'p').code).toBe('CONFLICT');
     expect(toOrderError('ORDER_CLOSED', 'p').code).toBe('ORDER_CLOSED');
     expect(toOrderError('PAYMENT_ATTEMPTS_EXCEEDED', 'p').code).toBe('PAYMENT_ATTEMPTS_EXCEEDED');

@@ -4,13 +4,13 @@ import { toMinor } from '../pricing/money.js';
 import type { Cart } from './cart.schema.js';
 import type { ShippingMethod } from './shipping-method.schema.js';
 
-/** spec §4: free shipping holds when a free-shipping code is applied or the shipping method costs nothing. */
+/** Free shipping holds when a free-shipping code is applied or the shipping method costs nothing. */
 export function hasFreeShipping(cart: Pick<Cart, 'isFreeShippingDiscountCodeApplied' | 'shippingMethod'>): boolean {
   return cart.isFreeShippingDiscountCodeApplied || cart.shippingMethod?.price === 0;
 }
 
 /**
- * What the cart and the drawer show about free shipping (spec §4, §5, §9): nothing without a threshold, "Free shipping"
+ * What the cart and the drawer show about free shipping: nothing without a threshold, "Free shipping"
  * once reached (or granted by a code or a free method), else what is left and how far along, all in minor units.
  */
 export type FreeShippingStatus =
@@ -31,7 +31,7 @@ export function freeShippingStatus(cart: FreeShippingCart, thresholdMajor: numbe
 }
 
 /**
- * What a shipping method costs this cart, in minor units (issue 22 gap 4: each option shows its price): nothing with a
+ * What a shipping method costs this cart, in minor units (each option shows its price): nothing with a
  * free-shipping code or once the products reach the threshold (every method, as the backend prices them), else its
  * price less the discount the backend states for it.
  */

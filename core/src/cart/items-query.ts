@@ -1,7 +1,7 @@
 import type { CartLine } from '../ports/commerce.port.js';
 
 /**
- * spec §5: the `items` query restores a cart: comma-separated entries of product id and quantity joined by x
+ * The `items` query restores a cart: comma-separated entries of product id and quantity joined by x
  * (`SKU-1-3638x2,SKU-2x1`). The last x splits, so ids may contain x. Entries lacking either part, or whose quantity
  * is not a positive whole number, are ignored.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MinorUnitsSchema } from '../catalog/product.schema.js';
 
-// spec §3: the commerce backend's cart, as it travels over HTTP (spec §7).
+// The commerce backend's cart, as it travels over HTTP.
 export const RawCartItemSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('productVariant'),

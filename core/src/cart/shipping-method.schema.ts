@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MinorUnitsSchema } from '../catalog/product.schema.js';
 
-// spec §3: shipping method as the shop shows it (after language normalisation).
+// Shipping method as the shop shows it (after language normalisation).
 export const ShippingMethodSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -15,7 +15,7 @@ export const ShippingMethodSchema = z.object({
 });
 export type ShippingMethod = z.infer<typeof ShippingMethodSchema>;
 
-/** The backend's shipping method, with texts per market language (spec §3: title falls back to English). */
+/** The backend's shipping method, with texts per market language (title falls back to English). */
 export const RawShippingMethodSchema = z.object({
   id: z.string(),
   title: z.record(z.string(), z.string()),

@@ -6,7 +6,7 @@ import type { RawShippingMethod, ShippingMethod } from './shipping-method.schema
 export const INCOMPLETE_SHIPPING_METHOD = 'Shipping method without price, description or title dropped';
 
 /**
- * spec §3: a shipping method needs a price, a description and a title in the market language; the title falls back to
+ * A shipping method needs a price, a description and a title in the market language; the title falls back to
  * English. Otherwise it is dropped with a warning. Prices are read by language (as the spec states) or by currency.
  */
 export function normalizeShippingMethods(

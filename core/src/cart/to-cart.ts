@@ -11,7 +11,7 @@ const isProductLine = (item: RawCartItem): item is RawProductLine => item.type =
 const isShippingLine = (item: RawCartItem): item is RawShippingLine => item.type === 'shippingOption';
 
 /**
- * spec §3: the backend cart as the shop shows it. itemsCount is the sum of the product quantities; the shipping line
+ * The backend cart as the shop shows it. itemsCount is the sum of the product quantities; the shipping line
  * becomes the shipping method, priced at what the shopper pays (0 when free). priceDiscount is the discount on products,
  * so priceProducts − priceDiscount + priceShipping = priceTotal. Throws on a country outside the 31 markets: parse
  * untrusted input with `parseCart`.
@@ -77,7 +77,7 @@ export function parseCart(value: unknown): Result<Cart, DomainError<'UPSTREAM_CO
   return ok(toCart(parsed.data));
 }
 
-/** spec §4: a closed cart fetched resets like the reset codes do. */
+/** A closed cart fetched resets like the reset codes do. */
 export function isClosedCart(raw: Pick<RawCart, 'state'>): boolean {
   return raw.state === 'CLOSED';
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// spec §3, §5: a category needs full_slug, id, uuid, content name and id.
+// A category needs full_slug, id, uuid, content name and id.
 export const CategorySchema = z.object({
   full_slug: z.string().min(1),
   id: z.number().int(),

@@ -1,4 +1,4 @@
-/** spec §9: the default price filter range, in major units, for when the category's range cannot be found. */
+/** The default price filter range, in major units, for when the category's range cannot be found. */
 export const DEFAULT_PRICE_RANGE = { min: 0, max: 300 } as const;
 
 /**

@@ -21,7 +21,7 @@ const discountOf = (price: Price) => ({
 });
 
 /**
- * spec §5: validates a product from the search service and shapes it for one storefront. 'Invalid product received'
+ * Validates a product from the search service and shapes it for one storefront. 'Invalid product received'
  * (UPSTREAM_CONTRACT) when id, _id, sku, updateReason or kind product is missing or the shape is wrong; 'Missing variants
  * for product' (NOT_FOUND) when no variant is left for the storefront. Invalid colours are skipped with a warning.
  */

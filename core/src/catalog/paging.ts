@@ -1,6 +1,6 @@
-/** spec §9: products per listing page. */
+/** Products per listing page. */
 export const PRODUCT_PAGE_SIZE = 64;
-/** spec §9: outlet-all categories show more per page. */
+/** Outlet-all categories show more per page. */
 export const OUTLET_PAGE_SIZE = 152;
 
 /** An outlet-all category: `outlet-all` or `outlet/all` as the end of its slug. */
@@ -24,7 +24,7 @@ export function pageOffset(page: number, size: number): number {
 }
 
 /**
- * spec §2: prev and next links of a paginated listing are {path}/{page-1} and {path}/{page+1}; prev is omitted on the
+ * Prev and next links of a paginated listing are {path}/{page-1} and {path}/{page+1}; prev is omitted on the
  * first page, next on the last, and both when the page is out of range.
  */
 export function paginationLinks(path: string, page: number, totalPages: number): { prev?: string; next?: string } {

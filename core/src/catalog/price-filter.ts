@@ -49,7 +49,7 @@ export function priceSearchParams(selection: PriceSelection | null): [string, st
 }
 
 /**
- * The filter's bounds in major units: the category's range (spec §7, minor units) widened to whole units, or spec §9's
+ * The filter's bounds in major units: the category's range (minor units) widened to whole units, or spec §9's
  * default 0–300 when the service could not find it (null).
  */
 export function priceBounds(range: PriceRange | null, currency: CurrencyCode): { min: number; max: number } {
@@ -62,7 +62,7 @@ export function priceBounds(range: PriceRange | null, currency: CurrencyCode): {
 const NO_UPPER_BOUND = Number.MAX_SAFE_INTEGER;
 
 /**
- * spec §9: the catalog query's price range in minor units (major × 100; JPY and KRW have no minor unit). An open bound
+ * The catalog query's price range in minor units (major × 100; JPY and KRW have no minor unit). An open bound
  * stays open, so the query does not wait for the category's range and a shopper's "from 20" misses nothing.
  */
 export function priceQuery(selection: PriceSelection | null, currency: CurrencyCode): { min: number; max: number } | null {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCY_CODES } from '../markets/codes.js';
 
-// spec §3: prices are integers in minor units (DECISIONS 7).
+// Prices are integers in minor units.
 export const MinorUnitsSchema = z.number().int().nonnegative();
 
 const STOCK_STATUSES = ['no-stock', 'low-stock', 'in-stock'] as const;

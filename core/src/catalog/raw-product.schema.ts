@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CurrencyPricesSchema, DiscountSchema, ProductSchema, StockStatusSchema, VariantSchema } from './product.schema.js';
 
 /**
- * spec §3, §5: a product as the search and recommendation service sends it. It must have id, _id, sku, updateReason and
+ * A product as the search and recommendation service sends it. It must have id, _id, sku, updateReason and
  * kind product; what the shop can derive (discounts, stock status, available sizes) and empty lists may be missing.
  * Colours are free text here; normalisation keeps the known ones.
  */

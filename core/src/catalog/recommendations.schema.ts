@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ProductSchema } from './product.schema.js';
 
 /**
- * Where the shop shows recommended products, and so what is recommended (spec §3, §7): the product page (distribution
- * 1 cluster, 2 recommendations, 3 similar), the category page, the basket upsell (spec §9: at most 8), bestsellers, a
+ * Where the shop shows recommended products, and so what is recommended: the product page (distribution
+ * 1 cluster, 2 recommendations, 3 similar), the category page, the basket upsell (at most 8), bestsellers, a
  * random pick, the landing page, the sitemap and the segmented upsell. The catalog adapter knows which of its service's
  * lists serves each slot.
  */
@@ -19,7 +19,7 @@ export const RECOMMENDATION_SLOTS = [
 ] as const;
 export type RecommendationSlot = (typeof RECOMMENDATION_SLOTS)[number];
 
-// spec §7: distribution 1 cluster, 2 recommendations, 3 similar
+// Distribution 1 cluster, 2 recommendations, 3 similar
 export const RecommendationsSchema = z.object({
   id: z.string(),
   recommendations: z.array(z.object({ distribution: z.union([z.literal(1), z.literal(2), z.literal(3)]), product: ProductSchema })),

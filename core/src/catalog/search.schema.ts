@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ProductSchema } from './product.schema.js';
 
-// spec §3: Filter facet
+// Filter facet
 export const FacetValueSchema = z.object({ value: z.string(), count: z.number().int().nonnegative(), selected: z.boolean() });
 export const FacetSchema = z.object({
   id: z.string(),
@@ -21,7 +21,7 @@ export const SearchResultSchema = z.object({
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 
-// spec §3: Search suggestion
+// Search suggestion
 export const SuggestionSchema = z.object({
   id: z.string(),
   product: z.object({ sku: z.string(), title: z.string(), photo: z.string() }),

@@ -2,7 +2,7 @@ import type { StorefrontCode } from '../markets/codes.js';
 import { vocabularyLabel } from './vocabulary.js';
 
 /**
- * Issue 22 gap 9: the catalogue's sock sizes are EU shoe-size ranges; a US shopper reads them as US shoe sizes. Men's
+ * The catalogue's sock sizes are EU shoe-size ranges; a US shopper reads them as US shoe sizes. Men's
  * ranges as the size guides give them; women's are men's plus 1.5 (the usual US shoe-size step). Variant ids, SKUs and
  * what commerce receives keep the EU range: only the label changes.
  */

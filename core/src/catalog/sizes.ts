@@ -1,4 +1,4 @@
-// spec §9: sizes order xxxs to xxxl; ages in years are turned into months so kids' sizes compare with each other.
+// Sizes order xxxs to xxxl; ages in years are turned into months so kids' sizes compare with each other.
 const LETTER_SIZES = ['xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl'];
 const LETTER_ALIASES: Record<string, string> = { '3xs': 'xxxs', '2xs': 'xxs', '2xl': 'xxl', '3xl': 'xxxl' };
 

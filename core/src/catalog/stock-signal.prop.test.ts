@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { StockStatus } from './product.schema.js';
 import { countsAsInStock, productStockStatus, withoutStockBadges } from './stock.js';
 
-// Issue 22 gap 6: one stock signal per product, worked out over all its sizes (spec §4).
+// One stock signal per product, worked out over all its sizes.
 
 const statusArb = fc.constantFrom<StockStatus>('no-stock', 'low-stock', 'in-stock');
 const variantsArb = fc.array(

@@ -1,7 +1,7 @@
 import type { StockStatus } from './product.schema.js';
 
 /**
- * spec §4: a product counts as in stock if any variant is in stock or low on stock. It shows low-stock when only
+ * A product counts as in stock if any variant is in stock or low on stock. It shows low-stock when only
  * low-stock variants are left.
  */
 export function productStockStatus(variants: readonly { stockStatus: StockStatus }[]): StockStatus {
@@ -22,8 +22,8 @@ export function countsAsInStock(variants: readonly { stockStatus: StockStatus }[
 const STOCK_BADGES: ReadonlySet<string> = new Set(['low-stock', 'in-stock']);
 
 /**
- * Issue 22 gap 6: a card read "Nur noch wenige" (a `low-stock` badge, set when any size runs low) next to "Auf Lager"
- * (the product's status, in stock while any size is). The card keeps the status, worked out over all sizes (spec §4),
+ * A card read "Nur noch wenige" (a `low-stock` badge, set when any size runs low) next to "Auf Lager"
+ * (the product's status, in stock while any size is). The card keeps the status, worked out over all sizes,
  * and drops the badges that repeat or contradict it.
  */
 export function withoutStockBadges<B extends string>(badges: readonly B[]): B[] {
@@ -31,8 +31,8 @@ export function withoutStockBadges<B extends string>(badges: readonly B[]): B[] 
 }
 
 /**
- * spec §7 stock check before the order: the cart lines the warehouse reports as unavailable. A line missing from the
- * answer counts as unavailable (spec §5: a stock check needs a product in the response).
+ * Stock check before the order: the cart lines the warehouse reports as unavailable. A line missing from the
+ * answer counts as unavailable (a stock check needs a product in the response).
  */
 export function unavailableLines<T extends { id: string }>(
   lines: readonly T[],

@@ -1,9 +1,9 @@
 import type { StorefrontCode } from '../markets/codes.js';
 
-// spec §5: US variants carry -UP in their sku.
+// US variants carry -UP in their sku.
 const US_MARKER = '-UP';
 
-/** spec §5: the us storefront keeps only variants whose sku contains -UP; every other storefront excludes them. */
+/** The us storefront keeps only variants whose sku contains -UP; every other storefront excludes them. */
 function isVariantOfStorefront(variant: { sku: string }, storefront: StorefrontCode): boolean {
   return variant.sku.includes(US_MARKER) === (storefront === 'us');
 }

@@ -1,6 +1,6 @@
 /**
- * spec §3: colour, material, feature, size and badge values are fixed lists. The spec names the badges only;
- * the other lists are ours and match the sandbox catalogue (DECISIONS 10).
+ * Colour, material, feature, size and badge values are fixed lists. The spec names the badges only;
+ * the other lists are ours and match the sandbox catalogue.
  */
 export const COLORS = [
   'black',
@@ -23,7 +23,7 @@ export const COLORS = [
 ] as const;
 export type Color = (typeof COLORS)[number];
 
-/** spec §9: the named-colour to hex map (swatches, image backgrounds, colour facets). */
+/** The named-colour to hex map (swatches, image backgrounds, colour facets). */
 export const COLOR_HEX: Record<Color, string> = {
   black: '#1d1d1b',
   white: '#f7f7f2',
@@ -121,7 +121,7 @@ export type WordedSize = (typeof WORDED_SIZES)[number];
 
 /**
  * The values shoppers read as words, by the prefix of their translation key in the content's `translations` datasource
- * (issue 13: `color.dark-green`, `material.merino-wool`, `feature.anti-slip`, `size.0-6m`, `badge.low-stock`).
+ * (`color.dark-green`, `material.merino-wool`, `feature.anti-slip`, `size.0-6m`, `badge.low-stock`).
  */
 const TRANSLATED_KINDS = ['color', 'material', 'feature', 'size', 'badge'] as const;
 export type TranslatedKind = (typeof TRANSLATED_KINDS)[number];

@@ -24,10 +24,10 @@ const infoArb: fc.Arbitrary<CheckoutInfo> = fc.record({
   contact: fc.record({ email: text, telephone: text, agreements: fc.boolean(), newsletterSubscription: fc.boolean() }),
 });
 
-// The generated regions each of these markets offers (GU is a blocked US region, spec §3); other markets have none.
+// The generated regions each of these markets offers (GU is a blocked US region); other markets have none.
 const VALID_REGIONS: Record<string, string[]> = { US: ['NY'], IE: ['D'], JP: ['13'], AE: ['DU'] };
 
-// An independent statement of spec §5 (and issue 22 gap 9's region rule) to compare against.
+// An independent statement of spec §5 (and gap 9's region rule) to compare against.
 const oracleComplete = (a: Address) =>
   [a.city, a.firstName, a.lastName, a.street0, a.country].every((v) => v.trim() !== '') &&
   (a.postCode.trim() !== '' || ['IE', 'AE'].includes(a.country.trim().toUpperCase())) &&

@@ -63,7 +63,7 @@ describe('checkout address completeness', () => {
     expect(isAddressComplete(us)).toBe(true);
     expect(isAddressComplete({ ...us, region: '' })).toBe(false);
     expect(isAddressComplete({ ...us, region: 'New York' })).toBe(false);
-    // spec §3: the US storefront blocks Guam.
+    // The US storefront blocks Guam.
     expect(isAddressComplete({ ...us, region: 'GU' })).toBe(false);
     const jp = address({ country: 'JP', postCode: '100-0001', region: '13' });
     expect(isAddressComplete(jp)).toBe(true);

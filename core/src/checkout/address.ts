@@ -10,10 +10,10 @@ import {
   type PaymentAddress,
 } from './checkout-info.schema.js';
 
-/** spec §5: the fields a complete address needs. */
+/** The fields a complete address needs. */
 const REQUIRED_ADDRESS_FIELDS = ['city', 'firstName', 'lastName', 'street0', 'country', 'postCode'] as const;
 
-/** spec §5: countries without postcodes. */
+/** Countries without postcodes. */
 const POSTCODE_OPTIONAL_COUNTRIES: readonly string[] = ['IE', 'AE'];
 
 const isFilled = (value: unknown): boolean => typeof value === 'string' && value.trim().length > 0;
@@ -22,14 +22,14 @@ export function isPostCodeRequired(country: string): boolean {
   return !POSTCODE_OPTIONAL_COUNTRIES.includes(country.trim().toUpperCase());
 }
 
-/** spec §3: where the country's market has regions (US states, JP prefectures...), the address names one of them. */
+/** Where the country's market has regions (US states, JP prefectures...), the address names one of them. */
 export function isRegionValid(country: string, region: string | undefined): boolean {
   return regionSchemaOf(country).safeParse(region?.trim() ?? '').success;
 }
 
 /**
- * spec §5: completeness, the field lengths of ADDRESS_LIMITS (issue 10), and a region of the market's list where it has
- * one (issue 22 gap 9); the content of the other fields is not checked.
+ * Completeness, the field lengths of ADDRESS_LIMITS, and a region of the market's list where it has
+ * one; the content of the other fields is not checked.
  */
 export function isAddressComplete(address: Partial<Address> | null | undefined): address is Address {
   if (!address || !AddressSchema.partial().safeParse(address).success) return false;
@@ -40,18 +40,18 @@ export function isAddressComplete(address: Partial<Address> | null | undefined):
   return complete && isRegionValid(address.country ?? '', address.region);
 }
 
-/** spec §5: email, telephone and agreements all set. */
+/** Email, telephone and agreements all set. */
 export function isContactComplete(contact: Partial<Contact> | null | undefined): contact is Contact {
   if (!contact || !ContactSchema.partial().safeParse(contact).success) return false;
   return isFilled(contact.email) && isFilled(contact.telephone) && contact.agreements === true;
 }
 
-/** spec §5: shipping doubles as billing when useShippingForBilling. */
+/** Shipping doubles as billing when useShippingForBilling. */
 export function billingAddressOf(info: CheckoutInfo): Address {
   return info.useShippingForBilling ? info.address.shipping : info.address.billing;
 }
 
-/** spec §3: the payment side's address shape. */
+/** The payment side's address shape. */
 export function toPaymentAddress(address: Address, telephone?: string): PaymentAddress {
   const region = address.region?.trim();
   const phone = telephone?.trim();
@@ -74,7 +74,7 @@ export interface PaymentSessionInput {
   contact: Contact;
 }
 
-/** spec §5 and §8: what creating a payment session requires, with the messages word for word. */
+/** What creating a payment session requires, with the messages word for word. */
 export function validatePaymentSessionInput(info: CheckoutInfo): Result<PaymentSessionInput, DomainError<'INVALID_INPUT'>> {
   const shipping = info.address?.shipping;
   if (!isAddressComplete(shipping)) return err(domainError('INVALID_INPUT', MESSAGES.invalidShippingAddress));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Field lengths of a real address form (issue 10): the same limits bind the form, the checkout schemas here and the
+ * Field lengths of a real address form: the same limits bind the form, the checkout schemas here and the
  * commerce backend, so nothing the form accepts is refused later and no field can carry a payload.
  */
 export const ADDRESS_LIMITS = {
@@ -14,7 +14,7 @@ export const ADDRESS_LIMITS = {
   telephone: 32,
 } as const;
 
-// spec §3: Checkout information. Completeness rules live in the checkout module (spec §5).
+// Checkout information. Completeness rules live in the checkout module.
 export const AddressSchema = z.object({
   city: z.string().max(ADDRESS_LIMITS.city),
   firstName: z.string().max(ADDRESS_LIMITS.name),
@@ -42,7 +42,7 @@ export const CheckoutInfoSchema = z.object({
 });
 export type CheckoutInfo = z.infer<typeof CheckoutInfoSchema>;
 
-/** The payment side's address shape (spec §3). */
+/** The payment side's address shape. */
 export const PaymentAddressSchema = z.object({
   givenName: z.string().min(1).max(ADDRESS_LIMITS.name),
   familyName: z.string().min(1).max(ADDRESS_LIMITS.name),

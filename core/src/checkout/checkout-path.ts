@@ -3,17 +3,17 @@ import { type DomainError, domainError } from '../errors.js';
 import { type CheckoutView, isCheckoutView } from './views.js';
 
 // Apart from the views: the steps of the checkout show with the cart page, the paths (a Result) load with the checkout
-// machine (issue 12).
+// machine.
 
 export interface CheckoutPathOptions {
   /** Only used by the success view: success/{orderId}. */
   orderId?: string;
-  /** The current query string, with or without its leading '?'; kept as it is (spec §2). */
+  /** The current query string, with or without its leading '?'; kept as it is. */
   query?: string;
 }
 
 /**
- * spec §2: /{storefront}/checkout/{view}, view cart by default, query kept.
+ * /{storefront}/checkout/{view}, view cart by default, query kept.
  * A path that would contain /checkout/undefined (an unset value interpolated) is an error, never a link.
  */
 export function checkoutPath(

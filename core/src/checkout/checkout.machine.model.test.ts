@@ -158,7 +158,7 @@ describe('checkoutMachine model (xstate/graph)', () => {
   });
 });
 
-// A reference model small enough to be obviously right (spec §4).
+// A reference model small enough to be obviously right.
 interface Model {
   view: 'cart' | 'address' | 'payment' | 'success';
   addressDone: boolean;

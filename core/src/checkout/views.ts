@@ -1,4 +1,4 @@
-/** spec §4: checkout steps in order with their step numbers. */
+/** Checkout steps in order with their step numbers. */
 export const CHECKOUT_VIEWS = { cart: 1, address: 2, payment: 3, success: 4 } as const;
 export type CheckoutView = keyof typeof CHECKOUT_VIEWS;
 export const CHECKOUT_VIEW_ORDER: readonly CheckoutView[] = ['cart', 'address', 'payment', 'success'];

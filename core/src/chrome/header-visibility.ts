@@ -1,4 +1,4 @@
-/** spec §9: the header may hide once the page is more than 100 px down, after at least 20 px of movement. */
+/** The header may hide once the page is more than 100 px down, after at least 20 px of movement. */
 export const HEADER_HIDE_OFFSET = 100;
 export const HEADER_MIN_SCROLL = 20;
 
@@ -11,7 +11,7 @@ export interface HeaderScrollState {
 export interface HeaderScrollInput {
   readonly scrollY: number;
   /**
-   * spec §2: the header stays while a message shows (speech bubble), a desktop submenu (or the mobile menu) is open, or
+   * The header stays while a message shows (speech bubble), a desktop submenu (or the mobile menu) is open, or
    * the page turned hide-on-scroll off.
    */
   readonly blocked: boolean;
@@ -20,7 +20,7 @@ export interface HeaderScrollInput {
 export const HEADER_SHOWN: HeaderScrollState = { hidden: false, anchorY: 0 };
 
 /**
- * spec §2 hide-on-scroll: down by 20 px or more beyond 100 px hides the header, up by 20 px or more shows it. Under
+ * Hide-on-scroll: down by 20 px or more beyond 100 px hides the header, up by 20 px or more shows it. Under
  * 20 px of movement nothing changes (the anchor stays), near the top and while blocked it always shows.
  */
 export function nextHeaderState(state: HeaderScrollState, { scrollY, blocked }: HeaderScrollInput): HeaderScrollState {

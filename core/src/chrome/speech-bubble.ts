@@ -1,16 +1,16 @@
 import type { z } from 'zod';
 import type { SpeechBubbleSchema } from '../content/shared.schema.js';
 
-/** spec §2: the speech bubble's looks. */
+/** The speech bubble's looks. */
 export type SpeechBubbleVariant = 'default' | 'menu-expanded' | 'highlight' | 'transaction';
 
-/** What the bubble is talking about: a search message survives the route change it leads to (spec §2). */
+/** What the bubble is talking about: a search message survives the route change it leads to. */
 export type SpeechBubbleContext = 'search' | 'menu' | 'cart';
 
-/** spec §9: the bubble shows 3000 ms on a search result and on search focus. */
+/** The bubble shows 3000 ms on a search result and on search focus. */
 export const SPEECH_BUBBLE_SEARCH_MS = 3000;
 
-/** spec §9: when the mobile menu is open its top padding is the bubble's height plus 36 px. */
+/** When the mobile menu is open its top padding is the bubble's height plus 36 px. */
 export const MOBILE_MENU_BUBBLE_PADDING = 36;
 
 export function mobileMenuTopPadding(bubbleHeight: number): number {
@@ -63,10 +63,10 @@ export function speechBubbleMessage(texts: SpeechBubbleTexts, occasion: SpeechBu
 }
 
 // Read from the path's segments rather than core's route table: the table would then ride in every page's first-load
-// JavaScript (issue 14 budget). chrome.test.ts checks both against `matchRoute`.
+// JavaScript (budget). chrome.test.ts checks both against `matchRoute`.
 const segmentsOf = (path: string) => path.split(/[?#]/)[0]?.split('/').filter(Boolean) ?? [];
 
-/** spec §2: product pages (`/{sf}/product/{sku}`) and product diagnostics (`/{sf}/diagnostics/product/{sku…}`) carry a sku. */
+/** Product pages (`/{sf}/product/{sku}`) and product diagnostics (`/{sf}/diagnostics/product/{sku…}`) carry a sku. */
 export function routeHasSku(path: string): boolean {
   const [, first, second, ...rest] = segmentsOf(path);
   if (first === 'product') return second !== undefined && rest.length === 0;
@@ -74,7 +74,7 @@ export function routeHasSku(path: string): boolean {
 }
 
 /**
- * spec §9: the term of a search results page (`/{storefront}/search/{page?}` with the query's `term`), or null elsewhere.
+ * The term of a search results page (`/{storefront}/search/{page?}` with the query's `term`), or null elsewhere.
  * The caller reads the query: core has no URL parser (it runs in plain Node and browsers alike, with no DOM types).
  */
 export function searchResultTerm(path: string, term: string | null | undefined): string | null {
@@ -83,7 +83,7 @@ export function searchResultTerm(path: string, term: string | null | undefined):
   return term?.trim() || null;
 }
 
-/** spec §2: on a route change the bubble hides unless the new route has a sku or the bubble's context is search. */
+/** On a route change the bubble hides unless the new route has a sku or the bubble's context is search. */
 export function bubbleSurvivesRouteChange(context: SpeechBubbleContext, routeHasSku: boolean): boolean {
   return routeHasSku || context === 'search';
 }

@@ -1,2 +1,2 @@
-/** spec §9: the idle timer's default; a shopper who has done nothing for this long is idle. */
+/** The idle timer's default; a shopper who has done nothing for this long is idle. */
 export const IDLE_TIMER_MS = 60_000;

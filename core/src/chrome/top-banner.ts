@@ -1,11 +1,11 @@
-/** spec §2, §9: the top banner shows only while the page is scrolled less than 40 px from the top. */
+/** The top banner shows only while the page is scrolled less than 40 px from the top. */
 export const BANNER_VISIBLE_BELOW = 40;
 
 export function topBannerVisible(scrollY: number): boolean {
   return scrollY < BANNER_VISIBLE_BELOW;
 }
 
-/** spec §9: a marquee lasts max(message length / 7, 10) seconds, so long messages move no faster than short ones. */
+/** A marquee lasts max(message length / 7, 10) seconds, so long messages move no faster than short ones. */
 export function marqueeSeconds(message: string): number {
   return Math.max([...message].length / 7, 10);
 }

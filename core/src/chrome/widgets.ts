@@ -11,12 +11,12 @@ export interface WidgetPlan {
   chat: { src: string; bottom: number } | null;
 }
 
-/** spec §2: the accessibility widget loads only on the us storefront. */
+/** The accessibility widget loads only on the us storefront. */
 export function loadsAccessibilityWidget(storefront: string): boolean {
   return storefront === 'us';
 }
 
-/** spec §2: the chat widget sits 78 px from the bottom on us (above the accessibility widget's button), 16 px otherwise. */
+/** The chat widget sits 78 px from the bottom on us (above the accessibility widget's button), 16 px otherwise. */
 export function chatWidgetBottom(storefront: string): number {
   return storefront === 'us' ? 78 : 16;
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { RichTextSchema } from './content-page.schema.js';
 
-// spec §2: the content blocks pages are built from. The sandbox seeds them, the ui renders them.
+// The content blocks pages are built from. The sandbox seeds them, the ui renders them.
 
-/** A Storyblok multilink; `cached_url` is the stored target (spec §2 top banner). */
+/** A Storyblok multilink; `cached_url` is the stored target (top banner). */
 export const LinkSchema = z.object({
   linktype: z.enum(['url', 'story', 'email', 'asset']).default('url'),
   url: z.string().default(''),
@@ -94,14 +94,14 @@ export const PageContentSchema = z.looseObject({
   body: z.array(z.looseObject({ _uid: z.string(), component: z.string() })).default([]),
 });
 
-// Page chrome (spec §2 "Shared page chrome"), stored in the shared content folder.
+// Page chrome, stored in the shared content folder.
 const NavLinkSchema = z.object({
   text: z.string(),
   url: z.string(),
   disabled: z.boolean().default(false),
   isHighlighted: z.boolean().default(false),
 });
-/** spec §2: a submenu, keyed by its nav item's uid: sections with a name and links. */
+/** A submenu, keyed by its nav item's uid: sections with a name and links. */
 export const SubmenuSectionsSchema = z.array(z.object({ name: z.string(), links: z.array(NavLinkSchema) })).default([]);
 const NavItemSchema = z.object({
   _uid: z.string(),
@@ -127,7 +127,7 @@ export const FooterSchema = z.looseObject({
 });
 export type Footer = z.infer<typeof FooterSchema>;
 
-/** spec §2: message looked up by lower-cased country code, then storefront code. */
+/** Message looked up by lower-cased country code, then storefront code. */
 export const TopBannerSchema = z.looseObject({
   component: z.literal('top_banner'),
   messages: z.array(

@@ -10,7 +10,7 @@ export const ContentPageSchema = z.object({
   uuid: z.string(),
   name: z.string(),
   slug: z.string(),
-  /** With its folder, e.g. `_default/faq/returns` (spec §2). */
+  /** With its folder, e.g. `_default/faq/returns`. */
   full_slug: z.string(),
   content: BlockSchema,
   lang: z.string(),

@@ -2,7 +2,7 @@ import { toUsEnglish } from '../markets/us-english.js';
 import { FALLBACK_TEXTS } from './fallback-texts.js';
 import { VOCABULARY_TRANSLATIONS } from './vocabulary-translations.js';
 
-// Bundled English texts, used when the content service's `translations` datasource cannot be read (spec §7).
+// Bundled English texts, used when the content service's `translations` datasource cannot be read.
 export const DEFAULT_TRANSLATIONS: Readonly<Record<string, string>> = {
   cantFindIt: FALLBACK_TEXTS.cantFindIt,
   backToTheStartPage: FALLBACK_TEXTS.backToTheStartPage,
@@ -62,7 +62,7 @@ export const DEFAULT_TRANSLATIONS: Readonly<Record<string, string>> = {
   badges: 'Highlights',
   freeShipping: 'Free shipping',
   freeShippingLeft: 'Only {amount} left for free shipping',
-  // The mini-cart drawer and the basket upsell (issue 13).
+  // The mini-cart drawer and the basket upsell.
   freeShippingProgress: 'Progress towards free shipping',
   addOneOfThese: 'Add one of these',
   viewCart: 'View cart',
@@ -190,29 +190,29 @@ export const DEFAULT_TRANSLATIONS: Readonly<Record<string, string>> = {
   'badge.new': 'New',
   'badge.limited-edition': 'Limited edition',
   'badge.recycled': 'Recycled',
-  // spec §5 address checks as the shopper reads them (issue 13), in the spec's words.
+  // Address checks as the shopper reads them, in the spec's words.
   invalidShippingAddress: 'Invalid or incomplete shipping address',
   invalidBillingAddress: 'Invalid or incomplete billing address',
   invalidContact: 'Invalid or incomplete contact object',
-  // Newsletter in the header and footer (issue 14, newsletter): the header link, and fallbacks for missing content texts.
+  // Newsletter in the header and footer (newsletter): the header link, and fallbacks for missing content texts.
   newsletter: 'Newsletter',
   newsletterButton: 'Sign up',
   newsletterLegal: 'You can unsubscribe at any time.',
   newsletterPlaceholder: 'you@example.com',
   newsletterWelcome: 'Welcome! Check your inbox.',
   newsletterFailed: 'We could not sign you up. Please try again.',
-  // Update notice and page-load notice (issue 14, housekeeping).
+  // Update notice and page-load notice (housekeeping).
   updateAvailable: 'A new version of the shop is available',
   pageLoadFailed: 'This page could not be loaded',
   reloadPage: 'Reload',
-  // FAQ section links (issue 14, content).
+  // FAQ section links (content).
   faqSections: 'Topics',
   backToFaq: 'Back to the FAQ',
-  // Colour, material, feature and size values (issue 13), generated from core's lists.
+  // Colour, material, feature and size values, generated from core's lists.
   ...VOCABULARY_TRANSLATIONS,
 };
 
-/** The same texts in American English, for the US storefront (issue 22 gap 9: ZIP code, colors). */
+/** The same texts in American English, for the US storefront (ZIP code, colors). */
 export const DEFAULT_US_TRANSLATIONS: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(DEFAULT_TRANSLATIONS).map(([key, text]) => [key, toUsEnglish(text)]),
 );

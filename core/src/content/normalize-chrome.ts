@@ -3,7 +3,7 @@ import type { Logger } from '../ports/logger.port.js';
 import { NavbarSchema, type Navigation, SubmenuSectionsSchema } from './blocks.schema.js';
 import { SpeechBubbleSchema } from './shared.schema.js';
 
-// spec §8: content the shop cannot use is logged as 'Error while normalizing …' and the part is left out; the page
+// Content the shop cannot use is logged as 'Error while normalizing …' and the part is left out; the page
 // still renders. Absent content (a story that does not exist) is not an error here: the caller passes null and gets null.
 
 /** The header navbar; a submenu that does not fit is dropped (its link stays) and logged on its own. */
@@ -31,7 +31,7 @@ export interface SpeechBubbleContent {
   searchResult: string;
 }
 
-/** The speech bubble's texts (spec §3); content of another shape means no bubble. */
+/** The speech bubble's texts; content of another shape means no bubble. */
 export function normalizeSpeechBubble(raw: unknown, logger: Logger): SpeechBubbleContent | null {
   if (raw === null || raw === undefined) return null;
   const parsed = SpeechBubbleSchema.safeParse(raw);

@@ -3,22 +3,22 @@ import { COUNTRY_CODES } from '../markets/codes.js';
 import { LinkSchema } from './blocks.schema.js';
 import { RichTextSchema } from './content-page.schema.js';
 
-// spec §3 "Content entities": the settings stories of the shared content folder ({prefix}/shared/…).
+// The settings stories of the shared content folder ({prefix}/shared/…).
 
-/** spec §3 newsletter texts. */
+/** Newsletter texts. */
 export const NewsletterSettingsSchema = z.looseObject({
   component: z.literal('newsletter_settings'),
   title: z.string(),
   subtitle: z.string().default(''),
   button: z.string(),
   legal: z.string().default(''),
-  /** The email field's placeholder (issue 14). */
+  /** The email field's placeholder. */
   placeholder: z.string().default(''),
   successMessage: z.string(),
   errorMessage: z.string(),
 });
 
-/** spec §3 checkout banner: shown on the checkout pages; its message is plain or rich text. */
+/** Checkout banner: shown on the checkout pages; its message is plain or rich text. */
 export const CheckoutBannerSchema = z.looseObject({
   component: z.literal('checkout_banner'),
   message: z.union([z.string(), RichTextSchema]),
@@ -26,7 +26,7 @@ export const CheckoutBannerSchema = z.looseObject({
   link: LinkSchema.optional(),
 });
 
-/** spec §3 speech bubble states; `{count}` and `{term}` are filled in by the ui. */
+/** Speech bubble states; `{count}` and `{term}` are filled in by the ui. */
 export const SpeechBubbleSchema = z.looseObject({
   component: z.literal('speech_bubble'),
   addToCart: z.string(),
@@ -36,7 +36,7 @@ export const SpeechBubbleSchema = z.looseObject({
   searchResult: z.string(),
 });
 
-/** spec §5: segment fields default to empty arrays; hideNewsletter defaults to true. */
+/** Segment fields default to empty arrays; hideNewsletter defaults to true. */
 export const SegmentSchema = z.object({
   uid: z.string(),
   id: z.string(),
@@ -59,7 +59,7 @@ export const PopupsSchema = z.looseObject({
   ),
 });
 
-/** spec §3 segmented upsells; variables are the recommendation widget's `$…` variables. */
+/** Segmented upsells; variables are the recommendation widget's `$…` variables. */
 export const UpsellsSchema = z.looseObject({
   component: z.literal('upsells'),
   upsells: z.array(
@@ -82,7 +82,7 @@ export const SizeGuidesSchema = z.looseObject({
   guides: z.array(z.object({ _uid: z.string(), key: z.string(), title: z.string(), table: TableSchema })),
 });
 
-/** spec §3 facets. */
+/** Facets. */
 export const FacetSettingSchema = z.object({
   key: z.string(),
   apiId: z.string(),
@@ -93,16 +93,16 @@ export const FacetSettingSchema = z.object({
 });
 export const FacetsSchema = z.looseObject({ component: z.literal('facets'), facets: z.array(FacetSettingSchema) });
 
-/** spec §5: a threshold in major units per country (as an editor types it: "49"); the ui reads a non-numeric amount as 0. */
+/** A threshold in major units per country (as an editor types it: "49"); the ui reads a non-numeric amount as 0. */
 export const FreeShippingSchema = z.looseObject({
   component: z.literal('free_shipping'),
   thresholds: z.array(z.object({ country: z.enum(COUNTRY_CODES), amount: z.string() })),
 });
 
-/** spec §2 error page: a rich-text description under the 'cantFindIt' title. */
+/** Error page: a rich-text description under the 'cantFindIt' title. */
 export const ErrorPageSchema = z.looseObject({ component: z.literal('error_page'), description: RichTextSchema });
 
-/** The content of a category's page (spec §3: content {name, id}); `id` is the catalogue's category slug. */
+/** The content of a category's page (content {name, id}); `id` is the catalogue's category slug. */
 export const CategoryContentSchema = z.looseObject({ component: z.literal('category'), name: z.string().min(1), id: z.string().min(1) });
 
 export type FreeShipping = z.infer<typeof FreeShippingSchema>;

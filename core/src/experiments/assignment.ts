@@ -22,14 +22,14 @@ export interface AssignmentContext {
   random: () => number;
 }
 
-/** spec §4: only inside the start and end dates (both inclusive). */
+/** Only inside the start and end dates (both inclusive). */
 export function isInDateWindow(experiment: Pick<Experiment, 'startDate' | 'endDate'>, now: number): boolean {
   const start = Date.parse(experiment.startDate);
   const end = experiment.endDate ? Date.parse(experiment.endDate) : Number.POSITIVE_INFINITY;
   return now >= start && now <= end;
 }
 
-/** spec §4: the market is included (when a list is given) or not excluded. */
+/** The market is included (when a list is given) or not excluded. */
 export function isMarketEligible(experiment: Pick<Experiment, 'includedMarkets' | 'excludedMarkets'>, market: string): boolean {
   const code = market.toLowerCase();
   const lower = (list: readonly string[]) => list.map((entry) => entry.toLowerCase());
@@ -55,7 +55,7 @@ export function pickWeighted(variants: readonly string[], weights: readonly numb
 }
 
 /**
- * spec §4: a visitor is assigned a variant at random by weights within the traffic share, only while the
+ * A visitor is assigned a variant at random by weights within the traffic share, only while the
  * experiment is active, inside its dates and the market takes part. Null when the experiment does not apply.
  */
 export function assignVariant(experiment: ExperimentRule, context: AssignmentContext): Assignment | null {
@@ -66,7 +66,7 @@ export function assignVariant(experiment: ExperimentRule, context: AssignmentCon
   return { experimentId: experiment.id, variant, participating: true };
 }
 
-/** spec §4, §9: the assignment is kept in a cookie named from the experiment id. */
+/** The assignment is kept in a cookie named from the experiment id. */
 export function experimentCookieName(experimentId: string): string {
   return `exp_${experimentId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 }

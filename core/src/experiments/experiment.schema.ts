@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// spec §3: Experiment. Dates are ISO 8601; an absent end date means open-ended.
+// Experiment. Dates are ISO 8601; an absent end date means open-ended.
 export const ExperimentSchema = z
   .object({
     id: z.string().min(1),
@@ -15,7 +15,7 @@ export const ExperimentSchema = z
     excludedMarkets: z.array(z.string()).default([]),
     startDate: z.iso.datetime({ offset: true }),
     endDate: z.iso.datetime({ offset: true }).nullish(),
-    /** Analytics event names flagged as part of this split test (spec §9). */
+    /** Analytics event names flagged as part of this split test. */
     eventNames: z.array(z.string()).default([]),
   })
   .refine((e) => e.weights.length === e.variants.length, { message: 'One weight per variant', path: ['weights'] })

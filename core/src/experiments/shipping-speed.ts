@@ -1,6 +1,6 @@
 import type { Experiment } from './experiment.schema.js';
 
-/** spec §9: a shipping-speed indicator on product pages, 50/50, 100% of traffic, in de, nl, be and at. */
+/** A shipping-speed indicator on product pages, 50/50, 100% of traffic, in de, nl, be and at. */
 export const SHIPPING_SPEED_EXPERIMENT: Experiment = {
   id: 'shipping-speed',
   name: 'Shipping speed indicator on product pages',

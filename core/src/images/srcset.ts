@@ -1,11 +1,11 @@
-/** spec §9: responsive image widths, qualities and limits. */
+/** Responsive image widths, qualities and limits. */
 export const IMAGE_WIDTHS = [320, 720, 1024, 1920, 3840] as const;
 export const MAX_IMAGE_WIDTH = 3840;
 export const DEFAULT_IMAGE_QUALITY = 60;
 export const PLACEHOLDER_IMAGE = { width: 90, quality: 1 } as const;
 export const IMAGE_BREAKPOINT = 960;
 
-/** spec §9: quality 60 when the width is above 720, else 70 (same rule for the image CDN). */
+/** Quality 60 when the width is above 720, else 70 (same rule for the image CDN). */
 export function imageQuality(width: number): number {
   return width > 720 ? 60 : 70;
 }
@@ -49,7 +49,7 @@ export function srcSet(src: string, options: ImageHost & { widths?: readonly num
   return widths.map((width) => `${imageUrl(src, width, options)} ${width}w`).join(', ');
 }
 
-/** spec §9: the blurred placeholder, width 90 quality 1. */
+/** The blurred placeholder, width 90 quality 1. */
 export function placeholderUrl(src: string, host: ImageHost = {}): string {
   return isResizable(src, host) ? (host.format ?? queryImageUrl)(src, PLACEHOLDER_IMAGE.width, PLACEHOLDER_IMAGE.quality) : src;
 }

@@ -1,6 +1,6 @@
-/** spec §9: the footer's bouncing balls. */
+/** The footer's bouncing balls. */
 export const BALL_PHYSICS = { updatesPerSecond: 60, gravity: 0.15, bounce: 0.7, friction: 0.05 } as const;
-/** Five brand colours (spec §9 names five, not which). */
+/** Five brand colours (names five, not which). */
 const BALL_COLORS = ['#ff5a36', '#ffd23f', '#3ec1d3', '#8f5bd8', '#35c46a'] as const;
 /** How hard the pointer pushes a ball it touches; not given by the spec. */
 const POINTER_PUSH = 2;
@@ -25,7 +25,7 @@ export interface BallConfig {
   mousePush: boolean;
 }
 
-/** spec §9: 11 balls of radius 80 at width 960 or more, otherwise 6 of radius 60; mouse push on. */
+/** 11 balls of radius 80 at width 960 or more, otherwise 6 of radius 60; mouse push on. */
 export function footerBallConfig(width: number): BallConfig {
   return width >= 960 ? { count: 11, radius: 80, mousePush: true } : { count: 6, radius: 60, mousePush: true };
 }

@@ -1,4 +1,4 @@
-/** spec §4: the mobile menu is open or closed, with a submenu slide state (submenus keyed by the nav item's uid, spec §2). */
+/** The mobile menu is open or closed, with a submenu slide state (submenus keyed by the nav item's uid). */
 export interface MobileMenu {
   open: boolean;
   /** The uid of the nav item whose submenu has slid in, null on the top-level list. */

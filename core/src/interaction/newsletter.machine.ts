@@ -1,16 +1,16 @@
 import { assign, fromPromise, setup } from 'xstate';
 
-/** spec §5: something, an at sign, something, a dot, something. */
+/** Something, an at sign, something, a dot, something. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const INVALID_EMAIL_KEY = 'invalidEmail';
-/** spec §9: the invalid state clears as the shopper types, debounced 500 ms. */
+/** The invalid state clears as the shopper types, debounced 500 ms. */
 const NEWSLETTER_DEBOUNCE_MS = 500;
 
 export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());
 }
 
-/** Where the form sits; menu and block forms come back after the welcome dialog (spec §4). */
+/** Where the form sits; menu and block forms come back after the welcome dialog. */
 export type NewsletterPlacement = 'header' | 'footer' | 'menu' | 'block' | 'checkout';
 
 export interface NewsletterContext {
@@ -18,7 +18,7 @@ export interface NewsletterContext {
   placement: NewsletterPlacement;
   /** Shows the 'invalidEmail' message. */
   invalid: boolean;
-  /** Set by a failed request; cleared when the field is focused (spec §5). */
+  /** Set by a failed request; cleared when the field is focused. */
   requestFailed: boolean;
 }
 
@@ -29,7 +29,7 @@ export type NewsletterEvent =
   | { type: 'dialog.accepted' }
   | { type: 'retry' };
 
-/** spec §4: idle, loading, then success (welcome dialog) or requestFailed (error dialog with a retry that resets the form). */
+/** Idle, loading, then success (welcome dialog) or requestFailed (error dialog with a retry that resets the form). */
 export const newsletterMachine = setup({
   types: {
     context: {} as NewsletterContext,

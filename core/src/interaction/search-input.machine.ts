@@ -21,7 +21,7 @@ export type SearchInputMachineEvent =
   | { type: 'enter' }
   | { type: 'device.changed'; device: Device };
 
-/** The search field (spec §4, §5): suggestions for 3+ trimmed characters, arrow keys, Enter and Escape. */
+/** The search field: suggestions for 3+ trimmed characters, arrow keys, Enter and Escape. */
 export const searchInputMachine = setup({
   types: {
     context: {} as SearchInputContext,

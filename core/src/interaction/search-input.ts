@@ -2,16 +2,16 @@ import type { Suggestion } from '../catalog/search.schema.js';
 import type { Device } from '../routing/chrome.js';
 import { productPath, searchPath } from '../routing/paths.js';
 
-/** spec §9: suggestion minimum length and limits. */
+/** Suggestion minimum length and limits. */
 const SUGGESTION_MIN_LENGTH = 3;
 const SUGGESTION_LIMITS = { mobile: 4, desktop: 8 } as const;
 
-/** spec §7: limit 4 on mobile and 8 otherwise. */
+/** Limit 4 on mobile and 8 otherwise. */
 export function suggestionLimit(device: Device): number {
   return device === 'mobile' ? SUGGESTION_LIMITS.mobile : SUGGESTION_LIMITS.desktop;
 }
 
-/** spec §5: suggestions fire only for trimmed input of at least 3 characters. */
+/** Suggestions fire only for trimmed input of at least 3 characters. */
 export function shouldSuggest(term: string): boolean {
   return term.trim().length >= SUGGESTION_MIN_LENGTH;
 }
@@ -19,7 +19,7 @@ export function shouldSuggest(term: string): boolean {
 export interface SearchInputState {
   term: string;
   suggestions: readonly Suggestion[];
-  /** -1 when no suggestion is active (spec §4). */
+  /** -1 when no suggestion is active. */
   activeIndex: number;
 }
 
@@ -34,7 +34,7 @@ export type SearchInputEvent =
   | { type: 'escape' }
   | { type: 'reset' };
 
-/** spec §4: arrow keys cycle through the suggestions and wrap back to none (-1). */
+/** Arrow keys cycle through the suggestions and wrap back to none (-1). */
 export function cycleIndex(index: number, count: number, step: 1 | -1): number {
   if (count <= 0) return -1;
   const positions = count + 1; // the suggestions plus "none"
@@ -45,7 +45,7 @@ export function cycleIndex(index: number, count: number, step: 1 | -1): number {
 export function searchInputReducer(state: SearchInputState, event: SearchInputEvent): SearchInputState {
   switch (event.type) {
     case 'term.changed':
-      // spec §4: under 3 characters clears the suggestions.
+      // Under 3 characters clears the suggestions.
       return { term: event.term, suggestions: shouldSuggest(event.term) ? state.suggestions : [], activeIndex: -1 };
     case 'suggestions.loaded':
       return event.term === state.term && shouldSuggest(state.term) ? { ...state, suggestions: event.suggestions, activeIndex: -1 } : state;
@@ -53,14 +53,14 @@ export function searchInputReducer(state: SearchInputState, event: SearchInputEv
       return { ...state, activeIndex: cycleIndex(state.activeIndex, state.suggestions.length, 1) };
     case 'key.up':
       return { ...state, activeIndex: cycleIndex(state.activeIndex, state.suggestions.length, -1) };
-    // spec §4: Escape or the reset button clears the term.
+    // Escape or the reset button clears the term.
     case 'escape':
     case 'reset':
       return EMPTY_SEARCH_INPUT;
   }
 }
 
-/** spec §4: Enter goes to the active suggestion's product, else to the search page; an empty term goes nowhere. */
+/** Enter goes to the active suggestion's product, else to the search page; an empty term goes nowhere. */
 export function enterTarget(state: SearchInputState, storefront: string): string | null {
   const active = state.suggestions[state.activeIndex];
   if (active) return productPath(storefront, active.product.sku);

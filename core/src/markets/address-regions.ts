@@ -3,7 +3,7 @@ import type { CountryCode } from './codes.js';
 import { findMarket } from './lookups.js';
 import type { Region } from './market.schema.js';
 
-/** What a market calls the region of an address: the address form's label (issue 22 gap 9). */
+/** What a market calls the region of an address: the address form's label. */
 const REGION_KINDS: Partial<Record<CountryCode, 'State' | 'Prefecture' | 'County' | 'Emirate'>> = {
   US: 'State',
   JP: 'Prefecture',
@@ -21,7 +21,7 @@ export function regionLabelKey(countryCode: string): string {
 }
 
 /**
- * The regions an address in this country may name (spec §3): the market's list, without its storefront's blocked
+ * The regions an address in this country may name: the market's list, without its storefront's blocked
  * regions. Regions do not differ between the production and staging sets. Empty where the market has none.
  */
 export function addressRegionsOf(countryCode: string): readonly Region[] {

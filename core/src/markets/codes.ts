@@ -1,8 +1,8 @@
-// spec §5: the closed enumerations every other module speaks in.
+// The closed enumerations every other module speaks in.
 export const STOREFRONT_CODES = ['uk', 'de', 'at', 'be', 'ch', 'nl', 'fr', 'us', 'es', 'it', 'eu', 'gl'] as const;
 export type StorefrontCode = (typeof STOREFRONT_CODES)[number];
 
-/** The placeholder storefront segment; it resolves to the default storefront (spec §2, DECISIONS 6). */
+/** The placeholder storefront segment; it resolves to the default storefront. */
 export const DEFAULT_STOREFRONT_PLACEHOLDER = '_default';
 export const DEFAULT_STOREFRONT: StorefrontCode = 'de';
 

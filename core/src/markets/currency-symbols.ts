@@ -1,7 +1,7 @@
 import type { CurrencyCode } from './codes.js';
 
-// Apart from the country table: formatting a price needs the symbols only, and the browser formats prices (issue 12).
-// spec §9 (Currencies): the symbol shown next to an amount.
+// Apart from the country table: formatting a price needs the symbols only, and the browser formats prices.
+// The symbol shown next to an amount.
 export const CURRENCY_SYMBOLS: Record<CurrencyCode, string> = {
   EUR: '€',
   GBP: '£',

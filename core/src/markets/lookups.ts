@@ -15,13 +15,13 @@ export function findStorefront(code: string, env: AppEnv): StorefrontConfig | nu
   return MARKET_SETS[env].find((storefront) => storefront.storefrontCode === code) ?? null;
 }
 
-/** Case-insensitive: the country-code endpoint and cookies may carry lower case (spec §7). */
+/** Case-insensitive: the country-code endpoint and cookies may carry lower case. */
 export function findMarket(countryCode: string, env: AppEnv): Market | null {
   const wanted = countryCode.toUpperCase();
   return listMarkets(env).find((market) => market.countryCode === wanted) ?? null;
 }
 
-/** spec §5: a country-code value must be a known market country. */
+/** A country-code value must be a known market country. */
 export function isKnownCountry(value: string | null | undefined, env: AppEnv): boolean {
   return typeof value === 'string' && findMarket(value, env) !== null;
 }
@@ -36,14 +36,14 @@ export function defaultMarketOf(storefrontCode: StorefrontCode, env: AppEnv): Ma
   return storefront.markets.find((market) => market.countryCode === storefront.defaultMarket)!;
 }
 
-/** spec §2: a path segment names a storefront of this environment or `_default` (the de storefront); anything else is unknown. */
+/** A path segment names a storefront of this environment or `_default` (the de storefront); anything else is unknown. */
 export function resolveStorefrontCode(segment: string | undefined, env: AppEnv): StorefrontCode | null {
   if (segment === DEFAULT_STOREFRONT_PLACEHOLDER) return DEFAULT_STOREFRONT;
   if (segment === undefined) return null;
   return findStorefront(segment, env)?.storefrontCode ?? null;
 }
 
-/** spec §4, §9: the marketV2 cookie country wins when it belongs to the storefront; else the storefront's default market. */
+/** The marketV2 cookie country wins when it belongs to the storefront; else the storefront's default market. */
 export function resolveMarket(
   { storefront, cookieCountry }: { storefront: StorefrontCode; cookieCountry?: string | null | undefined },
   env: AppEnv,

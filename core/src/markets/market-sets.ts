@@ -6,13 +6,13 @@ import { type Market, MarketSchema, type StorefrontConfig, StorefrontConfigSchem
 import { selectableRegions, US_BLOCKED_REGIONS } from './regions.js';
 import { STOREFRONT_ROWS } from './storefronts.data.js';
 
-// spec §3: the only difference between the two sets is Finland's tax rate.
+// The only difference between the two sets is Finland's tax rate.
 const TAX_OVERRIDES: Record<AppEnv, Partial<Record<CountryCode, number>>> = {
   production: {},
   staging: { FI: 24 },
 };
 
-// spec §5 (HTML locales): focus markets have their own, every other market speaks en-XX.
+// Focus markets have their own, every other market speaks en-XX.
 const HTML_LOCALE: Partial<Record<CountryCode, HtmlLocale>> = {
   GB: 'en-GB',
   DE: 'de-DE',
@@ -48,7 +48,7 @@ function buildMarket(storefrontCode: StorefrontCode, countryCode: CountryCode, e
   });
 }
 
-// spec §9: the US storefront ships from the US warehouse, every other one from NL.
+// The US storefront ships from the US warehouse, every other one from NL.
 function warehouseOf(storefrontCode: StorefrontCode) {
   return STOREFRONT_ROWS[storefrontCode].region === 'US'
     ? { region: 'US' as const, codes: ['us-rsv' as const, 'us' as const] }

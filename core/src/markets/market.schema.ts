@@ -15,7 +15,7 @@ import {
 export const CONTINENTS = ['EU', 'NA', 'AS'] as const;
 export type Continent = (typeof CONTINENTS)[number];
 
-// spec §3: states, counties, provinces an address can name.
+// States, counties, provinces an address can name.
 export const RegionSchema = z.object({ name: z.string().min(1), code: z.string().min(1) });
 export type Region = z.infer<typeof RegionSchema>;
 
@@ -24,13 +24,13 @@ const WarehouseSchema = z.object({
   codes: z.array(z.enum(WAREHOUSE_CODES)).min(1),
 });
 
-// spec §3: Market (per country).
+// Market (per country).
 export const MarketSchema = z.object({
   countryCode: z.enum(COUNTRY_CODES),
   storefrontCode: z.enum(STOREFRONT_CODES),
   contentLocale: z.enum(CONTENT_LOCALES),
   continent: z.enum(CONTINENTS),
-  /** Percent; absent for France (spec §9). */
+  /** Percent; absent for France. */
   tax: z.number().min(0).max(100).optional(),
   regions: z.array(RegionSchema),
   name: z.object({ local: z.string().min(1), english: z.string().min(1) }),
@@ -43,7 +43,7 @@ export const MarketSchema = z.object({
 });
 export type Market = z.infer<typeof MarketSchema>;
 
-// spec §3: Storefront config (one per storefront).
+// Storefront config (one per storefront).
 export const StorefrontConfigSchema = z
   .object({
     storefrontCode: z.enum(STOREFRONT_CODES),
@@ -75,7 +75,7 @@ export type StorefrontConfig = z.infer<typeof StorefrontConfigSchema>;
 
 const EXTERNAL_STOREFRONT_CODES = ['au', 'nz'] as const;
 
-/** spec §1: au and nz are not served here; they send the shopper to separate sites. */
+/** Au and nz are not served here; they send the shopper to separate sites. */
 export const ExternalStorefrontSchema = z.object({
   storefrontCode: z.enum(EXTERNAL_STOREFRONT_CODES),
   countryCode: z.enum(['AU', 'NZ']),

@@ -55,7 +55,7 @@ export const US_STATES: readonly Region[] = [
   { code: 'WY', name: 'Wyoming' },
 ];
 
-// USPS codes for territories, freely associated states and military post; spec §3 blocks all of these.
+// USPS codes for territories, freely associated states and military post; blocks all of these.
 export const US_OUTLYING_REGIONS: readonly Region[] = [
   { code: 'AS', name: 'American Samoa' },
   { code: 'GU', name: 'Guam' },
@@ -69,7 +69,7 @@ export const US_OUTLYING_REGIONS: readonly Region[] = [
   { code: 'AP', name: 'Armed Forces Pacific' },
 ];
 
-/** spec §3: regions the US storefront does not ship to. */
+/** Regions the US storefront does not ship to. */
 export const US_BLOCKED_REGIONS = ['AS', 'GU', 'FM', 'MH', 'MP', 'PW', 'AA', 'AE', 'AP', 'VI'] as const;
 
 // ISO 3166-2:IE codes of the 26 counties of the Republic of Ireland.

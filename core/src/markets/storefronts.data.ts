@@ -11,7 +11,7 @@ export interface StorefrontRow {
   countries: readonly CountryCode[];
 }
 
-// spec §9 (Markets): content mapping, language, warehouse and focus flag per storefront.
+// Content mapping, language, warehouse and focus flag per storefront.
 export const STOREFRONT_ROWS: Record<StorefrontCode, StorefrontRow> = {
   uk: {
     contentKey: 'uk',

@@ -3,7 +3,7 @@ import type { StorefrontCode } from './codes.js';
 import { findMarket } from './lookups.js';
 import type { ExternalStorefront, Market } from './market.schema.js';
 
-// spec §1: au and nz are served by separate sites. Core knows which storefronts those are; where their sites live is
+// Au and nz are served by separate sites. Core knows which storefronts those are; where their sites live is
 // the operator's configuration (server: EXTERNAL_SITE_AU, EXTERNAL_SITE_NZ), handed to it as `sites`.
 export const EXTERNAL_MARKETS: readonly Omit<ExternalStorefront, 'url'>[] = Object.freeze([
   { storefrontCode: 'au', countryCode: 'AU', name: { local: 'Australia', english: 'Australia' }, marketType: 'external' },
@@ -13,7 +13,7 @@ export const EXTERNAL_MARKETS: readonly Omit<ExternalStorefront, 'url'>[] = Obje
 /** Each external storefront's site, by storefront code. */
 export type ExternalSites = Partial<Record<ExternalStorefront['storefrontCode'], string>>;
 
-/** spec §1: the external storefronts with their configured sites; one with no site configured is left out. */
+/** The external storefronts with their configured sites; one with no site configured is left out. */
 export function externalStorefronts(sites: ExternalSites): ExternalStorefront[] {
   return EXTERNAL_MARKETS.flatMap((market) => {
     const url = sites[market.storefrontCode];
@@ -34,7 +34,7 @@ export type MarketSwitch =
   | { kind: 'in-place' };
 
 /**
- * spec §4 (Market switch): external markets leave the shop; another warehouse region or the index page reloads
+ * External markets leave the shop; another warehouse region or the index page reloads
  * at the new storefront; another storefront keeps the path under the new code; otherwise the market changes in place
  * (the caller then updates the cart country, clearing the shipping method, and the address country).
  */
@@ -62,13 +62,13 @@ function pathAfterStorefront(pathname: string): string {
   return rest.replace(/\/+$/, '') === '' ? '' : `/${rest}`;
 }
 
-/** spec §4: a storefront's home is the index page of the switch rule. */
+/** A storefront's home is the index page of the switch rule. */
 export function isStorefrontIndex(pathname: string): boolean {
   return pathAfterStorefront(pathname) === '';
 }
 
 /**
- * Where a market switch leads from `at` (spec §4): the external site, the new storefront's home (reload), the same path
+ * Where a market switch leads from `at`: the external site, the new storefront's home (reload), the same path
  * and query under the new storefront code (navigate), or the same page (in place; the caller updates cart and address).
  */
 export function marketSwitchTarget(from: Market, to: Market | ExternalStorefront, at: SwitchLocation): MarketSwitch & { href: string } {
@@ -86,7 +86,7 @@ export function marketSwitchTarget(from: Market, to: Market | ExternalStorefront
   }
 }
 
-/** spec §4: a stored country preference applies only if it differs from the current market and is a known market. */
+/** A stored country preference applies only if it differs from the current market and is a known market. */
 export function preferredMarketToApply(stored: string | null | undefined, current: Market, env: AppEnv): Market | null {
   if (!stored) return null;
   const preferred = findMarket(stored, env);

@@ -1,5 +1,5 @@
 /**
- * Issue 22 gap 9: the shop's English is British; the US storefront reads American English. One rule for every text a
+ * The shop's English is British; the US storefront reads American English. One rule for every text a
  * US shopper sees (the content's US dimension and US story overrides in the sandbox, the adapter's bundled defaults):
  * whole words only, the first letter's case kept.
  */

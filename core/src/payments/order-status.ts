@@ -1,5 +1,5 @@
 /**
- * The states an order can be in, as the shop names them (issue 22 gap 5). `unknown` is the spec's fallback: an answer
+ * The states an order can be in, as the shop names them. `unknown` is the spec's fallback: an answer
  * with neither a status nor a status log.
  */
 export const ORDER_STATUSES = ['pending', 'paid', 'refused', 'cancelled', 'expired', 'unknown'] as const;
@@ -19,7 +19,7 @@ function statusWord(value: string | null | undefined): OrderStatus | null {
   return (ORDER_STATUSES as readonly string[]).includes(word) ? (word as OrderStatus) : (ALIASES.get(word) ?? 'unknown');
 }
 
-/** spec §4: the order status is the explicit status, else the last status-log entry, else unknown. */
+/** The order status is the explicit status, else the last status-log entry, else unknown. */
 export function orderStatusOf(answer: { status?: string | null; statusLog?: readonly { status?: string | null }[] | null }): OrderStatus {
   return statusWord(answer.status) ?? statusWord(answer.statusLog?.at(-1)?.status) ?? 'unknown';
 }

@@ -4,7 +4,7 @@ import { MinorUnitsSchema } from '../catalog/product.schema.js';
 import { PaymentAddressSchema } from '../checkout/checkout-info.schema.js';
 import { ORDER_STATUSES } from './order-status.js';
 
-// spec §3: Order.
+// Order.
 export const OrderSchema = z.object({
   id: z.string(),
   orderNumber: z.string(),
@@ -35,13 +35,13 @@ export const PaymentSessionSchema = z.object({
   id: z.string(),
   orderId: z.string(),
   amount: z.object({ currency: z.string(), value: MinorUnitsSchema }),
-  /** Origin of the provider's card form, framed by the payment step (DECISIONS 12). */
+  /** Origin of the provider's card form, framed by the payment step. */
   clientUrl: z.string().url(),
 });
 export type PaymentSession = z.infer<typeof PaymentSessionSchema>;
 
 /**
- * How a payment attempt ended, as the shop reacts to it (DECISIONS 12): paid (`authorised`), paid but confirmed later
+ * How a payment attempt ended, as the shop reacts to it: paid (`authorised`), paid but confirmed later
  * (`pending`), the shopper to be sent to the provider's page (`redirect`), or not paid (`refused`, `cancelled`, `error`).
  * The provider's refusal reason does not travel inward: the shopper reads one translated message.
  */

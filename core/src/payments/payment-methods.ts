@@ -1,11 +1,11 @@
 import type { CountryCode, Language } from '../markets/codes.js';
 import type { PaymentMethod } from './order.schema.js';
 
-/** The methods the shop's payment step can take: the provider's card form and PayPal by redirect (DECISIONS 12). */
+/** The methods the shop's payment step can take: the provider's card form and PayPal by redirect. */
 export const PAYABLE_METHOD_TYPES = ['scheme', 'paypal'] as const;
 
 /**
- * The shop's blocked payment methods per market country (spec §7 paymentmethods `blockedPaymentMethods`; docs/decisions.md
+ * The shop's blocked payment methods per market country (paymentmethods `blockedPaymentMethods`; docs/decisions.md
  * "Payment methods"): the gl storefront's markets pay by card only. The commerce backend refuses a payment with a blocked
  * method whatever the browser sends, so this list is a rule of the shop, not a display preference.
  */
@@ -29,7 +29,7 @@ export interface PaymentMethodsRequest {
   blockedPaymentMethods: string[];
 }
 
-/** spec §7: the paymentmethods call for a market and the order's amount, from the web channel. */
+/** The paymentmethods call for a market and the order's amount, from the web channel. */
 export function paymentMethodsRequest(
   market: { countryCode: CountryCode; language: Language },
   amount: { currency: string; value: number },

@@ -8,7 +8,7 @@ import type { Order, PaymentSession } from './order.schema.js';
 
 export type OrderLine = Pick<CartItem, 'id' | 'name' | 'size' | 'quantity'>;
 
-/** OUT_OF_STOCK with the cart lines that cannot be had, for the shopper to see which (spec §8 OUT_OF_STOCK). */
+/** OUT_OF_STOCK with the cart lines that cannot be had, for the shopper to see which (OUT_OF_STOCK). */
 export type OutOfStockError = DomainError<'OUT_OF_STOCK'> & { readonly cause: { readonly lines: readonly OrderLine[] } };
 
 export const OUT_OF_STOCK_MESSAGE = 'Some items in the cart are out of stock';
@@ -29,8 +29,8 @@ function missingIds(error: DomainError): string[] {
 }
 
 /**
- * spec §7: the stock check of the cart's lines. Answers the lines that cannot be had: unavailable, or missing from the
- * answer (spec §5). A check that cannot be made answers none: the backend reserves stock when it creates the order and
+ * The stock check of the cart's lines. Answers the lines that cannot be had: unavailable, or missing from the
+ * answer. A check that cannot be made answers none: the backend reserves stock when it creates the order and
  * refuses it then, so a failing check never blocks a shopper whose items are there.
  */
 function unavailableOf(commerce: Pick<CommercePort, 'checkStock'>, lines: readonly OrderLine[], scope: CartScope) {
@@ -46,7 +46,7 @@ function unavailableOf(commerce: Pick<CommercePort, 'checkStock'>, lines: readon
 }
 
 /**
- * The order of the payment step (spec §7): the stock check first, and no order while a line is out of stock; the cart is
+ * The order of the payment step: the stock check first, and no order while a line is out of stock; the cart is
  * left as it is. When stock runs out between the check and the order (another shopper bought the last pair), the
  * backend refuses the order and the check is asked again to name the lines.
  */

@@ -9,7 +9,7 @@ import { BACKEND_FAILURE_CODES } from './backend-failures.js';
 export const CATALOG_ERROR_CODES = ['NOT_FOUND', 'INVALID_INPUT', ...BACKEND_FAILURE_CODES] as const satisfies readonly ErrorCode[];
 export type CatalogError = DomainError<(typeof CATALOG_ERROR_CODES)[number]>;
 
-/** The storefront's catalogue in the shopper's currency (spec §4, §5). */
+/** The storefront's catalogue in the shopper's currency. */
 export interface CatalogScope {
   storefront: StorefrontCode;
   currency: CurrencyCode;
@@ -17,11 +17,11 @@ export interface CatalogScope {
 
 export interface ProductQuery {
   term?: string;
-  /** Category slug, e.g. `adults/socks` (spec §2). */
+  /** Category slug, e.g. `adults/socks`. */
   category?: string;
   /** Selected facet values by attribute (colour, material, size, badges). */
   filters?: Record<string, string[]>;
-  /** In minor units (spec §9: filter prices are multiplied by 100). */
+  /** In minor units (filter prices are multiplied by 100). */
   price?: { min: number; max: number };
   sort?: Sort;
   limit: number;
@@ -33,21 +33,21 @@ export interface RecommendationsRequest {
   limit: number;
   /** From 1. */
   page: number;
-  /** What the slot narrows by, e.g. the basket's `$CartAmount`, `$selected_items_1`, `$ShippingThreshold` (spec §7). */
+  /** What the slot narrows by, e.g. the basket's `$CartAmount`, `$selected_items_1`, `$ShippingThreshold`. */
   variables: Record<string, string | number>;
 }
 
-/** Products, search, suggestions and recommendations (spec §1, §7). */
+/** Products, search, suggestions and recommendations. */
 export interface CatalogPort {
   search(query: ProductQuery, scope: CatalogScope): ResultAsync<SearchResult, CatalogError>;
   suggest(term: string, limit: number, scope: CatalogScope): ResultAsync<Suggestion[], CatalogError>;
-  /** 'Product not found: {sku}' when unknown (spec §8). */
+  /** 'Product not found: {sku}' when unknown. */
   findProduct(sku: string, scope: CatalogScope): ResultAsync<Product, CatalogError>;
-  /** Products to show with one product in a slot; 'No recommendations found' when there are none (spec §7, §8). */
+  /** Products to show with one product in a slot; 'No recommendations found' when there are none. */
   recommendFor(slot: RecommendationSlot, sku: string, sessionId: string, scope: CatalogScope): ResultAsync<Recommendations, CatalogError>;
-  /** A page of a slot's products, with the total; 'No recommendations found' when there are none (spec §7, §8). */
+  /** A page of a slot's products, with the total; 'No recommendations found' when there are none. */
   listRecommendations(request: RecommendationsRequest, scope: CatalogScope): ResultAsync<Recommendations, CatalogError>;
   availableFilters(scope: CatalogScope): ResultAsync<Facet[], CatalogError>;
-  /** null when the maximum cannot be found (spec §7). */
+  /** null when the maximum cannot be found. */
   categoryPriceRange(category: string, scope: CatalogScope): ResultAsync<PriceRange | null, CatalogError>;
 }

@@ -22,7 +22,7 @@ export const COMMERCE_ERROR_CODES = [
 export type CommerceError = DomainError<(typeof COMMERCE_ERROR_CODES)[number]>;
 export const isCommerceErrorCode = codeGuard(COMMERCE_ERROR_CODES);
 
-/** Which market a cart belongs to; a cart is created on the first write with this store (spec §7). */
+/** Which market a cart belongs to; a cart is created on the first write with this store. */
 export interface CartScope {
   countryCode: CountryCode;
   languageCode: Language;
@@ -35,7 +35,7 @@ export interface CartLine {
   quantity: number;
 }
 
-/** Where the cart token lives (browser: local storage per warehouse region with its date, spec §4). */
+/** Where the cart token lives (browser: local storage per warehouse region with its date). */
 export interface CartTokenStore {
   read(region: WarehouseRegion): string | null;
   write(region: WarehouseRegion, token: string): void;
@@ -43,7 +43,7 @@ export interface CartTokenStore {
 }
 
 /**
- * The commerce backend's cart (spec §7). Every write returns the updated cart.
+ * The commerce backend's cart. Every write returns the updated cart.
  * CART_RESET is the spec's reset signal (UNAUTHORIZED, CART_NOT_FOUND, CART_CLOSED): the token is already cleared.
  */
 export interface CommercePort {
@@ -54,7 +54,7 @@ export interface CommercePort {
   updateProduct(line: CartLine, scope: CartScope): ResultAsync<Cart, CommerceError>;
   listShippingMethods(country: CountryCode, scope: CartScope): ResultAsync<ShippingMethod[], CommerceError>;
   selectShippingMethod(id: string, scope: CartScope): ResultAsync<Cart, CommerceError>;
-  /** Changes the cart's market; the shipping method is cleared (spec §4). */
+  /** Changes the cart's market; the shipping method is cleared. */
   updateMarket(scope: CartScope): ResultAsync<Cart, CommerceError>;
   applyDiscountCode(code: string, scope: CartScope): ResultAsync<Cart, CommerceError>;
   removeDiscountCode(scope: CartScope): ResultAsync<Cart, CommerceError>;

@@ -10,12 +10,12 @@ import { BACKEND_FAILURE_CODES } from './backend-failures.js';
 
 export interface ContentScope {
   storefront: StorefrontCode;
-  /** spec §3: the storefront's content locale (nl and be share `default`, so it cannot pick the language). */
+  /** The storefront's content locale (nl and be share `default`, so it cannot pick the language). */
   locale: ContentLocale;
   /** The market language: sent as the content API's `language` and the datasource `dimension` (English is the default). */
   language: Language;
   version?: 'draft' | 'published';
-  /** spec §2: the content system's release key. */
+  /** The content system's release key. */
   release?: string;
 }
 
@@ -23,12 +23,12 @@ export const PAGE_ERROR_CODES = ['NOT_FOUND', ...BACKEND_FAILURE_CODES] as const
 export type PageError = DomainError<(typeof PAGE_ERROR_CODES)[number]>;
 
 /**
- * Pages, navigation, translations and settings from the headless content system (spec §1, §7).
+ * Pages, navigation, translations and settings from the headless content system.
  * Page and setting fetches reject; translations, the shared folder and categories fall back to bundled defaults and never
- * fail (spec §7). A fallback is marked with `asFallback` (fallback.ts), so a page made with it is served but not kept.
+ * fail. A fallback is marked with `asFallback` (fallback.ts), so a page made with it is served but not kept.
  */
 export interface ContentPort {
-  /** A page by slug with the storefront code as prefix and `_default` as fallback (spec §2). */
+  /** A page by slug with the storefront code as prefix and `_default` as fallback. */
   findPage(slug: string, scope: ContentScope): ResultAsync<ContentPage, PageError>;
   /** The pages under a folder (siblings), e.g. the FAQ sections or blog posts. */
   listPages(folder: string, scope: ContentScope): ResultAsync<ContentPage[], PageError>;

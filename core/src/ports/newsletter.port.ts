@@ -6,7 +6,7 @@ import { BACKEND_FAILURE_CODES } from './backend-failures.js';
 export const NEWSLETTER_ERROR_CODES = ['INVALID_INPUT', ...BACKEND_FAILURE_CODES] as const satisfies readonly ErrorCode[];
 export type NewsletterError = DomainError<(typeof NEWSLETTER_ERROR_CODES)[number]>;
 
-/** spec §7 POST /api/newsletter: the storefront, the market country, and whether it came from checkout. */
+/** POST /api/newsletter: the storefront, the market country, and whether it came from checkout. */
 export interface NewsletterSignUp {
   email: string;
   store: StorefrontCode;

@@ -35,11 +35,11 @@ export interface OrderRequest {
   telephone: string;
   languageCode: Language;
   returnUrl: string;
-  /** DECISIONS 13: the same key never creates a second order. */
+  /** The same key never creates a second order. */
   idempotencyKey: string;
 }
 
-/** Orders and payments through the commerce backend and the card and wallet provider (spec §7 Payments). */
+/** Orders and payments through the commerce backend and the card and wallet provider (Payments). */
 export interface PaymentsPort {
   listPaymentMethods(
     request: {
@@ -61,7 +61,7 @@ export interface PaymentsPort {
   /** Finishes a redirect (wallet or challenge) with the `redirectResult` the shopper returned with. */
   submitDetails(request: { orderId: string; redirectResult: string }, scope: CartScope): ResultAsync<PaymentOutcome, PaymentsError>;
   /**
-   * A `failedReason` rejects (spec §7). `token` is the cart token the order was placed with, for a confirmation
+   * A `failedReason` rejects. `token` is the cart token the order was placed with, for a confirmation
    * fetched after the cart was emptied (the success page after a reload); without it the stored token is used.
    */
   confirmOrder(orderId: string, scope: CartScope, token?: string): ResultAsync<Order, PaymentsError>;

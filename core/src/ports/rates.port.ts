@@ -7,7 +7,7 @@ export const RATES_ERROR_CODES = [...BACKEND_FAILURE_CODES] as const satisfies r
 export type RatesError = DomainError<(typeof RATES_ERROR_CODES)[number]>;
 
 /**
- * A source of exchange rates against EUR (spec §7 GET /api/eurocon, §9 fallback rates).
+ * A source of exchange rates against EUR (GET /api/eurocon, fallback rates).
  * The caller falls back to core's FALLBACK_RATES when this fails.
  */
 export interface ExchangeRatesPort {

@@ -11,11 +11,11 @@ export interface PublicConfig {
   commerceUrl: string;
   paymentProviderUrl: string;
   imageBaseUrl: string;
-  /** Third-party widget scripts (spec §2 accessibility and chat widgets); absent or empty: nothing loads. */
+  /** Third-party widget scripts (accessibility and chat widgets); absent or empty: nothing loads. */
   widgets?: { accessibility?: string; chat?: string };
-  /** spec §1: the sites of the external storefronts (au, nz), by storefront code; one not given is not offered. */
+  /** The sites of the external storefronts (au, nz), by storefront code; one not given is not offered. */
   externalSites?: Partial<Record<'au' | 'nz', string>>;
-  /** The running build's id, as GET /api/build answers it: the update notice compares the two (spec §4). Absent in tests. */
+  /** The running build's id, as GET /api/build answers it: the update notice compares the two. Absent in tests. */
   buildId?: string;
 }
 

@@ -1,4 +1,4 @@
-/** spec §9: the discount percentage is rounded; it stays within 0..100 whatever the inputs. */
+/** The discount percentage is rounded; it stays within 0..100 whatever the inputs. */
 export function discountPercentage(original: number, final: number): number {
   if (!(original > 0) || !Number.isFinite(final)) return 0;
   const percentage = Math.round(((original - final) / original) * 100);

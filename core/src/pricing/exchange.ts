@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Rates against EUR (1 EUR = rate units), as GET /api/eurocon answers (spec §7). May hold currencies beyond CurrencyCode. */
+/** Rates against EUR (1 EUR = rate units), as GET /api/eurocon answers. May hold currencies beyond CurrencyCode. */
 export type EurRates = Readonly<Record<string, number>>;
 
 export interface RateRule {
@@ -8,12 +8,12 @@ export interface RateRule {
   fallback: number;
   /** A fixed, rounded rate used instead of the live one. */
   roundedRate?: number;
-  /** Percent added on top of the rate (spec §9). */
+  /** Percent added on top of the rate. */
   adjustmentPercent?: number;
 }
 
 /**
- * spec §9: fallback rates per currency, optional rounded rates and percentage adjustments (CHF 5, NZD 10, NOK 20, HKD 50,
+ * Fallback rates per currency, optional rounded rates and percentage adjustments (CHF 5, NZD 10, NOK 20, HKD 50,
  * JPY 5). Fallbacks are recent market rates; DKK is pegged to the euro, so a rounded rate keeps its prices steady.
  */
 export const FALLBACK_RATES: Readonly<Record<string, RateRule>> = {

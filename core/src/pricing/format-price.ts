@@ -14,7 +14,7 @@ const ENGLISH_PREFIX: Layout = { position: 'prefix', space: false, decimal: '.',
 const CONTINENTAL_SUFFIX: Layout = { position: 'suffix', space: true, decimal: ',', group: '.' };
 
 /**
- * spec §9 symbol placement and DECISIONS 8. Separators follow the amount's own convention: English-style
+ * Symbol placement and DECISIONS 8. Separators follow the amount's own convention: English-style
  * (`£1,234.50`) for GBP, USD, JPY, KRW, CHF and the English-speaking euro markets IE and LU; comma decimals for the
  * other euro markets (`12,50 €`, `€ 12,50`) and for kr and Kč (`12,50 kr`, grouping with a space).
  */
@@ -44,7 +44,7 @@ function groupDigits(digits: string, separator: string): string {
 }
 
 /**
- * An amount in minor units as the shopper reads it. `dropZeroDecimals` drops a trailing `.00` (DECISIONS 9: listings
+ * An amount in minor units as the shopper reads it. `dropZeroDecimals` drops a trailing `.00` (listings
  * drop it, cart and checkout totals keep it). Fractional minor units are rounded.
  */
 export function formatPrice(

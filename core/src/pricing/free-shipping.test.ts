@@ -28,7 +28,7 @@ describe('free-shipping threshold per country (spec §5, §9)', () => {
   });
 });
 
-// spec §9 symbol placement, applied to the top banner's threshold (listing style: the trailing .00 dropped).
+// Symbol placement, applied to the top banner's threshold (listing style: the trailing .00 dropped).
 describe('the banner amount of a threshold (spec §9)', () => {
   const banner = (major: number, currency: 'EUR' | 'JPY' | 'GBP' | 'CHF' | 'USD', country: Parameters<typeof formatPrice>[2]) =>
     formatPrice(toMinor(major, currency), currency, country, { dropZeroDecimals: true });

@@ -2,7 +2,7 @@ import type { CountryCode, CurrencyCode } from '../markets/codes.js';
 import { toMinor } from './money.js';
 
 /**
- * spec §5, §9: the free-shipping threshold of a country from content settings, in major units as the content system
+ * The free-shipping threshold of a country from content settings, in major units as the content system
  * stores it (`"49"`, `49`, `"49.5"`); 0 when not numeric or negative.
  */
 export function freeShippingThreshold(value: unknown): number {
@@ -16,7 +16,7 @@ export function amountToFreeShipping(totalMinor: number, thresholdMajor: number,
   return Math.max(0, toMinor(thresholdMajor, currency) - totalMinor);
 }
 
-/** spec §9 "per country": the threshold of one country among the content's list; 0 when it is not listed. */
+/** The threshold of one country among the content's list; 0 when it is not listed. */
 export function thresholdForCountry(thresholds: readonly { country: string; amount: unknown }[], country: CountryCode): number {
   return freeShippingThreshold(thresholds.find((entry) => entry.country === country)?.amount);
 }

@@ -1,6 +1,6 @@
 import type { CurrencyCode } from '../markets/codes.js';
 
-/** DECISIONS 7: JPY and KRW have no minor unit; every other currency has cents. */
+/** JPY and KRW have no minor unit; every other currency has cents. */
 const ZERO_DECIMAL_CURRENCIES: readonly string[] = ['JPY', 'KRW'];
 
 /** Digits after the decimal point; the rate table may carry currencies beyond CurrencyCode (NZD, HKD, AUD). */
@@ -8,7 +8,7 @@ export function minorDigitsOf(currency: CurrencyCode | string): 0 | 2 {
   return ZERO_DECIMAL_CURRENCIES.includes(currency) ? 0 : 2;
 }
 
-/** Minor units per major unit: 1 for JPY and KRW, else 100 (spec §9: divide by 100, JPY and KRW not converted). */
+/** Minor units per major unit: 1 for JPY and KRW, else 100 (divide by 100, JPY and KRW not converted). */
 export function minorFactorOf(currency: CurrencyCode | string): 1 | 100 {
   return minorDigitsOf(currency) === 0 ? 1 : 100;
 }

@@ -1,6 +1,6 @@
 import type { Market } from '../markets/market.schema.js';
 
-/** spec §9: the market's tax rate in percent; null where the market states none (France). */
+/** The market's tax rate in percent; null where the market states none (France). */
 export function taxOf(market: Pick<Market, 'tax'>): number | null {
   return market.tax ?? null;
 }

@@ -1,8 +1,8 @@
 import type { Market } from '../markets/market.schema.js';
 
 /**
- * How a market's prices carry tax (issue 22 gap 3): `added` where sales tax is worked out from the shipping address
- * and put on top of the prices (the US: the tax service answers per state, spec §8 TAX_JAR_ERROR); `included` where
+ * How a market's prices carry tax: `added` where sales tax is worked out from the shipping address
+ * and put on top of the prices (the US: the tax service answers per state, TAX_JAR_ERROR); `included` where
  * prices already hold VAT, which the totals show but never add again; `none` where the market states no tax.
  */
 export type TaxMode = 'added' | 'included' | 'none';

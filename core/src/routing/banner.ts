@@ -1,7 +1,7 @@
 import type { TopBanner } from '../content/blocks.schema.js';
 import { linkHref } from './links.js';
 
-/** spec §2: yellow and orange backgrounds get black text, other colours white. */
+/** Yellow and orange backgrounds get black text, other colours white. */
 export function bannerTextColor(background: string | undefined): 'black' | 'white' {
   const colour = (background ?? '').trim().toLowerCase();
   return colour.includes('yellow') || colour.includes('orange') ? 'black' : 'white';
@@ -9,7 +9,7 @@ export function bannerTextColor(background: string | undefined): 'black' | 'whit
 
 export type BannerMessage = TopBanner['messages'][number];
 
-/** spec §2: looked up by lower-cased country code, then by storefront code. */
+/** Looked up by lower-cased country code, then by storefront code. */
 export function bannerMessageFor(
   banner: Pick<TopBanner, 'messages'> | null | undefined,
   country: string,
@@ -20,7 +20,7 @@ export function bannerMessageFor(
   return byKey(country.toLowerCase()) ?? byKey(storefront) ?? null;
 }
 
-/** spec §2: the us storefront uses linkUs. */
+/** The us storefront uses linkUs. */
 export function bannerLink(message: BannerMessage, storefront: string): string | null {
   return linkHref(storefront === 'us' ? message.linkUs : message.link);
 }

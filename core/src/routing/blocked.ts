@@ -1,6 +1,6 @@
 import type { RouteParams } from './routes.js';
 
-/** spec §2: catch-all parameter values that answer 404. */
+/** Catch-all parameter values that answer 404. */
 const BLOCKED_SEGMENTS: readonly string[] = [
   'undefined',
   '.well-known',
@@ -14,7 +14,7 @@ const BLOCKED_SEGMENTS: readonly string[] = [
   'checkout/undefined',
 ];
 
-/** spec §2: blocked when any parameter (or any segment of a multi-segment one, or its joined path) is a blocked value. */
+/** Blocked when any parameter (or any segment of a multi-segment one, or its joined path) is a blocked value. */
 export function isBlockedRoute(params: RouteParams): boolean {
   return Object.values(params).some((value) => {
     if (value === undefined) return false;

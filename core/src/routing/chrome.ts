@@ -1,14 +1,14 @@
 import { segmentsOf } from './routes.js';
 
-/** spec §2: route words under which the search bar is not shown. */
+/** Route words under which the search bar is not shown. */
 const ROUTES_WITHOUT_SEARCH_BAR: readonly string[] = ['checkout', 'faq', 'about-us', 'happynews', 'corporate-gifts'];
 
-/** spec §2: compared by whole path segment, so a slug like `faq-socks` still shows the bar. */
+/** Compared by whole path segment, so a slug like `faq-socks` still shows the bar. */
 export function showsSearchBar(path: string): boolean {
   return !segmentsOf(path).some((segment) => ROUTES_WITHOUT_SEARCH_BAR.includes(segment));
 }
 
-/** spec §9 breakpoints, in px. */
+/** Breakpoints, in px. */
 const BREAKPOINTS = {
   phoneBigger: 425,
   phone: 480,
@@ -21,7 +21,7 @@ const BREAKPOINTS = {
 
 export type Device = 'mobile' | 'tablet' | 'desktop';
 
-/** spec §2: mobile under 960, tablet 960–1439, desktop 1440 and up. */
+/** Mobile under 960, tablet 960–1439, desktop 1440 and up. */
 export function deviceOf(width: number): Device {
   if (width < BREAKPOINTS.tablet) return 'mobile';
   if (width < BREAKPOINTS.desktop) return 'tablet';

@@ -1,6 +1,6 @@
 import type { Link } from '../content/blocks.schema.js';
 
-/** spec §2: links starting with http open in a new tab. */
+/** Links starting with http open in a new tab. */
 export function isExternalLink(url: string): boolean {
   return url.startsWith('http');
 }
@@ -15,7 +15,7 @@ export function linkHref(link: Link | undefined): string | null {
   return link.url || link.cached_url || null;
 }
 
-/** spec §2: flags and icons (flags as SVG from flag-icons, scripts/bench/copy-icon-sets.mjs). */
+/** Flags and icons (flags as SVG from flag-icons, scripts/bench/copy-icon-sets.mjs). */
 export function flagUrl(countryCode: string): string {
   return `/flags/${countryCode.toLowerCase()}.svg`;
 }

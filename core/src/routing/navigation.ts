@@ -1,9 +1,9 @@
-/** spec §4: a new build id from the periodic check shows the update notice. */
+/** A new build id from the periodic check shows the update notice. */
 export function hasNewBuild(currentBuildId: string, latestBuildId: string | null | undefined): boolean {
   return !!latestBuildId && latestBuildId !== currentBuildId;
 }
 
-/** spec §4: cache and chunk load errors reload the target path instead of showing an error. */
+/** Cache and chunk load errors reload the target path instead of showing an error. */
 export function isChunkLoadError(error: unknown): boolean {
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
   return /ChunkLoadError|Loading (CSS )?chunk|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i.test(
@@ -11,18 +11,18 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** spec §9: at most one reload for a chunk load error in this window, so a chunk that keeps failing cannot loop. */
+/** At most one reload for a chunk load error in this window, so a chunk that keeps failing cannot loop. */
 export const RELOAD_GUARD_MS = 10_000;
 
-/** spec §9 reload guard: reload unless the last chunk-error reload of this tab (epoch ms, null: none) is under 10 s old. */
+/** Reload guard: reload unless the last chunk-error reload of this tab (epoch ms, null: none) is under 10 s old. */
 export function mayReloadAfterChunkError(lastReloadAt: number | null, now: number): boolean {
   return lastReloadAt === null || !(now >= lastReloadAt && now - lastReloadAt < RELOAD_GUARD_MS);
 }
 
 /**
- * When the browser asks for the latest build descriptor (spec §4, §7 "periodic GET"; docs/decisions.md "Update notice"):
+ * When the browser asks for the latest build descriptor (§7 "periodic GET"; docs/decisions.md "Update notice"):
  * every 5 minutes while the tab is visible, and when it becomes visible again or the shopper navigates, if the last check
- * is at least a minute old. A hidden tab never asks. Each check waits ~100 ms after its trigger (spec §9 "build check").
+ * is at least a minute old. A hidden tab never asks. Each check waits ~100 ms after its trigger.
  */
 export const BUILD_CHECK = { intervalMs: 5 * 60_000, minSpacingMs: 60_000, delayMs: 100 } as const;
 

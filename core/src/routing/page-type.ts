@@ -1,6 +1,6 @@
 import type { RouteName } from './routes.js';
 
-/** spec §2: page types for tracking. */
+/** Page types for tracking. */
 export const TRACKING_PAGE_TYPES = [
   'index',
   'homepage',
@@ -20,15 +20,15 @@ export type TrackingPageType = (typeof TRACKING_PAGE_TYPES)[number];
 
 export type PageType = 'content' | 'faq' | 'blog' | 'campaign' | 'category';
 
-/** What the content system and the catalogue know of a catch-all slug (issue 14: they decide, not a list of names). */
+/** What the content system and the catalogue know of a catch-all slug (they decide, not a list of names). */
 export interface SlugKnowledge {
   /** The catalogue's category list names the whole slug (`adults/socks`). */
   isCategory: boolean;
 }
 
 /**
- * spec §2: the first segment decides the page type. faq and shipping are type faq, the happy-news ones blog,
- * corporate-gifts a campaign. Any other slug is a category when the catalogue knows one of that name (issue 14:
+ * The first segment decides the page type. faq and shipping are type faq, the happy-news ones blog,
+ * corporate-gifts a campaign. Any other slug is a category when the catalogue knows one of that name (
  * login, the legal pages and every other content slug are content pages); without that knowledge the spec's
  * "any other slug is a category" holds. about-us is fixed content with no type of its own.
  */
@@ -66,7 +66,7 @@ const BY_ROUTE: Partial<Record<RouteName, TrackingPageType>> = {
   'storefront-faq-cookie-policy': 'faq',
 };
 
-/** The tracking type of a page (spec §2, §9 page-view analytics); the catch-all's by what its slug turned out to be. */
+/** The tracking type of a page (page-view analytics); the catch-all's by what its slug turned out to be. */
 export function trackingPageType(routeName: RouteName | null, firstSegment?: string, known?: SlugKnowledge): TrackingPageType {
   if (routeName === 'storefront-slugs' || routeName === 'storefront-editor') {
     const type = pageTypeOf(firstSegment, known);

@@ -1,9 +1,9 @@
-/** spec §2: links to products are /{storefrontCode}/product/{slug}. */
+/** Links to products are /{storefrontCode}/product/{slug}. */
 export function productPath(storefront: string, slug: string): string {
   return `/${storefront}/product/${encodeURIComponent(slug)}`;
 }
 
-/** spec §2, §5: /{storefront}/search/{pageNumber?} with the trimmed term URL-encoded in `term`. */
+/** /{storefront}/search/{pageNumber?} with the trimmed term URL-encoded in `term`. */
 export function searchPath(storefront: string, term: string, page?: number): string {
   const pageSegment = page !== undefined && Number.isInteger(page) && page >= 1 ? `/${page}` : '';
   return `/${storefront}/search${pageSegment}?term=${encodeURIComponent(term.trim())}`;

@@ -1,11 +1,11 @@
-// spec §2: the route table. Names the spec shows are kept; the rest follow the same pattern.
+// The route table. Names the spec shows are kept; the rest follow the same pattern.
 export interface RouteDefinition {
   readonly name: string;
   /** `:param`, `:param?` (optional) and `*param` (the rest of the path, one or more segments). */
   readonly path: string;
-  /** spec §2: root and shared content render without the page chrome. */
+  /** Root and shared content render without the page chrome. */
   readonly layout: boolean;
-  /** spec §2: the visual editor route skips the cart fetch at start-up. */
+  /** The visual editor route skips the cart fetch at start-up. */
   readonly skipsCartFetch?: boolean;
 }
 

@@ -3,7 +3,7 @@ import { SegmentSchema } from '../content/shared.schema.js';
 
 export type Segment = z.infer<typeof SegmentSchema>;
 
-/** spec §5: the segment a visitor has before (or without) one from the content system. */
+/** The segment a visitor has before (or without) one from the content system. */
 export const DEFAULT_SEGMENT: Segment = SegmentSchema.parse({ uid: '', id: '' });
 
 /** A segment from the content system with the spec's defaults; anything unreadable becomes the default segment. */
@@ -11,7 +11,7 @@ export function toSegment(raw: unknown): Segment {
   return SegmentSchema.safeParse(raw).data ?? DEFAULT_SEGMENT;
 }
 
-/** The landing URL's utm parameters that pick a segment (spec §3). */
+/** The landing URL's utm parameters that pick a segment. */
 export interface UtmParameters {
   utmCampaign?: string | null;
   utmContent?: string | null;

@@ -6,9 +6,9 @@ import { DEFAULT_SEGMENT, type Segment, toSegment } from './segment.js';
 
 export interface StartupInput {
   marketCountry: CountryCode;
-  /** The page's query; `redirectResult` (a payment return) and `items` (a cart restore) skip the cart fetch (spec §4). */
+  /** The page's query; `redirectResult` (a payment return) and `items` (a cart restore) skip the cart fetch. */
   query?: Readonly<Record<string, string | undefined>>;
-  /** spec §2: the visual editor route skips the cart fetch. */
+  /** The visual editor route skips the cart fetch. */
   skipCartFetch?: boolean;
 }
 
@@ -48,7 +48,7 @@ function asDomainError(error: unknown): DomainError {
 }
 
 /**
- * spec §4 start-up: loading on; restore cart token and session; update country; load segment;
+ * Start-up: loading on; restore cart token and session; update country; load segment;
  * fetch the cart if a token exists and no redirectResult or items query is present; loading off;
  * if the cart's country differs from the market country, update the cart's country.
  * Every step tolerates failure: the shop starts without what it could not get.

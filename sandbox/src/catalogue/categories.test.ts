@@ -16,7 +16,7 @@ interface NavItem {
 }
 
 /**
- * issue 22 gap 1: the content's category tree and the catalogue's product categories are one set of paths
+ * The content's category tree and the catalogue's product categories are one set of paths
  * (`adults/underwear`, not `underwear`), or a menu entry lands on an empty shelf.
  */
 describe('catalogue categories agree with the content (issue 22 gap 1)', () => {

@@ -1,6 +1,6 @@
 import type { CategorySlug } from './vocabulary.js';
 
-/** A product family of DECISIONS 10: what a product is, where it is listed and which sizes it comes in. */
+/** A product family of what a product is, where it is listed and which sizes it comes in. */
 export interface Family {
   code: string;
   noun: string;

@@ -7,7 +7,7 @@ import { createRandom, hashString, pick } from './random.js';
 import { type CategorySlug, MOTIFS } from './vocabulary.js';
 
 export interface CatalogueOptions {
-  /** Number of products; DECISIONS 10 asks for at least 300. */
+  /** Number of products; asks for at least 300. */
   size?: number;
   seed?: number;
 }
@@ -67,7 +67,7 @@ function generateProduct(index: number, seed: number): Product {
     const variantSku = `${sku}${us ? '-UP' : ''}-${sizeCode(size)}`;
     return { sku: variantSku, id: variantSku, size, stockStatus: stockFor(random, wellStocked, soldOut), price, discount, currencies };
   };
-  // spec §5: US variants carry -UP in their sku; every product has both.
+  // US variants carry -UP in their sku; every product has both.
   const variants = [...sizes.map((s) => variantOf(s, false)), ...sizes.map((s) => variantOf(s, true))];
   const stockStatus = productStockOf(variants);
 
@@ -145,7 +145,7 @@ function generateProduct(index: number, seed: number): Product {
 /**
  * The motif of product i and its round: the products of one noun (three family slots make crew socks) take the motifs in
  * turn, starting where product i of the first slot always started, so no two products of a noun share a motif in a round
- * (issue 22 gap 11: three "Flamingo Crew Sock"s). Depends on i alone, as the catalogue must.
+ * (three "Flamingo Crew Sock"s). Depends on i alone, as the catalogue must.
  */
 function motifOf(index: number): { motif: number; round: number } {
   const slot = index % FAMILY_CYCLE.length;

@@ -5,7 +5,7 @@ import { GIFT_BOX_SECTION } from './families.js';
 import { productTexts } from './product-texts.js';
 
 /**
- * A product as the search service answers it in `language` (issue 13): description, composition, care text and picture
+ * A product as the search service answers it in `language`: description, composition, care text and picture
  * alt texts. The catalogue is kept in English (filters and facets read it); a product the generator did not write
  * (a test's own) keeps its texts.
  */

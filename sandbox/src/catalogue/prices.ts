@@ -11,7 +11,7 @@ const RATES: Record<CurrencyCode, { rate: number; step: number; minorUnits: bool
   DKK: { rate: 7.46, step: 5, minorUnits: true },
   NOK: { rate: 11.7, step: 10, minorUnits: true },
   CZK: { rate: 25, step: 10, minorUnits: true },
-  // DECISIONS 7: JPY and KRW have no minor unit.
+  // JPY and KRW have no minor unit.
   JPY: { rate: 160, step: 100, minorUnits: false },
   KRW: { rate: 1450, step: 1000, minorUnits: false },
 };
@@ -23,7 +23,7 @@ export function convertFromEur(eurMinor: number, currency: CurrencyCode): number
   return minorUnits ? whole * 100 : whole;
 }
 
-/** Prices in every currency (DECISIONS 10); the final price applies the same percentage everywhere. */
+/** Prices in every currency; the final price applies the same percentage everywhere. */
 export function pricesInEveryCurrency(eurMinor: number, discountPercentage: number): Product['currencies'] {
   const currencies: Product['currencies'] = {};
   for (const code of CURRENCY_CODES) {

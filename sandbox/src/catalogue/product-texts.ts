@@ -7,7 +7,7 @@ export interface TextParts {
   name: string;
   colour: Color;
   material: Material;
-  /** A gift box is described as a box of socks, never by its socks' yarn (issue 22 gap 11); its composition still lists it. */
+  /** A gift box is described as a box of socks, never by its socks' yarn; its composition still lists it. */
   giftBox: boolean;
 }
 
@@ -231,7 +231,7 @@ const FR: Words = {
 
 const WORDS: Record<Language, Words> = { en: EN, de: DE, nl: NL, fr: FR };
 
-/** A generated product's texts in one of the shop's four languages (DECISIONS 10, issue 13). */
+/** A generated product's texts in one of the shop's four languages. */
 export function productTexts({ name, colour, material, giftBox }: TextParts, language: Language): ProductTexts {
   const words = WORDS[language];
   const { percent } = words;

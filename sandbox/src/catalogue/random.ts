@@ -1,4 +1,4 @@
-/** Deterministic randomness for the sandbox catalogue (DECISIONS 10): same seed, same shop. */
+/** Deterministic randomness for the sandbox catalogue: same seed, same shop. */
 
 /** mulberry32: small, fast and good enough for picking fixture values. */
 export function createRandom(seed: number): () => number {

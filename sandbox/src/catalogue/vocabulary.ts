@@ -1,7 +1,7 @@
 import type { Material } from '@sockshop/core/catalog';
 
 /**
- * What the sandbox catalogue adds to core's fixed lists (spec §3, core/src/catalog/vocabulary.ts): the words a
+ * What the sandbox catalogue adds to core's fixed lists (core/src/catalog/vocabulary.ts): the words a
  * composition uses for each material, the category slugs, and the motifs names are made of.
  */
 export const MATERIAL_LABELS: Record<Material, string> = {
@@ -17,7 +17,7 @@ export const MATERIAL_LABELS: Record<Material, string> = {
   linen: 'linen',
 };
 
-/** Category slugs of spec §2 plus the product families of DECISIONS 10. */
+/** Category slugs of plus the product families of. */
 export const CATEGORY_SLUGS = [
   'adults/socks',
   'kids/socks',

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
 /**
- * The lengths of a real address form (issue 10). The service takes what the shop's form takes, so nothing a shopper typed
+ * The lengths of a real address form. The service takes what the shop's form takes, so nothing a shopper typed
  * is refused at the order, and no field is long enough to carry a payload.
  */
 const LIMITS = { name: 100, street: 200, postalCode: 16, city: 100, region: 100, phone: 32 } as const;
 
-/** An address of an order as the payments protocol sends it (spec §3: the payment side's field names). */
+/** An address of an order as the payments protocol sends it (the payment side's field names). */
 export const PaymentAddressSchema = z.object({
   givenName: z.string().min(1).max(LIMITS.name),
   familyName: z.string().min(1).max(LIMITS.name),

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { WarehouseRegion } from '@sockshop/core/markets';
 
-/** The cart token: an HS256 JWT carrying the cart id, its warehouse region and an expiry (spec §6, §7). */
+/** The cart token: an HS256 JWT carrying the cart id, its warehouse region and an expiry. */
 export interface CartClaims {
   cartId: string;
   region: WarehouseRegion;

@@ -20,7 +20,7 @@ export interface CartState {
 
 export const lineIdOf = (variantId: string) => `line-${variantId}`;
 
-/** Prices a cart (spec §3 raw cart). European prices include VAT, so tax is the part of the total it holds (spec §9). */
+/** Prices a cart (raw cart). European prices include VAT, so tax is the part of the total it holds. */
 export function priceCart(cart: CartState): Omit<RawCart, 'jwtToken'> {
   const market = marketOf(cart.countryCode);
   const rules: DiscountRule[] =

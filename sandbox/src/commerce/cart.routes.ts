@@ -18,10 +18,10 @@ export interface CartRouteDeps {
   baseUrl: () => string;
 }
 
-/** spec §7 "Commerce backend (cart)": carts, shipments and the stock check. */
+/** Carts, shipments and the stock check. */
 export function registerCartRoutes(app: Hono, deps: CartRouteDeps): void {
   const { carts, repo } = deps;
-  // spec §7: any response with a cart carries a fresh token.
+  // Any response with a cart carries a fresh token.
   const withToken = (cartId: string) => {
     const cart = carts.view(cartId);
     const region = marketOf(cart.store.countryCode as CountryCode).region;
@@ -38,7 +38,7 @@ export function registerCartRoutes(app: Hono, deps: CartRouteDeps): void {
 
   app.get('/carts', (c) => {
     const claims = cartClaimsOf(c, deps.jwtSecret);
-    // spec §4: a closed cart is still fetched; the shop resets on seeing it.
+    // A closed cart is still fetched; the shop resets on seeing it.
     carts.cartOf(claims);
     return c.json(withToken(claims.cartId));
   });
@@ -50,7 +50,7 @@ export function registerCartRoutes(app: Hono, deps: CartRouteDeps): void {
     return c.json(withToken(claims.cartId));
   });
 
-  // spec §5: shipping methods need a cart token.
+  // Shipping methods need a cart token.
   app.get('/shipments/:country', (c) => {
     const claims = cartClaimsOf(c, deps.jwtSecret);
     const country = parseInput(CountryParamSchema, c.req.param('country'));
@@ -58,7 +58,7 @@ export function registerCartRoutes(app: Hono, deps: CartRouteDeps): void {
     return c.json({ shippingMethods: options.map((o) => toRawShippingMethod(o, free, deps.baseUrl())) });
   });
 
-  // spec §7 stock check; storeId is a country code or a warehouse code (nl, nl-rsv, us, us-rsv).
+  // Stock check; storeId is a country code or a warehouse code (nl, nl-rsv, us, us-rsv).
   app.get('/products', (c) => {
     const query = parseInput(StockQuerySchema, c.req.query());
     const store = query.storeId.toUpperCase();

@@ -23,7 +23,7 @@ export interface CartServiceOptions {
   shippingThresholds?: Record<string, number>;
 }
 
-/** Cart rules of spec §7 over SQLite; every change runs in one short transaction and a failed rule changes nothing. */
+/** Cart rules of over SQLite; every change runs in one short transaction and a failed rule changes nothing. */
 export function createCartService({ db, repo, shippingThresholds = {} }: CartServiceOptions) {
   const thresholdOf = (country: CountryCode) => shippingThresholds[country] ?? defaultThreshold(country);
 
@@ -41,7 +41,7 @@ export function createCartService({ db, repo, shippingThresholds = {} }: CartSer
     };
   }
 
-  /** The cart the token names; a token of another region is not this cart's (spec §4: one token per region). */
+  /** The cart the token names; a token of another region is not this cart's (one token per region). */
   function cartOf(claims: CartClaims): CartRow {
     const row = repo.cart(claims.cartId);
     if (!row) throw serviceError('CART_NOT_FOUND', `Cart ${claims.cartId} not found`);
@@ -61,7 +61,7 @@ export function createCartService({ db, repo, shippingThresholds = {} }: CartSer
     for (const { id, quantity } of products) {
       const shipping = findShippingOption(id, row.country, currency);
       if (shipping) {
-        // spec §7: a shipping option is selected with quantity 1 and removed with 0.
+        // A shipping option is selected with quantity 1 and removed with 0.
         if (quantity > 1) throw serviceError('INVALID_INPUT', 'A shipping option takes quantity 1 or 0');
         if (quantity === 1) row.shipping_option = shipping.id;
         else if (row.shipping_option === shipping.id) row.shipping_option = null;
@@ -84,7 +84,7 @@ export function createCartService({ db, repo, shippingThresholds = {} }: CartSer
       if (marketOf(changes.store.countryCode).region !== row.region) {
         throw serviceError('warehouse_error', `${changes.store.countryCode} ships from another warehouse than this cart`);
       }
-      // spec §4: a market change clears the shipping method.
+      // A market change clears the shipping method.
       if (changes.store.countryCode !== row.country) row.shipping_option = null;
       row.country = changes.store.countryCode;
       row.language = changes.store.languageCode;
@@ -93,7 +93,7 @@ export function createCartService({ db, repo, shippingThresholds = {} }: CartSer
     if (changes.deleteDiscount) row.discount_code = null;
     if (changes.code !== undefined) {
       const code = normaliseCode(changes.code);
-      // An unknown code leaves the cart as it was; the answer then lacks the code (spec §5, checked by the adapter).
+      // An unknown code leaves the cart as it was; the answer then lacks the code (checked by the adapter).
       if (isDiscountCode(code)) row.discount_code = code;
     }
     repo.updateCart(row);

@@ -31,7 +31,7 @@ describe('commerce sandbox carts (spec §7)', () => {
     expect(cart.store).toEqual({ countryCode: 'DE', languageCode: 'de', currencyUnit: 'EUR', taxPercentage: 19 });
     expect(cart.cartItems).toMatchObject([{ type: 'productVariant', productId: 'SOCK-001-3638', quantity: 2, unitPrice: 1500 }]);
     expect(cart.totalPrice).toBe(3000);
-    // spec §9: prices include VAT in Europe; 19 % of a 30.00 gross total is 4.79.
+    // Prices include VAT in Europe; 19 % of a 30.00 gross total is 4.79.
     expect(cart.totalTaxAmount).toBe(479);
   });
 

@@ -74,7 +74,7 @@ interface RateLimit {
 
 const THIRTY_DAYS = 30 * 24 * 3600;
 
-/** The embedded commerce backend: carts, stock, shipping, discounts, orders and payments on SQLite (spec §7). */
+/** The embedded commerce backend: carts, stock, shipping, discounts, orders and payments on SQLite. */
 export async function startCommerceSandbox(options: CommerceSandboxOptions): Promise<RunningService> {
   const log = options.log ?? jsonLinesLog;
   const now = options.now ?? Date.now;
@@ -99,7 +99,7 @@ export async function startCommerceSandbox(options: CommerceSandboxOptions): Pro
     cartRepo: repo,
     orders: ordersRepo,
     holds: createHolds({ cartRepo: repo, orders: ordersRepo, limits: holdLimits, reservationMs, now }),
-    // DECISIONS 12: the card form is served from the provider's own origin.
+    // The card form is served from the provider's own origin.
     cardFormUrl: () => `${provider?.publicUrl ?? baseUrl}/checkout/card`,
     allowedOrigins: options.allowedOrigins,
     timings: { reconcileAfterMs, now },

@@ -1,9 +1,9 @@
 import type { CurrencyCode } from '@sockshop/core/markets';
 
-/** The sandbox's discount codes: one of each kind the spec's raw cart knows (spec §3 discounts). */
+/** The sandbox's discount codes: one of each kind the spec's raw cart knows (discounts). */
 export type DiscountRule = { type: 'percentage'; value: number } | { type: 'absolute'; value: number } | { type: 'freeShipping'; value: 0 };
 
-// Absolute amounts in minor units per currency (JPY and KRW have none, DECISIONS 7).
+// Absolute amounts in minor units per currency (JPY and KRW have none).
 const FIVE_OFF: Record<CurrencyCode, number> = {
   EUR: 500,
   GBP: 500,

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { type CartClaims, verifyCartToken } from './cart-token.js';
 import { serviceError } from './service-errors.js';
 
-/** The cart token from `Authorization: Bearer …`; anything missing, foreign or expired is UNAUTHORIZED (spec §8). */
+/** The cart token from `Authorization: Bearer …`; anything missing, foreign or expired is UNAUTHORIZED. */
 export function cartClaimsOf(c: Context, secret: string): CartClaims {
   const header = c.req.header('authorization');
   if (!header) throw serviceError('UNAUTHORIZED', 'Cart token is missing');

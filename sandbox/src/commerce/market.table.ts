@@ -1,7 +1,7 @@
 import { type CountryCode, type CurrencyCode, findMarket, type Language, type WarehouseRegion } from '@sockshop/core/markets';
 import { taxIncluded } from '@sockshop/core/pricing';
 
-/** The few market facts the commerce sandbox prices with, read from core's production market set (spec §9). */
+/** The few market facts the commerce sandbox prices with, read from core's production market set. */
 export interface MarketFacts {
   currency: CurrencyCode;
   /** Percent, included in European prices (0 where the market states none, e.g. France); US sales tax comes with the address. */
@@ -18,7 +18,7 @@ export function marketOf(country: CountryCode): MarketFacts {
   let facts = cache.get(country);
   if (!facts) {
     const market = findMarket(country, 'production');
-    // Every spec §5 country code is a market of the production set; a miss is a programming error.
+    // Every country code is a market of the production set; a miss is a programming error.
     if (!market) throw new Error(`No market for ${country}`);
     facts = {
       currency: market.currency.code,

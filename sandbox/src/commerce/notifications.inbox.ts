@@ -24,7 +24,7 @@ const keyOf = (item: NotificationRequestItem) =>
     .digest('base64url');
 
 /**
- * The provider's webhook as an inbox (issue 10): verified items are stored in one transaction, then each is applied
+ * The provider's webhook as an inbox: verified items are stored in one transaction, then each is applied
  * in its own transaction that also marks it applied, and only then is the delivery acknowledged. A crash in between
  * leaves unapplied rows that the next start applies; the provider's retry of an applied item changes nothing.
  */

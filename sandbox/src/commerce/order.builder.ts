@@ -44,7 +44,7 @@ export function buildOrder(
   const raw = priceCart(state);
   let externalTax = 0;
   if (row.country === 'US') {
-    // A TaxJar-style check of the shipping address (spec §8 TAX_JAR_ERROR).
+    // A TaxJar-style check of the shipping address (TAX_JAR_ERROR).
     const check = checkUsAddress(body.shippingAddress.postalCode, body.shippingAddress.stateOrProvince);
     if (!check.ok) throw serviceError('TAX_JAR_ERROR', check.detail);
     externalTax = usSalesTax(raw.totalPriceWithDiscount, check.rate);

@@ -93,7 +93,7 @@ export function createOrdersService(deps: {
      * limits), the order, the stored answer.
      */
     create(claims: CartClaims, body: OrderRequestBody, key: string | null, client: string): Answer {
-      // issue 10: the provider sends the shopper (and the redirectResult) back to this URL, so it must be the shop's.
+      // The provider sends the shopper (and the redirectResult) back to this URL, so it must be the shop's.
       if (!deps.allowedOrigins.includes(new URL(body.returnUrl).origin)) {
         throw serviceError('INVALID_INPUT', "returnUrl: must be on one of the shop's origins");
       }

@@ -118,7 +118,7 @@ describe('commerce sandbox orders and payments (spec §7 Payments, DECISIONS 12 
       token,
       body: { orderId: order.id, paymentMethod: testCard(REFUSED_CARD) },
     });
-    // issue 10: the provider's reason goes to the log, never to the shopper.
+    // The provider's reason goes to the log, never to the shopper.
     expect(refused.body).toEqual({ resultCode: 'Refused', pspReference: expect.any(String) });
     expect(await call('GET', `/payments/adyen/orders/${order.id}/confirmation`, { token })).toMatchObject({
       status: 409,

@@ -13,7 +13,7 @@ export interface PaymentClaim {
 }
 
 /**
- * Applies provider outcomes to orders, each inside the caller's transaction (issue 10). A result counts only for the
+ * Applies provider outcomes to orders, each inside the caller's transaction. A result counts only for the
  * order it names with the order's own amount and currency; an authorisation the order cannot take (it is closed or
  * already paid by another payment) is answered by a cancel at the provider, recorded in payment_events.
  */
@@ -58,7 +58,7 @@ export function createPaymentOutcomes(deps: {
       }
       return 'cancel';
     },
-    /** A refused (or shopper-cancelled) payment; the provider's reason goes to the log only (issue 10). */
+    /** A refused (or shopper-cancelled) payment; the provider's reason goes to the log only. */
     refused(
       orderId: string,
       refusal: { psp: string | null; reason: string; counts: boolean; onlyIfCurrent: boolean },

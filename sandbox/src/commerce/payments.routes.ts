@@ -28,7 +28,7 @@ export interface PaymentRouteDeps {
   providerPath: string;
   hmacKey: string | null;
   jwtSecret: string;
-  /** False when the client's address has used up its payment calls (issue 10: no card-testing oracle). */
+  /** False when the client's address has used up its payment calls (no card-testing oracle). */
   takeRateToken: (c: Context) => Promise<boolean>;
   checkpoint: (name: CheckpointName) => void;
   afterOutcome: () => void;
@@ -37,7 +37,7 @@ export interface PaymentRouteDeps {
 /** An answer the services built, or an idempotent one replayed from the database with the status it had. */
 const answerWith = (c: Context, answer: { status: number; body: unknown }) => c.json(answer.body, answer.status as ContentfulStatusCode);
 
-/** spec §7 "Payments" and the provider's webhook, as the payments protocol describes them. */
+/** And the provider's webhook, as the payments protocol describes them. */
 export function registerPaymentRoutes(app: Hono, deps: PaymentRouteDeps): void {
   const { orders, payments } = deps;
   const checkProvider = (segment: string | undefined) => {
@@ -114,7 +114,7 @@ export function registerPaymentRoutes(app: Hono, deps: PaymentRouteDeps): void {
     return c.json(await payments.paypalUpdateOrder(claims, body));
   });
 
-  // spec §7: a failedReason rejects the confirmation; issue 10: it never carries the provider's reason.
+  // A failedReason rejects the confirmation; it never carries the provider's reason.
   app.get('/payments/:provider/orders/:id/confirmation', (c) => {
     checkProvider(c.req.param('provider'));
     const claims = cartClaimsOf(c, deps.jwtSecret);

@@ -36,7 +36,7 @@ export interface PaypalUpdate {
 
 const sha = (text: string) => createHash('sha256').update(text).digest('base64url');
 
-/** Payments through the provider, at most one charge per order and attempt (DECISIONS 13, issue 10). */
+/** Payments through the provider, at most one charge per order and attempt. */
 export function createPaymentsService(deps: {
   db: Db;
   orders: OrdersService;
@@ -169,7 +169,7 @@ export function createPaymentsService(deps: {
         },
       );
     },
-    /** issue 10: the amount PayPal shows is the order's, never the request's. */
+    /** The amount PayPal shows is the order's, never the request's. */
     async paypalUpdateOrder(claims: CartClaims, update: PaypalUpdate) {
       const row = orders.orderOf(claims, update.orderId);
       const closed = orders.closedError(row);

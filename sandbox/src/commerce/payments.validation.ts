@@ -29,7 +29,7 @@ const DeliveryMethodSchema = z.strictObject({
   selected: z.boolean(),
 });
 
-/** issue 10: no `amount` (strict: one is a 400); the amount sent to PayPal is the order's. */
+/** No `amount` (strict: one is a 400); the amount sent to PayPal is the order's. */
 export const PaypalUpdateBodySchema = z.strictObject({
   orderId: OrderIdSchema,
   pspReference: z.string().min(1).max(64),

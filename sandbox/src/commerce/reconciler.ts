@@ -7,7 +7,7 @@ import type { PaymentOutcomes } from './payment-outcomes.js';
 const DAY_MS = 24 * 3600_000;
 
 /**
- * Asks the provider what became of the payments of orders whose outcome may be lost (issue 10: a crash between the
+ * Asks the provider what became of the payments of orders whose outcome may be lost (a crash between the
  * provider's answer and the order update). Due are orders with `reconcile_at` in the past: set by each payment
  * attempt, cleared once the order is paid or refused. An authorised payment bound to the order pays it (a second one
  * is cancelled); refusals the order has not counted yet refuse it; an authorisation of a closed order is cancelled.

@@ -45,7 +45,7 @@ async function main() {
     port: Number(env.COMMERCE_PORT ?? 0),
     products,
     stockUnitsOf,
-    // DECISIONS 17: no secret has a default, not even in this test runner.
+    // No secret has a default, not even in this test runner.
     jwtSecret: required('COMMERCE_JWT_SECRET'),
     allowedOrigins: (env.COMMERCE_ORIGINS ?? 'http://localhost:3000').split(','),
     provider,

@@ -1,6 +1,6 @@
 import { HttpError } from '../http/json-api.js';
 
-/** The commerce service's error codes (spec §8, /tmp payments protocol) and the status each answers with. */
+/** The commerce service's error codes (/tmp payments protocol) and the status each answers with. */
 export const SERVICE_ERRORS = {
   INVALID_INPUT: 400,
   TAX_JAR_ERROR: 400,
@@ -11,7 +11,7 @@ export const SERVICE_ERRORS = {
   IDEMPOTENCY_IN_FLIGHT: 409,
   ORDER_ALREADY_PAID: 409,
   warehouse_error: 409,
-  /** A payment result whose merchantReference, amount or currency is not the order's (issue 10). */
+  /** A payment result whose merchantReference, amount or currency is not the order's. */
   PAYMENT_MISMATCH: 409,
   /** The order is cancelled (superseded, by the shopper, too many refusals) or expired: start a new order. */
   ORDER_CLOSED: 409,
@@ -33,10 +33,10 @@ export function serviceError(code: ServiceErrorCode, message: string): HttpError
   return new HttpError(SERVICE_ERRORS[code], code, message);
 }
 
-/** The most units of one variant a cart line may hold (spec §8 quantity_request_upper_limit). */
+/** The most units of one variant a cart line may hold (quantity_request_upper_limit). */
 export const MAX_LINE_QUANTITY = 10;
 /** The most distinct lines one cart may hold. */
 export const MAX_CART_LINES = 50;
 
-/** Refused payment attempts an order takes before it is cancelled (issue 10: no card-testing oracle). */
+/** Refused payment attempts an order takes before it is cancelled (no card-testing oracle). */
 export const MAX_REFUSED_ATTEMPTS = 5;

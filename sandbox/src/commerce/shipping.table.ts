@@ -2,7 +2,7 @@ import type { CountryCode, CurrencyCode, Language } from '@sockshop/core/markets
 import { MARKET_LANGUAGES, marketOf } from './market.table.js';
 import type { RawShippingMethod } from './wire.schema.js';
 
-/** Shipping methods per country with texts in every market language (spec §3 Shipping method, §7 shipments). */
+/** Shipping methods per country with texts in every market language (Shipping method, shipments). */
 export interface ShippingOption {
   id: string;
   country: CountryCode;
@@ -24,7 +24,7 @@ const PRICES: Record<CurrencyCode, { standard: number; express: number }> = {
   KRW: { standard: 7000, express: 14000 },
 };
 
-// Free shipping from this products total (minor units, the country's currency); spec §9 "per country".
+// Free shipping from this products total (minor units, the country's currency).
 const THRESHOLDS: Record<CurrencyCode, number> = {
   EUR: 5000,
   GBP: 4000,

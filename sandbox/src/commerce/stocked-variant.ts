@@ -11,7 +11,7 @@ export interface StockedVariant {
   image: string;
   size: string;
   sections: string[];
-  /** spec §5: `-UP` SKUs are the US warehouse's, all others NL's. */
+  /** `-UP` SKUs are the US warehouse's, all others NL's. */
   region: WarehouseRegion;
   basePrice: { original: number; final: number };
   prices: Partial<Record<CurrencyCode, { price: number; finalPrice: number }>>;

@@ -1,6 +1,6 @@
 /**
  * A TaxJar-style US sales tax check (docs/protocols.md): the zip must lie in the state, else the
- * service answers `to_zip 90210 is not used within to_state NY` (spec §8 TAX_JAR_ERROR).
+ * service answers `to_zip 90210 is not used within to_state NY` (TAX_JAR_ERROR).
  * ZIP prefixes (first three digits) per state, and base state rates in percent.
  */
 const STATES: Record<string, { zips: [number, number][]; rate: number }> = {

@@ -2,7 +2,7 @@ import { COUNTRY_CODES, LANGUAGES } from '@sockshop/core/markets';
 import { z } from 'zod';
 import { serviceError } from './service-errors.js';
 
-/** Request shapes of the cart endpoints (spec §7); anything else is INVALID_INPUT and changes nothing. */
+/** Request shapes of the cart endpoints; anything else is INVALID_INPUT and changes nothing. */
 const CountryCodeSchema = z.enum(COUNTRY_CODES, { error: 'Invalid country code passed' });
 export const StoreSchema = z.object({ countryCode: CountryCodeSchema, languageCode: z.enum(LANGUAGES) });
 

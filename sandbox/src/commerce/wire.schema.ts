@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaymentAddressSchema } from './address.schema.js';
 
-// What the commerce service answers (spec §3 "Raw backend cart", "Shipping method", "Order"; spec §7), written for the
+// What the commerce service answers ("Shipping method", "Order"), written for the
 // service: the shop parses these answers with its own schemas, and the contract suites check that the two agree.
 
 /** Amounts are integers in the currency's minor units (cents, öre, yen). */
@@ -99,7 +99,7 @@ const OrderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
-/** An order as POST /carts/{provider}/orders and the confirmation answer it (spec §3 "Order"). */
+/** An order as POST /carts/{provider}/orders and the confirmation answer it. */
 export const OrderSchema = z.object({
   id: z.string(),
   orderNumber: z.string(),

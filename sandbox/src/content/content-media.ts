@@ -15,7 +15,7 @@ export function absoluteAssets<T>(body: T, origin: string): T {
 }
 
 /**
- * A generated campaign picture (issue 14: hero, promo, poster), picked by the asset's name, in the proportions its
+ * A generated campaign picture (hero, promo, poster), picked by the asset's name, in the proportions its
  * path names (`1600x800/…`, 2:1 without one), at the width asked for, in AVIF or WebP as the browser accepts.
  */
 export function answerAsset(c: Context, renderer: MediaRenderer, file: string, url: URL): Promise<Response> {

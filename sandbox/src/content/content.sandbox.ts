@@ -30,7 +30,7 @@ export interface ContentSandboxOptions {
   rateLimitPerSecond?: number;
   /** Clients whose budgets are tracked at once (default 10,000); past it, newcomers share one budget. */
   rateLimitClients?: number;
-  /** Defaults to the shop's sandbox content (DECISIONS 11). */
+  /** Defaults to the shop's sandbox content. */
   seed?: ContentSeed;
   /** The content version answered as `cv` and as the space's `version`; defaults to the start time in seconds. */
   cv?: number;
@@ -141,7 +141,7 @@ function createContentApp(options: ContentSandboxOptions): {
   // Assets are public, as on the real asset CDN.
   const renderer = createMediaRenderer({ cacheDir: options.mediaCacheDir, mode: options.mediaRender, ...options.media });
   app.get(`${ASSET_PREFIX}*`, (c) => answerAsset(c, renderer, c.req.path.slice(ASSET_PREFIX.length), new URL(c.req.url)));
-  // The visual editor's bridge (spec §1, §6): public, as app.storyblok.com serves it.
+  // The visual editor's bridge: public, as app.storyblok.com serves it.
   app.get(BRIDGE_PATH, (c) =>
     c.body(BRIDGE_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=300' }),
   );

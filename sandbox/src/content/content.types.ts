@@ -2,7 +2,7 @@ import type { Block } from './content.wire.js';
 
 /**
  * The space's languages: the default language is English, the others are Storyblok field-level
- * translations asked for with `language=de|nl|fr` (DECISIONS 11).
+ * translations asked for with `language=de|nl|fr`.
  */
 export const TRANSLATED_LANGUAGES = ['de', 'nl', 'fr'] as const;
 export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];

@@ -19,7 +19,7 @@ export class HttpError extends Error {
 
 const errorBody = (code: string, message: string) => ({ error: { code, message } });
 
-/** As the shop server (issue 12): no real request of the services nests this deep; a deeper one is refused unparsed. */
+/** As the shop server: no real request of the services nests this deep; a deeper one is refused unparsed. */
 const MAX_JSON_DEPTH = 32;
 
 /**

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../start-sandbox.js';
 
 /**
- * Issue 12: every sandbox service that reads JSON bodies refuses one nested too deep or too large with a JSON 400/413,
+ * Every sandbox service that reads JSON bodies refuses one nested too deep or too large with a JSON 400/413,
  * never a 500 or a crash. Each request carries the credentials its route asks for, so the body is what gets refused.
  */
 const PROVIDER_API_KEY = 'json-bodies-provider-key';

@@ -12,7 +12,7 @@ const nameArb = fc
   .tuple(fc.stringMatching(/^[a-z0-9]{1,12}$/), fc.constantFrom('hero', 'promo', 'poster', 'story'))
   .map(([scope, kind]) => `${scope}-${kind}`);
 
-// Issue 14: headlines are HTML; no picture carries words (nor fonts to draw them).
+// Headlines are HTML; no picture carries words (nor fonts to draw them).
 const hasNoText = (svg: string) => !/<text|<tspan|<textPath|font-family/i.test(svg);
 
 describe('generated pictures', () => {

@@ -27,7 +27,7 @@ export function readImageRequest(url: URL, aspect = 1): ImageRequest {
   if (!Number.isInteger(width) || width < 1 || width > MAX_IMAGE_WIDTH)
     throw new HttpError(400, 'INVALID_WIDTH', `w must be 1 to ${MAX_IMAGE_WIDTH}`);
   const { height } = pictureSize(width, aspect);
-  // spec §9: the quality rule for a sized picture; the default responsive quality when no width is asked for.
+  // The quality rule for a sized picture; the default responsive quality when no width is asked for.
   const quality = q === null ? (w === null ? DEFAULT_IMAGE_QUALITY : imageQuality(width)) : Number(q);
   if (!Number.isInteger(quality) || quality < 1 || quality > 100) throw new HttpError(400, 'INVALID_QUALITY', 'q must be 1 to 100');
   if (fm === null) return { width, height, quality };

@@ -5,7 +5,7 @@ import { brief, contactShadow, giftBox, legInSock, lightingDefs, rolledSock, soc
 import { SKIN, sockOutline } from './silhouettes.js';
 
 /**
- * Generated product photography (issue 14): the product in its colours and pattern on a studio background, one view
+ * Generated product photography: the product in its colours and pattern on a studio background, one view
  * per image position. No text is drawn: names and prices are the page's HTML.
  */
 

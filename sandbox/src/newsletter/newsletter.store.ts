@@ -7,7 +7,7 @@ export interface StoredSignUp {
   source: 'form' | 'checkout';
 }
 
-/** DECISIONS 3: sign-ups persist in SQLite under DATA_DIR; one row per email (a repeat sign-up updates the market). */
+/** Sign-ups persist in SQLite under DATA_DIR; one row per email (a repeat sign-up updates the market). */
 export function openNewsletterStore(dbPath: string) {
   const db = openSandboxDb(dbPath);
   db.pragma('journal_mode = WAL');

@@ -1,6 +1,6 @@
 import type { CardProblem } from './card-vault.js';
 
-/** Labels of the card form in the shop's languages (DECISIONS 11: en, de, nl, fr). */
+/** Labels of the card form in the shop's languages (en, de, nl, fr). */
 export const LABELS = {
   en: {
     title: 'Card details',

@@ -14,7 +14,7 @@ export function formatAmount(amount: string | null, currency: string | null, lan
 }
 
 /**
- * DECISIONS 12: the card form lives on the provider's origin, framed by the shop. Card data goes only to
+ * The card form lives on the provider's origin, framed by the shop. Card data goes only to
  * /checkout/card/tokens on this origin; the parent (exactly `origin`) receives opaque tokens by postMessage.
  */
 export function cardFormPage(input: { origin: string; language: FormLanguage; amountLabel?: string }): { html: string; csp: string } {

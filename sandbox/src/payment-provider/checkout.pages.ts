@@ -21,11 +21,11 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 const DECISIONS: readonly string[] = ['authorise', 'refuse', 'cancel'] satisfies ShopperDecision[];
 
-/** The shopper-facing pages on the provider's own origin: the framed card form and the redirect page (DECISIONS 12). */
+/** The shopper-facing pages on the provider's own origin: the framed card form and the redirect page. */
 export function addCheckoutPages(app: Hono, deps: { vault: CardVault; flow: PaymentFlow; allowedOrigins: ReadonlySet<string> }): void {
   const query = (c: Context, name: string) => c.req.query(name) ?? null;
   app.get('/checkout/card', (c) => {
-    // issue 10: only the shop may frame the form (CSP frame-ancestors) and receive its messages.
+    // Only the shop may frame the form (CSP frame-ancestors) and receive its messages.
     const origin = parseHttpOrigin(query(c, 'origin'));
     if (!origin || !deps.allowedOrigins.has(origin)) {
       return answerProblemPage(c, 400, 'The origin parameter must be the origin of a shop this provider serves.');

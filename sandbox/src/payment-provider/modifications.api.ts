@@ -9,7 +9,7 @@ import { ProviderApiError } from './provider-error.js';
 
 /**
  * Cancels, refunds (Adyen v71 modifications) and the sandbox's payment status lookup, which stands in for a
- * real provider's status report so the commerce service can reconcile orders left pending by a crash (issue 10).
+ * real provider's status report so the commerce service can reconcile orders left pending by a crash.
  */
 export function addModificationsApi(
   app: Hono,

@@ -28,7 +28,7 @@ export function createPaymentFlow(deps: {
   vault: CardVault;
   notifier: Notifier;
   publicUrl: () => string;
-  /** The shop's origins: a returnUrl elsewhere is refused (issue 10: no redirectResult handed to another site). */
+  /** The shop's origins: a returnUrl elsewhere is refused (no redirectResult handed to another site). */
   allowedOrigins: ReadonlySet<string>;
 }) {
   const { db, store } = deps;

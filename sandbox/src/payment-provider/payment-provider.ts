@@ -66,7 +66,7 @@ function originOf(value: string): string {
 }
 
 /**
- * The sandbox payment provider (DECISIONS 12): Adyen v71 API, a framed card form and a redirect page on its own
+ * The sandbox payment provider: Adyen v71 API, a framed card form and a redirect page on its own
  * origin, signed webhooks from an outbox. Payments, idempotency answers and the outbox live in its database (a restart
  * delivers every outcome it owes); card tokens live in memory only, as a real vault's short-lived tokens would.
  */
@@ -109,7 +109,7 @@ export async function startPaymentProvider(options: PaymentProviderOptions): Pro
     db.close();
     throw error;
   }
-  // issue 10: the browser must land on the host the shop's checkout trusts, not on the loopback address.
+  // The browser must land on the host the shop's checkout trusts, not on the loopback address.
   publicUrl ??= options.publicHost ? new URL(`http://${options.publicHost}:${running.port}`).origin : running.url;
 
   return {

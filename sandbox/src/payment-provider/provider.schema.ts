@@ -79,7 +79,7 @@ export const PaymentResponseSchema = z.object({
 });
 export type PaymentResponse = z.infer<typeof PaymentResponseSchema>;
 
-/** /payments/details always names the payment it finished, so the caller can check it is the order's (issue 10). */
+/** /payments/details always names the payment it finished, so the caller can check it is the order's. */
 export const PaymentDetailsResponseSchema = PaymentResponseSchema.extend({
   pspReference: z.string(),
   merchantReference: z.string(),

@@ -1,4 +1,4 @@
-/** DECISIONS 12: the sandbox's test cards (README.md in this folder lists them for people). */
+/** The sandbox's test cards (README.md in this folder lists them for people). */
 export const TEST_CARDS = {
   authorised: { number: '4111111145551142', expiryMonth: '03', expiryYear: '2030', cvc: '737' },
   refused: { number: '4000000000000002', expiryMonth: '03', expiryYear: '2030', cvc: '737' },

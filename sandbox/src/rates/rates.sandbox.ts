@@ -30,7 +30,7 @@ export const SANDBOX_RATES: Readonly<Record<string, number>> = {
   HKD: 8.4617,
 };
 
-/** The embedded exchange-rate source behind GET /api/eurocon (DECISIONS 1): GET /latest?base=EUR. */
+/** The embedded exchange-rate source behind GET /api/eurocon: GET /latest?base=EUR. */
 export async function startRatesSandbox(options: RatesSandboxOptions = {}): Promise<RatesSandbox> {
   const rates = options.rates ?? SANDBOX_RATES;
   const faults = createFaults();

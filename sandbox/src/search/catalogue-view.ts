@@ -37,10 +37,10 @@ export function viewFor(catalogue: IndexedCatalogue, storefront: StorefrontCode)
   return storefront === 'us' ? catalogue.us : catalogue.elsewhere;
 }
 
-/** A product as the service sends it: spec §5 wants the service's own `_id` beside `id`. */
+/** A product as the service sends it: wants the service's own `_id` beside `id`. */
 export type WireProduct = Product & { _id: string };
 
-/** spec §5: the US storefront keeps the variants whose sku contains -UP, all others exclude them. */
+/** The US storefront keeps the variants whose sku contains -UP, all others exclude them. */
 export function forStorefront(product: Product, storefront: StorefrontCode): WireProduct | undefined {
   const variants = variantsOfStorefront(product.variants, storefront);
   if (variants.length === 0) return undefined;
@@ -65,7 +65,7 @@ function viewOf(products: readonly Product[], storefront: StorefrontCode): Catal
   return { products: visible, entries, bySku };
 }
 
-/** The final price in the shopper's currency, minor units (spec §9). */
+/** The final price in the shopper's currency, minor units. */
 export function priceIn(product: Product, currency: CurrencyCode): number {
   return product.currencies[currency]?.finalPrice ?? product.price.final;
 }
@@ -116,7 +116,7 @@ export function languageOf(context: { language?: Language | undefined }): Langua
   return context.language ?? 'en';
 }
 
-/** A widget's answer with its products' texts in `language` (issue 13). */
+/** A widget's answer with its products' texts in `language`. */
 export function inLanguage<A extends { recommendations: { product: Product }[] }>(answer: A, language: Language): A {
   if (language === 'en') return answer;
   return {
@@ -127,7 +127,7 @@ export function inLanguage<A extends { recommendations: { product: Product }[] }
 
 /**
  * The product as a tenant's search answers it: prices in the asked currency only (variants too), which keeps a page of
- * 64 products a third of the size of all ten currencies, and texts in the asked language (issue 13).
+ * 64 products a third of the size of all ten currencies, and texts in the asked language.
  */
 export function inCurrency(entry: Entry, currency: CurrencyCode, language: Language = 'en'): WireProduct {
   const key = `${currency} ${language}` as const;

@@ -3,7 +3,7 @@ import { convertFromEur } from '../catalogue/prices.js';
 import { attributeOf, type Entry, priceIn } from './catalogue-view.js';
 import type { FacetAnswer, FacetSelection } from './protocol.js';
 
-/** The facets every answer carries (issue 4: colour, material, size, price range, badges). */
+/** The facets every answer carries (colour, material, size, price range, badges). */
 export const FACETS = [
   { id: 'color', attribute: 'color', title: 'Colour' },
   { id: 'material', attribute: 'material', title: 'Material' },

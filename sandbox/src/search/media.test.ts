@@ -3,7 +3,7 @@ import { generateCatalogue } from '../catalogue/generate.js';
 import { readImageRequest } from '../media/image-request.js';
 import { productPicture } from '../media/product-picture.js';
 
-// spec §9 Images, as the sandbox's media answers `?w=&q=`: the width asked for, the quality rule unless one is asked.
+// Images, as the sandbox's media answers `?w=&q=`: the width asked for, the quality rule unless one is asked.
 const ask = (query: string) => readImageRequest(new URL(`http://media.test/media/CRW-100/0.svg${query}`));
 
 describe('sandbox media requests', () => {

@@ -14,7 +14,7 @@ export function imagePosition(product: Product, file: string): number {
 }
 
 /**
- * `GET /media/{sku}/{n}.svg?w=&q=`: a generated product photograph (issue 14), square at the width asked for, in AVIF
+ * `GET /media/{sku}/{n}.svg?w=&q=`: a generated product photograph, square at the width asked for, in AVIF
  * or WebP as the browser accepts (the drawing itself otherwise). The URL keeps its `.svg` name: the shop's srcset
  * builder sizes it as it is.
  */

@@ -10,7 +10,7 @@ const numRuns = Number(process.env.FC_NUM_RUNS ?? 60);
 const catalogue = indexCatalogue(generateCatalogue({ size: 120 }));
 const contextArb = fc.record({ storefront: fc.constantFrom(...STOREFRONT_CODES), currency: fc.constantFrom(...CURRENCY_CODES) });
 
-// spec §9: the shop sends the price filter in minor units (JPY and KRW as they are) as `price >= min AND price <= max`.
+// The shop sends the price filter in minor units (JPY and KRW as they are) as `price >= min AND price <= max`.
 describe('search sandbox price filter expression', () => {
   it('answers exactly the products priced within the range, in the asked currency', () => {
     fc.assert(

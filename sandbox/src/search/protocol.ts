@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /** The request shapes of the hosted product-discovery service the sandbox imitates (docs/protocols.md). */
 
-/** Product texts come in `language` (issue 13); without it, in the catalogue's own, English. */
+/** Product texts come in `language`; without it, in the catalogue's own, English. */
 export const ContextSchema = z
   .object({
     storefront: z.enum(STOREFRONT_CODES).default('de'),

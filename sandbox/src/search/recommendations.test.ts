@@ -5,7 +5,7 @@ import { indexCatalogue } from './catalogue-view.js';
 import { WidgetQuerySchema } from './protocol.js';
 import { recommendForSku, sameFamily } from './recommendations.js';
 
-// spec §7: the product page's lists as the sandbox makes them plausible: cluster = the same family, recommendations =
+// The product page's lists as the sandbox makes them plausible: cluster = the same family, recommendations =
 // bought together (per session), similar = the same colour or alike.
 
 const products = generateCatalogue();

@@ -17,7 +17,7 @@ export const WIDGETS: Record<string, string> = {
   sitemap: 'All products',
   upsell: 'Add a little extra',
 };
-/** spec §9: basket recommendations limit 8. */
+/** Basket recommendations limit 8. */
 const BASKET_LIMIT = 8;
 
 type Distribution = 1 | 2 | 3;
@@ -38,7 +38,7 @@ function widgetTitle(widgetId: string): string {
 
 const bySales = (a: Product, b: Product) => salesOf(b) - salesOf(a) || a.sku.localeCompare(b.sku);
 
-/** What makes two products one family (DECISIONS 10): the same kind of garment, cut and age group. */
+/** What makes two products one family: the same kind of garment, cut and age group. */
 export function sameFamily(a: Product, b: Product): boolean {
   const { family, silhouette, ageGroup } = a.information;
   return b.information.family === family && b.information.silhouette === silhouette && b.information.ageGroup === ageGroup;
@@ -65,7 +65,7 @@ function boughtTogether(product: Product, candidates: Product[], sessionId: stri
 }
 
 /**
- * Recommendations for one product (spec §7): distribution 1 cluster (the same family, best sellers first),
+ * Recommendations for one product: distribution 1 cluster (the same family, best sellers first),
  * 2 recommendations (bought together, per session) and 3 similar (same colour, then a shared colour or material).
  * Each list gets a third of the limit and no product appears twice.
  */

@@ -21,7 +21,7 @@ export interface SearchSandboxOptions {
   port?: number;
   host?: string;
   token: string;
-  /** Defaults to the generated catalogue of DECISIONS 10. */
+  /** Defaults to the generated catalogue of. */
   products?: Product[];
   /** Requests a second before answering 429; unlimited when absent. */
   rateLimitPerSecond?: number;
@@ -38,7 +38,7 @@ export interface SearchSandbox extends RunningService {
   faults: { inject(fault: SearchFault, times?: number): void; clear(): void };
 }
 
-/** The embedded search and recommendation service (issue 4), speaking the hosted service's protocol. */
+/** The embedded search and recommendation service, speaking the hosted service's protocol. */
 export async function startSearchSandbox(options: SearchSandboxOptions): Promise<SearchSandbox> {
   const products = options.products ?? generateCatalogue();
   const catalogue = indexCatalogue(products);
@@ -99,7 +99,7 @@ export async function startSearchSandbox(options: SearchSandboxOptions): Promise
   app.post('/price-range/:tenant', async (c) => {
     const { request, inCategory } = await readTenant(c, c.req.param('tenant'));
     const prices = inCategory.map((e) => priceIn(e.product, request.context.currency));
-    // spec §7: a failed maximum answers null.
+    // A failed maximum answers null.
     return c.json(prices.length === 0 ? { min: null, max: null } : { min: Math.min(...prices), max: Math.max(...prices) });
   });
   const renderer = createMediaRenderer({ cacheDir: options.mediaCacheDir, mode: options.mediaRender, ...options.media });

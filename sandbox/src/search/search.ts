@@ -79,7 +79,7 @@ export function runSearch(catalogue: IndexedCatalogue, request: SearchRequest, w
   return answer;
 }
 
-/** POST /search/suggest: the same matching, no facets, 8 items unless asked otherwise (spec §9: 4 mobile, 8 desktop). */
+/** POST /search/suggest: the same matching, no facets, 8 items unless asked otherwise (4 mobile, 8 desktop). */
 export function runSuggest(catalogue: IndexedCatalogue, request: SearchRequest): SearchAnswer {
   return runSearch(catalogue, request, false);
 }

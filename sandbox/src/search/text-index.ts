@@ -16,7 +16,7 @@ interface Doc {
   material: string;
 }
 
-/** The words a shopper types for a product: name, colour, category and material (issue 4). */
+/** The words a shopper types for a product: name, colour, category and material. */
 export function searchableDoc(product: Product): Doc {
   const material = materialOf(product);
   return {

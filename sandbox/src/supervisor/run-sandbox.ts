@@ -3,7 +3,7 @@ import { writeSandboxFile } from '../sandbox-file.js';
 import { type SupervisedSandbox, superviseSandbox } from './supervise-sandbox.js';
 
 /**
- * The sandbox process (DECISIONS 16): supervises a process per service whose URL the environment leaves empty, writes
+ * The sandbox process: supervises a process per service whose URL the environment leaves empty, writes
  * the shop's environment for them to DATA_DIR/sandbox.json once they all listen (secrets included, owner-readable
  * only) and prints one JSON line with their URLs (never a secret). `scripts/start.mjs` waits for it, then starts the
  * shop with the file; told the services' ports (IPC), it starts this process again on them if it dies.

@@ -35,7 +35,7 @@ export async function runService(name: string | undefined): Promise<void> {
     if (stopping) return;
     stopping = true;
     setTimeout(() => process.exit(1), 10_000).unref();
-    // The SQLite databases close with their services, so a restart finds every cart and order (DECISIONS 3).
+    // The SQLite databases close with their services, so a restart finds every cart and order.
     await service.close();
     process.exit(0);
   };

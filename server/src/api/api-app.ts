@@ -40,7 +40,7 @@ function isApiPath(pathname: string): boolean {
 }
 
 /**
- * The shop's own API (spec §7 "Own server") as a Hono app: every route validates its input and answers JSON errors;
+ * The shop's own API as a Hono app: every route validates its input and answers JSON errors;
  * an unknown API path is 404 and a known one with another method 405. The caller adds `requestContext` first.
  */
 export function createApi(deps: ApiDeps): Hono<ShopEnv> {

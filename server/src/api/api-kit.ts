@@ -43,7 +43,7 @@ export const limitBody = (maxSize: number, tooLarge?: (c: Context) => Response |
   return async (c, next) => {
     // A declared length is what Node's parser holds the body to, and all that Hono's bodyLimit checks then; deciding here
     // spares it touching `c.req.raw.body`, which turns @hono/node-server's light request into a full web Request with a
-    // stream (a fifth of a small POST's CPU, issue 12). Chunked bodies are still counted as they stream.
+    // stream (a fifth of a small POST's CPU). Chunked bodies are still counted as they stream.
     const length = c.req.header('content-length');
     if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
       if (Number.parseInt(length, 10) > maxSize) return onError(c);
@@ -110,7 +110,7 @@ export async function formBody(c: Context): Promise<Record<string, string>> {
 
 /**
  * The catalog scope of a storefront: its catalogue in the currency of the shopper's market (the marketV2 cookie when it
- * belongs to the storefront, else the storefront's default market, spec §4).
+ * belongs to the storefront, else the storefront's default market).
  */
 export function catalogScope(storefront: StorefrontCode, env: AppEnv, c?: Context): CatalogScope {
   const config = findStorefront(storefront, env);

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * A fuzz of every own-API endpoint's query, path and body (spec §7): whatever arrives, the answer is never a 5xx, the
+ * A fuzz of every own-API endpoint's query, path and body: whatever arrives, the answer is never a 5xx, the
  * server keeps answering, an error is `{ error: { code, message } }`, and rejected input changes nothing.
  * `FUZZ_RUNS` raises the cases per endpoint (default 500) for a longer run.
  */

@@ -8,7 +8,7 @@ import { ApiError } from './errors.js';
 import { verifyPreviewLink } from './preview-token.js';
 import { type CachedAnswer, createUpstreamAnswerCache } from './upstream-answer.js';
 
-/** The proxy's base path: the browser's content client points its endpoint at `{origin}/api/content` (spec §7). */
+/** The proxy's base path: the browser's content client points its endpoint at `{origin}/api/content`. */
 export const CONTENT_PROXY_BASE = '/api/content/cdn';
 
 const Slugs = z
@@ -73,7 +73,7 @@ const PASSED_HEADERS = ['total', 'per-page'] as const;
 const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=600';
 
 /**
- * The content proxy (spec §7), with the content token held here:
+ * The content proxy, with the content token held here:
  * - GET /api/content/cdn/stories?by_slugs&starts_with&version&language&per_page&page&from_release&content_type&resolve_links&resolve_relations
  * - GET /api/content/cdn/stories/{full_slug}
  * - GET /api/content/cdn/datasource_entries?datasource&dimension&per_page&page
@@ -95,7 +95,7 @@ export function registerContentProxyRoutes(api: ApiApp, { config, contentApiUrl,
     url.searchParams.set('token', token);
     for (let attempt = 0; ; attempt++) {
       const response = await fetch(url, { signal: AbortSignal.timeout(3_000), headers: { accept: 'application/json' } });
-      // spec §8: the content API's 429 is retried after 0.3 s (a few times here, the browser waits on us).
+      // The content API's 429 is retried after 0.3 s (a few times here, the browser waits on us).
       if (response.status === 429 && attempt < 3) {
         await response.body?.cancel();
         await new Promise((resolve) => setTimeout(resolve, 300));

@@ -6,7 +6,7 @@ import type { ApiApp, ApiDeps } from './deps.js';
 import { ApiError } from './errors.js';
 
 const CountryCodeQuery = z.object({
-  /** spec §7: lower case. */
+  /** Lower case. */
   'country-code': z.string({ error: MESSAGES.missingCountryCode }).regex(/^[a-z]{2}$/, MESSAGES.invalidCountryCode),
   /** The caller's cache-buster; any short number or token. */
   cv: z
@@ -16,7 +16,7 @@ const CountryCodeQuery = z.object({
 });
 
 /**
- * GET /api/country-code?country-code=de&cv=… → the market of a country of this APP_ENV (spec §7):
+ * GET /api/country-code?country-code=de&cv=… → the market of a country of this APP_ENV:
  * `{ countryCode, storefront, currency, currencySymbol, language, locale, htmlLocale, contentLocale, tenant, marketType,
  *    isFocusMarket, name: { local, english } }`. 400 for a malformed code, 404 for a country that is no market here.
  */

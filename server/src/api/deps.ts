@@ -8,7 +8,7 @@ import type { LimiterStore } from '../shared-store/limiter-store.js';
 
 /** The types every own-API route gets its dependencies by (the routes never import the API's assembly, api-app.ts). */
 
-/** What clients poll to learn that a new version was deployed (spec §7 "latest build descriptor"). */
+/** What clients poll to learn that a new version was deployed. */
 export interface BuildDescriptor {
   id: string;
   builtAt: string;

@@ -21,14 +21,14 @@ const DiagnosticReport = z.object({
   service: z.string().regex(/^[\w.-]{1,40}$/),
 });
 
-/** spec §7's body, or a batch of them (docs/decisions.md "Browser diagnostics"): one post per second from a page at most. */
+/** The product's body, or a batch of them (docs/decisions.md "Browser diagnostics"): one post per second from a page at most. */
 const DiagnosticsBody = z.union([DiagnosticReport, z.array(DiagnosticReport).min(1).max(MAX_REPORTS_PER_POST)]);
 
 /** A client may claim any level; its reports are never the server's errors, so `error` is logged as `warn`. */
 const LOGGED_LEVEL = { error: 'warn', warn: 'warn', info: 'info' } as const;
 
 /**
- * POST /api/diagnostics/log (spec §7) with `{ message, code, data, level, service }`, or an array of up to 20 of them,
+ * POST /api/diagnostics/log with `{ message, code, data, level, service }`, or an array of up to 20 of them,
  * → 202 `{ success: true }`, each written to the JSON log at its level, `error` lowered to `warn` (the claimed level
  * is kept as `reportedLevel`), with the code prefixed by the service (`cart:error_fetch_cart`). 400 for a bad report
  * (then none of the batch is logged), 413 too big, 429 over the per-address rate limit (one post counts once) or over

@@ -9,8 +9,8 @@ const RETRY_MS = 60 * 1000;
 const fallbackRates = (): EurRates => Object.fromEntries(Object.entries(FALLBACK_RATES).map(([code, rule]) => [code, rule.fallback]));
 
 /**
- * GET /api/eurocon → `{ EUR: 1, GBP: 0.86, … }`, 1 EUR in each currency (spec §7). The source is the ExchangeRatesPort;
- * when it fails the last good rates are served, else core's FALLBACK_RATES (spec §9), and `x-rates-source` says which.
+ * GET /api/eurocon → `{ EUR: 1, GBP: 0.86, … }`, 1 EUR in each currency. The source is the ExchangeRatesPort;
+ * when it fails the last good rates are served, else core's FALLBACK_RATES, and `x-rates-source` says which.
  */
 export function registerEuroconRoutes(api: ApiApp, { rates, logger, now = Date.now }: ApiDeps): void {
   let cached: { rates: EurRates; at: number; source: 'live' | 'stale' | 'fallback' } | undefined;

@@ -12,7 +12,7 @@ const MarketSwitchQuery = z.object({ country: Country, return: z.string().max(20
 const MarketSwitchBody = z.object({ country: Country });
 
 /**
- * The country switcher's server side (spec §4 market switch):
+ * The country switcher's server side (market switch):
  * - GET /api/market?country=XX&return=/path?query — the switcher's link, so it works without JavaScript: stores the market
  *   in the marketV2 cookie and redirects where core's `marketSwitchTarget` says: the new storefront's home when the warehouse
  *   region changes or the page was the index, the same path and query under the new storefront code when only the

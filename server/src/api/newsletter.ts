@@ -17,7 +17,7 @@ const NewsletterBody = z.object({
     .string()
     .transform((code) => code.toUpperCase())
     .pipe(z.enum(COUNTRY_CODES)),
-  /** spec §7: true when sent from checkout; the form sends "true" or "on". */
+  /** True when sent from checkout; the form sends "true" or "on". */
   checkout: z.union([z.boolean(), z.enum(['true', 'on', 'false']).transform((flag) => flag !== 'false')]).default(false),
 });
 
@@ -34,7 +34,7 @@ export const NEWSLETTER_ANSWERS = {
 } as const satisfies Record<NewsletterError['code'], ApiErrorCode>;
 
 /**
- * POST /api/newsletter (spec §7) with `{ store, email, countryCode, checkout? }`:
+ * POST /api/newsletter with `{ store, email, countryCode, checkout? }`:
  * JSON → 200 `{ success: true }`; 400 `{ error: { code: 'INVALID_EMAIL', message: 'invalidEmail' } }` for a bad email,
  * 400 INVALID_INPUT for another bad field, 429 over the rate limit, 503 when the provider cannot be reached.
  * A no-JavaScript form post (application/x-www-form-urlencoded) gets a 303 back to the same-site Referer path

@@ -13,7 +13,7 @@ const Sku = z
   .max(64)
   .regex(/^[\w.-]*$/, 'must be letters, digits, ., - or _');
 const Storefront = z.enum(STOREFRONT_CODES).default('de');
-/** Widget variables: a few `$Name` keys with short string or number values (the basket widget's three, spec §7). */
+/** Widget variables: a few `$Name` keys with short string or number values (the basket widget's three). */
 const Variables = z
   .record(z.string().regex(/^\$?[A-Za-z_]\w{0,39}$/), z.union([z.string().max(200), z.number().finite()]))
   .refine((value) => Object.keys(value).length <= 10, 'at most 10 variables');
@@ -51,7 +51,7 @@ const WidgetBody = z.object({
   widgetId: Name,
   profileId: Name,
   variables: Variables.default({}),
-  /** spec §9: basket recommendations limit 8. */
+  /** Basket recommendations limit 8. */
   limit: z.number().int().min(1).max(64).default(8),
   page: z.number().int().min(1).max(1000).default(1),
   requestName: z
@@ -62,7 +62,7 @@ const WidgetBody = z.object({
 });
 
 /**
- * The public API names its lists as the spec does (spec §7: PDP, PLP, basket, bestsellers, random, landing page,
+ * The public API names its lists as the spec does (PDP, PLP, basket, bestsellers, random, landing page,
  * sitemap and the segmented upsell); each is one of the shop's recommendation slots.
  */
 const SLOTS: Readonly<Record<string, RecommendationSlot>> = {
@@ -76,7 +76,7 @@ const SLOTS: Readonly<Record<string, RecommendationSlot>> = {
   upsell: 'upsell',
 };
 
-/** spec §8: a list the shop does not have has no recommendations. */
+/** A list the shop does not have has no recommendations. */
 function slotOf(name: string): RecommendationSlot {
   const slot = Object.hasOwn(SLOTS, name) ? SLOTS[name] : undefined;
   if (!slot) throw new ApiError('NOT_FOUND', MESSAGES.noRecommendations);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The part of a search's `filter` the shop's catalog understands: a category and a price range in minor units (spec §9). */
+/** The part of a search's `filter` the shop's catalog understands: a category and a price range in minor units. */
 export interface SearchFilter {
   category?: string;
   price?: { min: number; max: number };

@@ -17,9 +17,9 @@ import { SearchFilterSchema } from './search-filter.js';
 import { createSuggestCache, SuggestFailed } from './suggest-cache.js';
 
 const BODY_LIMIT = 16 * 1024;
-/** spec §9: 64 per listing page, 152 on outlet-all pages: nothing the shop asks for is larger. */
+/** 64 per listing page, 152 on outlet-all pages: nothing the shop asks for is larger. */
 export const MAX_SEARCH_LIMIT = 152;
-/** spec §9: suggestions 4 on mobile and 8 otherwise. */
+/** Suggestions 4 on mobile and 8 otherwise. */
 export const MAX_SUGGEST_LIMIT = 8;
 
 const Attribute = z.string().regex(/^[\w.-]{1,40}$/);
@@ -27,7 +27,7 @@ const Context = z.object({ storefront: z.enum(STOREFRONT_CODES).default('de') })
 const Query = z.string().max(200).default('');
 
 const SearchBody = z.object({
-  /** Ignored: the server holds the search token (spec §7), whatever the caller sends. */
+  /** Ignored: the server holds the search token, whatever the caller sends. */
   token: z.unknown().optional(),
   query: Query,
   options: z
@@ -77,7 +77,7 @@ const TenantBody = z.object({
 const Tenant = z.enum(TENANT_KEYS);
 
 /**
- * The public path names the search service's tenant (spec §7); the catalog speaks storefronts and its adapter finds the
+ * The public path names the search service's tenant; the catalog speaks storefronts and its adapter finds the
  * tenant again. The storefront asked for wins, else the tenant's first (the `default` tenant serves none: the default one).
  */
 function storefrontFor(tenant: TenantKey, asked: StorefrontCode | undefined, env: AppEnv): StorefrontCode {
@@ -85,7 +85,7 @@ function storefrontFor(tenant: TenantKey, asked: StorefrontCode | undefined, env
 }
 
 /**
- * Search (spec §7), with the search token held here:
+ * Search, with the search token held here:
  * - POST /search `{ query, options: { sortBy, limit ≤ 152, offset, facets, filter }, context: { storefront } }`
  *   → `{ products, facets, pagination: { total, limit, offset } }`
  * - POST /search/suggest `{ query, options: { limit ≤ 8 } , context }` → `{ products: [{ id, sku, title, photo }] }`,
@@ -146,7 +146,7 @@ export function registerSearchRoutes(api: ApiApp, { services, config, now }: Api
     const body = await read(c, TenantBody);
     const scope = catalogScope(storefrontFor(tenant, body.context.storefront, config.APP_ENV), config.APP_ENV, c);
     const result = await catalog.categoryPriceRange(body.category ?? '', scope);
-    // spec §7: a failed maximum answers null; so does a search service that cannot answer.
+    // A failed maximum answers null; so does a search service that cannot answer.
     return c.json(result.isOk() ? result.value : null, 200, NO_STORE);
   });
 }

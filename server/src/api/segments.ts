@@ -7,13 +7,13 @@ import type { ApiApp, ApiDeps } from './deps.js';
 
 const SegmentsQuery = z.object({ storefront: z.enum(STOREFRONT_CODES) });
 
-/** Shared by every shopper of a storefront: the browser picks the visitor's segment (DECISIONS 19), caches may keep it. */
+/** Shared by every shopper of a storefront: the browser picks the visitor's segment, caches may keep it. */
 const SEGMENTS_CACHE = 'public, max-age=300, stale-while-revalidate=3600';
 
 /**
- * GET /api/segments?storefront=de → `{ segments, popups, upsells }` (spec §3 content entities) in the storefront's language:
+ * GET /api/segments?storefront=de → `{ segments, popups, upsells }` (content entities) in the storefront's language:
  * what the browser needs to put a visitor from a campaign link in a segment and show that segment's popup and upsell. A
- * settings page that is missing or unreadable answers an empty list (segments are optional; spec §5 gives their defaults).
+ * settings page that is missing or unreadable answers an empty list (segments are optional; gives their defaults).
  */
 export function registerSegmentRoutes(api: ApiApp, { services, config }: ApiDeps): void {
   const { content } = services;

@@ -36,7 +36,7 @@ describe('robots.txt and sitemaps', () => {
     expect(locs).toContain(`${HARNESS_ORIGIN}/uk`);
     expect(locs).toContain(`${HARNESS_ORIGIN}/uk/faq`);
     expect(locs).toContain(`${HARNESS_ORIGIN}/uk/adults/socks`);
-    // issue 13: the legal pages, every blog article and FAQ section, and listing pages after the first.
+    // The legal pages, every blog article and FAQ section, and listing pages after the first.
     for (const page of ['terms', 'privacy', 'imprint']) expect(locs).toContain(`${HARNESS_ORIGIN}/uk/${page}`);
     expect(locs.filter((loc) => loc.includes('/uk/happy-news/')).length).toBeGreaterThanOrEqual(1);
     expect(locs.filter((loc) => loc.includes('/uk/faq/')).length).toBeGreaterThanOrEqual(1);

@@ -6,11 +6,11 @@ import { catalogScope } from './api-kit.js';
 import type { ApiApp, ApiDeps } from './deps.js';
 import { ApiError } from './errors.js';
 
-/** spec §2: fixed content pages under every storefront, the legal pages among them. */
+/** Fixed content pages under every storefront, the legal pages among them. */
 const CONTENT_PAGES = ['about-us', 'faq', 'shipping', 'happy-news', 'corporate-gifts', 'login', 'terms', 'privacy', 'imprint'];
 /** Folders each of whose pages is a page of its own: the blog's articles and the FAQ's sections. */
 const CONTENT_FOLDERS = ['happy-news', 'faq'];
-/** A sitemap holds at most 50,000 URLs; the catalogue is read in pages of 152 (spec §9), at most this many. */
+/** A sitemap holds at most 50,000 URLs; the catalogue is read in pages of 152, at most this many. */
 const MAX_PRODUCTS = 20_000;
 const PAGE = 152;
 const CACHE_MS = 60 * 60 * 1000;
@@ -21,7 +21,7 @@ const escapeXml = (text: string) =>
 
 /**
  * GET /robots.txt (pointing at the sitemap), GET /sitemap.xml (an index of one sitemap per storefront of APP_ENV) and
- * GET /sitemaps/{storefront}.xml (home, content pages, categories, products; not /{storefront}/sitemap.xml, which spec §2 blocks), all with absolute URLs on PUBLIC_ORIGIN.
+ * GET /sitemaps/{storefront}.xml (home, content pages, categories, products; not /{storefront}/sitemap.xml, which blocks), all with absolute URLs on PUBLIC_ORIGIN.
  * Built on demand and kept an hour in memory; an unknown storefront is 404.
  */
 export function registerSitemapRoutes(api: ApiApp, { config, services, now = Date.now }: ApiDeps): void {

@@ -29,7 +29,7 @@ export function normaliseSuggestQuery(term: string): string {
  * with stale-while-revalidate, ../swr-cache.ts) in front of the catalog. Suggestions hold no prices and nothing of the
  * shopper, so one answer serves everyone asking the same storefront, currency, query and limit; concurrent misses share
  * one call to the search service. Without this every keystroke of every shopper cost a search-service round trip, the
- * bulk of the endpoint's CPU (issue 12).
+ * bulk of the endpoint's CPU.
  */
 export function createSuggestCache(catalog: CatalogPort, now: () => number = Date.now) {
   const cache = createUpstreamAnswerCache({

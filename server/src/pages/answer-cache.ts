@@ -26,7 +26,7 @@ interface Kept {
 }
 
 /**
- * Backend answers kept below the page cache (issue 23): a page the page cache misses (a new filter, sort or page) still
+ * Backend answers kept below the page cache: a page the page cache misses (a new filter, sort or page) still
  * finds the catalogue's and the content's answers it needs here, instead of asking the services and parsing their answers
  * again. The same invalidation as the page cache: fresh for its window, and a changed content version asks again.
  * Bounded in bytes, single-flight (concurrent misses of one key wait for one call), and no failure is kept: a backend

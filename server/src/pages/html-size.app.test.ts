@@ -1,7 +1,7 @@
 import { okHtml, type ShopHarness, startShop } from '@sockshop/test-fixtures/harness/shop.harness';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
-// Issue 23: a page's HTML carries what it shows once. Raw sizes (bytes of the body as served, before compression; 1 KB
+// A page's HTML carries what it shows once. Raw sizes (bytes of the body as served, before compression; 1 KB
 // = 1024 bytes) of the built shop on the sandbox's deterministic catalogue: a full listing page (64 products) and a
 // search page (64 results), with home and product page kept from growing. Only sizes: nothing timed.
 
@@ -14,7 +14,7 @@ afterAll(() => shop?.close());
 const KB = 1024;
 
 /**
- * Ceilings in KB. Before issue 23: category 219.7, search 219.8, home 94.6, product 112.7; then 159.9, 159.2, 91.0 and
+ * Ceilings in KB. Before category 219.7, search 219.8, home 94.6, product 112.7; then 159.9, 159.2, 91.0 and
  * 103.0 with lean tiles and a share of the CSS per page type; now 136.6, 135.7, 80.0 and 90.7 with only the first
  * screen's CSS inline, leaner cards and no checkout texts outside the checkout (docs/decisions.md, "Lean HTML"); now
  * 128.8, 127.7, 77.8 and 88.0 with the shell script in the HTML only, cards at two widths, a listing's picture folder

@@ -1,7 +1,7 @@
 import { type ShopHarness, startShop } from '@sockshop/test-fixtures/harness/shop.harness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// Issue 13, spec §9: the listing's price filter, as a shopper without JavaScript meets it: the server renders only the
+// The listing's price filter, as a shopper without JavaScript meets it: the server renders only the
 // products whose price lies in the range asked for in major units, and a form that keeps the range.
 
 let shop: ShopHarness;

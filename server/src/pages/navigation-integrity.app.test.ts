@@ -1,7 +1,7 @@
 import { type ShopHarness, startShop } from '@sockshop/test-fixtures/harness/shop.harness';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
-// issue 22 gap 1: every header, submenu and footer link of every storefront leads somewhere: no 404, no empty shelf.
+// Every header, submenu and footer link of every storefront leads somewhere: no 404, no empty shelf.
 // The links are read from the rendered home page (the header holds every submenu panel, closed, and the footer its
 // link blocks), as a shopper or a crawler meets them; the storefronts from the chooser at `/`.
 

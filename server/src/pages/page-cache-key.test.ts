@@ -50,7 +50,7 @@ describe('page cache key', () => {
         read.add(match[1] ?? '');
       }
     }
-    // Read by the browser from its own address, never by a server render: a cart to restore (spec §5), the editor's flag.
+    // Read by the browser from its own address, never by a server render: a cart to restore, the editor's flag.
     const browserOnly = new Set(['items', '_storyblok']);
     const kept = [...read].filter((key) => !browserOnly.has(key));
     expect(kept.length).toBeGreaterThan(3);

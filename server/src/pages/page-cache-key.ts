@@ -4,12 +4,12 @@ import { NEWSLETTER_OUTCOMES } from '../api/newsletter.js';
 
 /**
  * The query a cacheable page reads, by key; any other key never reaches the render nor the cache key, so junk parameters
- * (`?x=1`, `?x=2`, …) are one page, not one entry each that evicts the pages shoppers ask for (issue 21). A value test, where
+ * (`?x=1`, `?x=2`, …) are one page, not one entry each that evicts the pages shoppers ask for. A value test, where
  * the route knows every value, keeps `?sort=junk1`, `?sort=junk2` from doing the same. A key the ui starts reading must be
  * added here: `page-cache-key.test.ts` reads the ui's sources for `searchParams.get('…')` and fails on one it misses.
  */
 const STOREFRONT_PAGE_QUERY: Record<string, (value: string) => boolean> = {
-  // Listings (category and search pages): spec §2 filters, sort and price range; the search term.
+  // Listings (category and search pages): filters, sort and price range; the search term.
   term: () => true,
   color: () => true,
   material: () => true,
@@ -20,7 +20,7 @@ const STOREFRONT_PAGE_QUERY: Record<string, (value: string) => boolean> = {
   sort: (value) => parseSort(value).isOk(),
   // The footer's sign-up without JavaScript comes back with its outcome (ui/src/newsletter/footer-newsletter.server.tsx).
   newsletter: (value) => (NEWSLETTER_OUTCOMES as readonly string[]).includes(value),
-  // spec §2: the content system's release key.
+  // The content system's release key.
   _storyblok_release: () => true,
   // React Router's client navigations name the routes whose data they want.
   _routes: () => true,

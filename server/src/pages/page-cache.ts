@@ -240,7 +240,7 @@ const GOOD = { br: 5, gzip: 6 } as const;
 /**
  * The body in `encoding`, made on first use and kept with the page. The first use encodes quickly: most pages a miss
  * renders (a rare filter combination) are asked for once, and brotli's quality 5 costs about 4 ms of CPU on a 220 KB page,
- * as much as the whole render may (issue 23). When the page is asked for again it is worth more: the better encoding is
+ * as much as the whole render may. When the page is asked for again it is worth more: the better encoding is
  * made after that answer is sent and serves every later one.
  */
 export function encodedBody(page: Pick<CachedPage, 'body' | 'encoded'> & { improved?: Set<Encoding> }, encoding: Encoding): Buffer {

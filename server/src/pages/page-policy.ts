@@ -1,14 +1,14 @@
 import { type AppEnv, findStorefront, resolveStorefrontCode } from '@sockshop/core/markets';
 
 /**
- * DECISIONS 19: pages a shopper sees without a cart action are the same for every shopper, so shared caches may keep them
+ * Pages a shopper sees without a cart action are the same for every shopper, so shared caches may keep them
  * for a minute and serve them stale for ten while they refetch (docs/operations.md, "Caching").
  */
 export const SHARED_PAGE_POLICY = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 /** Cart, checkout and every answer that is not a good page: the browser asks again each time, no shared cache keeps it. */
 export const PRIVATE_PAGE_POLICY = 'private, no-cache';
 
-/** spec §6: a draft preview is one editor's view of unpublished content: no cache anywhere keeps it. */
+/** A draft preview is one editor's view of unpublished content: no cache anywhere keeps it. */
 export const PREVIEW_PAGE_POLICY = 'no-store';
 
 /** Paths whose pages hold per-shopper state or must never be cached (draft preview, diagnostics). */

@@ -4,7 +4,7 @@ import { type ShopHarness, startShop } from '@sockshop/test-fixtures/harness/sho
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVATE_PAGE_POLICY, SHARED_PAGE_POLICY } from './page-policy.js';
 
-// Issue 12: cacheable HTML for anonymous shoppers, the in-process page cache, and stale pages while a backend is down.
+// Cacheable HTML for anonymous shoppers, the in-process page cache, and stale pages while a backend is down.
 
 /** A proxy in front of the content sandbox that the test can take down (every request then gets a 503). */
 async function switchableProxy(target: string): Promise<{ url: string; down: boolean; close(): Promise<void> }> {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storyLinkToken } from '../api/preview-token.js';
 import { PREVIEW_PAGE_POLICY } from './page-policy.js';
 
-// spec §1, §6 (issue 14): the visual editor's draft preview through the page render. Issue 21: Storyblok's own links
+// The visual editor's draft preview through the page render. Storyblok's own links
 // (naming no story) open the editor route only; a link bound to a story opens that story's pages only, in this space.
 
 const PREVIEW_TOKEN = `pages-preview-${randomUUID()}`;

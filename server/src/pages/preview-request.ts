@@ -1,6 +1,6 @@
 import { verifyPreviewLink } from '../api/preview-token.js';
 
-/** What the page route needs to know about the visual editor (spec §1, §6; docs/protocols.md "Visual editor"). */
+/** What the page route needs to know about the visual editor (§6; docs/protocols.md "Visual editor"). */
 export interface PreviewSettings {
   /** The space's preview token: only a link it signed shows drafts. */
   previewToken: string;
@@ -29,7 +29,7 @@ export async function previewOf(url: URL, settings: PreviewSettings | undefined)
   const now = settings.now?.() ?? Date.now();
   const link = verifyPreviewLink(url.searchParams, settings.previewToken, await settings.spaceId(), now);
   if (!link) return null;
-  // Any verified link also opens the editors' overview of the shared content (issue 22 gap 11: shoppers get a 404 there).
+  // Any verified link also opens the editors' overview of the shared content (shoppers get a 404 there).
   const opens =
     isSharedContentPath(url.pathname) || (link.story === null ? isEditorPath(url.pathname) : isPageOfStory(url.pathname, link.story));
   return opens ? { bridgeUrl: settings.bridgeUrl } : null;

@@ -1,7 +1,7 @@
 import { okHtml, type ShopHarness, startShop } from '@sockshop/test-fixtures/harness/shop.harness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// issue 22 gap 11: the sandbox's sample content as a shopper reads it: post dates in the page's locale, one heading and
+// The sandbox's sample content as a shopper reads it: post dates in the page's locale, one heading and
 // one newsletter form per page, sample company data on the imprint, no Prime badge.
 
 let shop: ShopHarness;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type ShopHarness, startShop } from '@sockshop/test-fixtures/harness/shop.harness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// issue 22 gap 14: what search engines read: Organization and WebSite with SearchAction on a storefront's home,
+// What search engines read: Organization and WebSite with SearchAction on a storefront's home,
 // BreadcrumbList on category, product and content pages, and a canonical link on the storefront chooser `/`.
 
 let shop: ShopHarness;

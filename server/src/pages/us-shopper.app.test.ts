@@ -1,7 +1,7 @@
 import { okHtml, type ShopHarness, startShop } from '@sockshop/test-fixtures/harness/shop.harness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// Issue 22 gap 9: the built shop, over HTTP, as a US shopper sees it: US sizes, ZIP code, colors, no Imprint.
+// The built shop, over HTTP, as a US shopper sees it: US sizes, ZIP code, colors, no Imprint.
 
 let shop: ShopHarness;
 beforeAll(async () => {

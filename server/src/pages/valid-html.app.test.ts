@@ -2,7 +2,7 @@ import { nuErrors } from '@sockshop/test-fixtures/harness/nu-checker';
 import { type ShopHarness, startShop } from '@sockshop/test-fixtures/harness/shop.harness';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
-// Issue 22: the W3C Nu checker (vnu.jar from the vnu-jar package) finds 0 errors on every page type a shopper meets, as
+// The W3C Nu checker (vnu.jar from the vnu-jar package) finds 0 errors on every page type a shopper meets, as
 // the server renders it, on two storefronts (two languages, two currencies). All pages go to one checker run (one JVM
 // start). The cart is filled in the browser only (pages are shared by caches and carry no cart): the cart with a line
 // is checked by tests/e2e/valid-html.spec.ts.

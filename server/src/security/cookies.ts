@@ -1,6 +1,6 @@
 import { generateCookie } from 'hono/cookie';
 
-/** spec §9: cookie max age 180 days. */
+/** Cookie max age 180 days. */
 const COOKIE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 
 /** marketV2 is read by the server only; SameSite=Lax keeps it on top-level navigations. */

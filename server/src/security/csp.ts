@@ -8,7 +8,7 @@ export interface CspOrigins {
   /** Product images and content assets (pictures, videos). */
   images: string[];
   /**
-   * Origins of configured third-party widgets (spec §2 accessibility and chat widgets): their scripts load by
+   * Origins of configured third-party widgets (accessibility and chat widgets): their scripts load by
    * 'strict-dynamic' from the shop's own code; these let them fetch, frame, style and show pictures. None by default.
    */
   widgets?: string[];
@@ -27,7 +27,7 @@ const hashSource = (code: Uint8Array) => `'sha256-${createHash('sha256').update(
  * so the policy allows exactly the inline code this HTML holds (its hashes are cached with it). Script elements with a
  * `src` are skipped: under 'strict-dynamic' they load only when a hashed script imports them. React escapes `</` inside
  * inline content, so the first closing tag ends each element.
- * The page's UTF-8 bytes are read as Latin-1, one character a byte (issue 23: decoding 220 KB of UTF-8 for this was a
+ * The page's UTF-8 bytes are read as Latin-1, one character a byte (decoding 220 KB of UTF-8 for this was a
  * millisecond of a render): the tags are ASCII, which no byte of a multi-byte character can be, and the code between them
  * is hashed as the bytes it is, which is what a browser hashes.
  */
@@ -77,7 +77,7 @@ export function contentSecurityPolicy(inline: InlineSources, origins: CspOrigins
   };
   for (const name of ['connect-src', 'frame-src', 'img-src', 'style-src']) directives[name]?.push(...(origins.widgets ?? []));
   if (options.editor) {
-    // The visual editor's route only (spec §2): its bridge script, and framing by the editor and nobody else.
+    // The visual editor's route only: its bridge script, and framing by the editor and nobody else.
     directives['script-src']?.push(options.editor.bridgeOrigin);
     directives['frame-ancestors'] = [options.editor.editorOrigin];
   }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type ShopHarness, startShop } from '@sockshop/test-fixtures/harness/shop.harness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// Issue 6 "Security": headers and cookie flags asserted on real responses of the built shop.
+// Headers and cookie flags asserted on real responses of the built shop.
 let shop: ShopHarness;
 beforeAll(async () => {
   shop = await startShop();
@@ -102,7 +102,7 @@ describe('routes (spec §2)', () => {
       expect((await get(path)).status, path).toBe(404);
     }
     expect(shop.logs.some((line) => line.includes('"blocked route"') && line.includes('"level":"info"'))).toBe(true);
-    // spec §2: a checkout step with no order id is logged as an error (issue 13).
+    // A checkout step with no order id is logged as an error.
     const checkout = shop.logs.find((line) => line.includes('checkout path without an order id'));
     expect(checkout).toContain('"level":"error"');
     expect(checkout).toContain('/de/checkout/undefined');

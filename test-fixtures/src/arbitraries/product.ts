@@ -18,7 +18,7 @@ const discountOf = (price: { original: number; final: number }) => ({
   percentage: discountPercentage(price.original, price.final),
 });
 
-/** A variant of `sku` valid for VariantSchema; `us` puts -UP in its sku (spec §5). */
+/** A variant of `sku` valid for VariantSchema; `us` puts -UP in its sku. */
 export const variantArb = (sku: string, size: string, us: boolean): fc.Arbitrary<Variant> =>
   fc.record({ stockStatus: stockArb, price: pricePairArb(100_000) }).chain(({ stockStatus, price }) =>
     currenciesArb(price).map((currencies) => {
@@ -29,7 +29,7 @@ export const variantArb = (sku: string, size: string, us: boolean): fc.Arbitrary
 
 /**
  * A product valid for ProductSchema with 1 to 6 sizes, each sold as an EU and (unless `usVariants` is false) a US variant.
- * Colours and badges come from the fixed lists of spec §3.
+ * Colours and badges come from the fixed lists of.
  */
 export const productArbWith = (options: { usVariants?: boolean } = {}): fc.Arbitrary<Product> =>
   fc
@@ -91,7 +91,7 @@ export const productArbWith = (options: { usVariants?: boolean } = {}): fc.Arbit
 /** A product with EU and US variants. */
 export const productArb: fc.Arbitrary<Product> = productArbWith();
 
-/** The product as the search service sends it (spec §5: with `_id`). */
+/** The product as the search service sends it (with `_id`). */
 export const rawProductArb: fc.Arbitrary<Product & { _id: string }> = productArb.map((product) => ({
   ...product,
   _id: `raw-${product.id}`,

@@ -14,7 +14,7 @@ export interface CatalogHarness {
 
 export type MakeCatalogHarness = (products: Product[]) => Promise<CatalogHarness>;
 
-/** A small slice of the generated sandbox catalogue (DECISIONS 10): every family, both -UP and other variants. */
+/** A small slice of the generated sandbox catalogue: every family, both -UP and other variants. */
 export const CONTRACT_PRODUCTS: Product[] = generateCatalogue({ size: 60 });
 
 const DE: CatalogScope = { storefront: 'de', currency: 'EUR' };
@@ -23,7 +23,7 @@ const page = { limit: 64, offset: 0 };
 const FIRST = CONTRACT_PRODUCTS[0]!;
 const variantSkus = (products: readonly Product[]) => products.flatMap((p) => p.variants.map((v) => v.sku));
 
-/** CatalogPort behaviour (spec §5, §7, §8), run against the fake and against the HTTP adapter over the search sandbox. */
+/** CatalogPort behaviour, run against the fake and against the HTTP adapter over the search sandbox. */
 export function describeCatalogContract(name: string, make: MakeCatalogHarness) {
   describe(`CatalogPort: ${name}`, () => {
     let harness: CatalogHarness;

@@ -21,7 +21,7 @@ const DE: CartScope = { countryCode: 'DE', languageCode: 'de', region: 'NL' };
 const AT: CartScope = { countryCode: 'AT', languageCode: 'de', region: 'NL' };
 const US: CartScope = { countryCode: 'US', languageCode: 'en', region: 'US' };
 
-/** CommercePort behaviour (spec §3, §4, §7, §8), written once for the fake and the HTTP adapter over the sandbox. */
+/** CommercePort behaviour, written once for the fake and the HTTP adapter over the sandbox. */
 export function describeCommerceContract(name: string, make: (seed: CommerceSeed) => Promise<CommerceHarness>) {
   describe(`CommercePort: ${name}`, () => {
     let h: CommerceHarness;

@@ -33,7 +33,7 @@ const DE = scope('de', 'de');
 const US = scope('us');
 const titleOf = (page: { content: Record<string, unknown> }) => page.content.title;
 
-/** ContentPort behaviour (spec §2, §7, §8), run against the fake and against the Storyblok adapter over the sandbox. */
+/** ContentPort behaviour, run against the fake and against the Storyblok adapter over the sandbox. */
 export function describeContentContract(name: string, make: MakeContentHarness) {
   describe(`ContentPort: ${name}`, () => {
     let harness: ContentHarness;

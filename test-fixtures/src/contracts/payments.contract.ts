@@ -38,7 +38,7 @@ export function memoryTokenStore(): CartTokenStore {
   };
 }
 
-/** DECISIONS 12: the sandbox test cards as Adyen's unencrypted `test_` fields. */
+/** The sandbox test cards as Adyen's unencrypted `test_` fields. */
 export function testCardMethod(kind: CardKind, holderName = 'Jo Tester'): Record<string, string> {
   const number = { authorised: '4111111145551142', refused: '4000000000000002', challenge: '4212345678910006' }[kind];
   return {
@@ -93,7 +93,7 @@ export function orderRequest(overrides: Partial<OrderRequest> = {}, address: Pay
   };
 }
 
-/** PaymentsPort behaviour (spec §7 Payments, DECISIONS 12 and 13), run against the fake and the HTTP adapter over the sandboxes. */
+/** PaymentsPort behaviour (Payments), run against the fake and the HTTP adapter over the sandboxes. */
 export function describePaymentsContract(name: string, makeHarness: () => Promise<PaymentsHarness>) {
   describe(`PaymentsPort: ${name}`, () => {
     let harness: PaymentsHarness;
@@ -227,7 +227,7 @@ export function describePaymentsContract(name: string, makeHarness: () => Promis
       const { order } = await orderFor(shopper);
       const outcome = (await pay(shopper, order.id, testCardMethod('refused')))._unsafeUnwrap();
       expect(outcome.status).toBe('refused');
-      // Issue 10: the provider's reason (CVC, expiry, number) never reaches the shopper: no card-testing oracle.
+      // The provider's reason (CVC, expiry, number) never reaches the shopper: no card-testing oracle.
       expect(outcome).not.toHaveProperty('refusalReason');
       const error = (await shopper.payments.confirmOrder(order.id, shopper.scope))._unsafeUnwrapErr();
       expect(error.code).toBe('PAYMENT_REFUSED');

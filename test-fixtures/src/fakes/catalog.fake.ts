@@ -61,7 +61,7 @@ export class FakeCatalog implements CatalogPort {
   }
 
   suggest(term: string, limit: number, scope: CatalogScope) {
-    // spec §5: suggestions only for trimmed input of at least 3 characters.
+    // Suggestions only for trimmed input of at least 3 characters.
     if (term.trim().length < 3) return okAsync([]);
     return this.answer(() =>
       ok(
@@ -132,7 +132,7 @@ export class FakeCatalog implements CatalogPort {
     });
   }
 
-  /** spec §5: only the storefront's variants; products with none are not sold there. */
+  /** Only the storefront's variants; products with none are not sold there. */
   private visible(scope: CatalogScope): Product[] {
     return this.products.flatMap((p) => {
       const product = normalizeProduct({ _id: p.id, ...p }, scope.storefront);

@@ -33,7 +33,7 @@ export interface ContentFixture {
   datasources: { translations?: ContentFixtureEntry[] } & Record<string, ContentFixtureEntry[]>;
 }
 
-/** How the service behind the port misbehaves; a transient 'rate-limited' (10 or fewer) is absorbed by retries (spec §8). */
+/** How the service behind the port misbehaves; a transient 'rate-limited' (10 or fewer) is absorbed by retries. */
 export type ContentFault = 'rate-limited' | 'unavailable' | 'timeout' | 'malformed';
 
 const FAULT_ERRORS: Record<ContentFault, PageError> = {

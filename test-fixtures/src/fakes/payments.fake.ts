@@ -12,7 +12,7 @@ import {
 import type { CartScope, CartTokenStore, OrderRequest, PaymentsError, PaymentsPort } from '@sockshop/core/ports';
 import { err, errAsync, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
 
-/** The sandbox provider's test cards (DECISIONS 12), as Adyen's unencrypted `test_` numbers. */
+/** The sandbox provider's test cards, as Adyen's unencrypted `test_` numbers. */
 const CARD_OUTCOMES: Record<string, 'authorise' | 'refuse' | 'challenge'> = {
   '4111111145551142': 'authorise',
   '4000000000000002': 'refuse',
@@ -36,16 +36,16 @@ type OrderState = {
   order: Order;
   session: PaymentSession;
   token: string;
-  /** Keyed by idempotency key and payment data: a new card under the same key is a new attempt (issue 10). */
+  /** Keyed by idempotency key and payment data: a new card under the same key is a new attempt. */
   outcomeByKey: Map<string, PaymentOutcome>;
   refusals: number;
   pendingRedirect?: string;
 };
 
-/** Issue 10: after this many refusals an order is cancelled and the shopper starts a new one. */
+/** After this many refusals an order is cancelled and the shopper starts a new one. */
 export const MAX_REFUSED_ATTEMPTS = 5;
 
-/** spec §8 TAX_JAR_ERROR, coarsely: the first digit of a US zip names the states it may lie in. */
+/** TAX_JAR_ERROR, coarsely: the first digit of a US zip names the states it may lie in. */
 const ZIP_STATES: Record<string, string[]> = {
   '0': ['CT', 'MA', 'ME', 'NH', 'NJ', 'RI', 'VT', 'NY'],
   '1': ['NY', 'PA', 'DE'],
@@ -209,7 +209,7 @@ export class FakePayments implements PaymentsPort {
     if (found.isErr()) return errAsync(found.error);
     const redirect = this.redirects.get(request.redirectResult);
     if (!redirect) return fail('INVALID_INPUT', 'Invalid redirectResult');
-    // Issue 10: a result is bound to the order it was issued for.
+    // A result is bound to the order it was issued for.
     if (redirect.orderId !== request.orderId) return fail('CONFLICT', 'The payment result belongs to another order');
     const pspReference = `psp-${request.orderId}`;
     return okAsync({ status: redirect.authorised ? 'authorised' : 'refused', pspReference });
@@ -250,7 +250,7 @@ export class FakePayments implements PaymentsPort {
       return { status: 'pending', pspReference };
     }
     this.settle(state, decision === 'authorise');
-    // The provider's reason stays with the backend: the shopper is told only that the card was refused (issue 10).
+    // The provider's reason stays with the backend: the shopper is told only that the card was refused.
     return { status: decision === 'authorise' ? 'authorised' : 'refused', pspReference };
   }
 

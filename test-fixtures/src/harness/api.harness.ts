@@ -54,7 +54,7 @@ export function harnessSkus(catalogueSize = CATALOGUE_SIZE): string[] {
 }
 
 /**
- * The shop's own API (spec §7) on its own, with real sandboxes behind the real HTTP adapters:
+ * The shop's own API on its own, with real sandboxes behind the real HTTP adapters:
  * content (switchable down or slow), search (fault injection), newsletter (SQLite in a temp dir) and rates.
  * No React build is needed. Short adapter timeouts keep the outage tests fast.
  */
@@ -69,7 +69,7 @@ export async function startApiHarness(
   } = {},
 ): Promise<ApiHarness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sockshop-api-'));
-  // Test secrets of this harness's own sandboxes (the shop has no default secret, DECISIONS 17).
+  // Test secrets of this harness's own sandboxes (the shop has no default secret).
   const secrets = {
     CONTENT_TOKEN: 'harness-content-token',
     CONTENT_PREVIEW_TOKEN: 'harness-preview-token',

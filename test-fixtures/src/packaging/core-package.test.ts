@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// Issue 3 "Package": build core, pack it, install the tarball into a project outside the workspace and use it from plain Node.
+// Build core, pack it, install the tarball into a project outside the workspace and use it from plain Node.
 const root = resolve(import.meta.dirname, '../../..');
 const coreDir = join(root, 'core');
 // Child npm commands must not inherit the workspace settings of an outer `npm run`.

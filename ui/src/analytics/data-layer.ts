@@ -8,7 +8,7 @@ declare global {
 }
 
 /**
- * spec §9: the events flagged while the visitor takes part in a running split test. The shell script
+ * The events flagged while the visitor takes part in a running split test. The shell script
  * (shell-script/) lists them on <html> for a visitor inside a test's traffic share; read at each event, so
  * the browser needs no experiment definitions.
  */
@@ -17,8 +17,8 @@ function splitTestEvents(): string[] {
 }
 
 /**
- * DECISIONS 15: events go to window.dataLayer with GA4 names; no third-party script is loaded here, a tag manager
- * configured for the shop reads them. spec §9: while the visitor takes part in a running split test, general (page
+ * Events go to window.dataLayer with GA4 names; no third-party script is loaded here, a tag manager
+ * configured for the shop reads them. while the visitor takes part in a running split test, general (page
  * view), purchase and the test's own events are flagged.
  */
 export function pushEvent(event: DataLayerEvent): void {
@@ -26,7 +26,7 @@ export function pushEvent(event: DataLayerEvent): void {
   window.dataLayer.push(withSplitTestFlag(event, splitTestEvents()));
 }
 
-/** spec §9: page views carry country, segment, route name and page type. */
+/** Page views carry country, segment, route name and page type. */
 export function pushPageView(page: PageViewRoute, country: string, segment = 'default'): void {
   pushEvent(pageViewEvent({ country, segment, routeName: page.routeName, pageType: page.pageType }));
 }

@@ -4,14 +4,14 @@ import { report } from '../diagnostics/report';
 
 declare global {
   interface Window {
-    /** spec §3: the early-bird record set's ids, for the page's tags to read. */
+    /** The early-bird record set's ids, for the page's tags to read. */
     ebRecoIds?: string[];
   }
 }
 
 let records: EarlyBirdRecords = NO_EARLY_BIRD_RECORDS;
 
-/** spec §4's warning goes where the page's other warnings go (POST /api/diagnostics/log). */
+/** The product's warning goes where the page's other warnings go (POST /api/diagnostics/log). */
 const logger: Logger = {
   info() {},
   error() {},
@@ -26,13 +26,13 @@ function mirror(): void {
   window.ebRecoIds = list;
 }
 
-/** A recommendation answer shown on the page adds its id (spec §7 reads it). */
+/** A recommendation answer shown on the page adds its id (reads it). */
 export function addEarlyBirdRecordToPage(id: string | null | undefined): void {
   records = addEarlyBirdRecord(records, id, logger);
   mirror();
 }
 
-/** spec §4: called on every client navigation; the hydration of a server-rendered page keeps what it added. */
+/** Called on every client navigation; the hydration of a server-rendered page keeps what it added. */
 export function earlyBirdNavigated(navigation: { hydrating: boolean; serverRendered: boolean }): void {
   records = earlyBirdAfterNavigation(records, navigation);
   mirror();

@@ -22,7 +22,7 @@ const SEEN_RATIO = 0.5;
 
 /**
  * Pushes the list's impressions as `view_item_list` events (DECISIONS 15; docs/decisions.md "Listing analytics"): each
- * card once, when half of it comes into view; spec §9: batched, the batch pushed 500 ms after its first impression, and
+ * card once, when half of it comes into view; batched, the batch pushed 500 ms after its first impression, and
  * what is pending pushed at once when the page is hidden or left. Returns the function that stops tracking.
  */
 export function trackListImpressions(root: HTMLElement, list: ListAnalytics, now: () => number = Date.now): () => void {

@@ -1,7 +1,7 @@
 import type { TrackingPageType } from '@sockshop/core/routing';
 import { isRouteErrorResponse, type UIMatch } from 'react-router';
 
-/** spec §2, §9: what a page view says of the page: the route's name in the spec's route table and its tracking type. */
+/** What a page view says of the page: the route's name in the spec's route table and its tracking type. */
 export interface PageViewRoute {
   routeName: string;
   pageType: TrackingPageType;
@@ -9,7 +9,7 @@ export interface PageViewRoute {
 
 /**
  * The page views of routes whose React Router id alone decides them (ui/src/routes.ts), so the browser does not load
- * core's route table to match paths (issue 12's first-load budget). The catch-all route (`storefront-slugs`) stands for
+ * core's route table to match paths (the product's first-load budget). The catch-all route (`storefront-slugs`) stands for
  * several of the spec's routes (faq, login, menu, categories…): its loader sends its page view (page-view.server.ts). A
  * test holds this table to core's route table.
  */

@@ -2,7 +2,7 @@ import { matchRoute, type SlugKnowledge, segmentsOf, trackingPageType } from '@s
 import type { PageViewRoute } from './page-view-route';
 
 /**
- * spec §2, §9: the route name and tracking type of a path, by core's route table. Loaders of routes that stand for
+ * The route name and tracking type of a path, by core's route table. Loaders of routes that stand for
  * several of the spec's routes send it, so the browser does not load the table (page-view-route.ts).
  */
 export function pageViewOf(pathname: string, known?: SlugKnowledge): PageViewRoute {

@@ -3,9 +3,9 @@ import { afterActivityOrQuiet } from '../lib/first-activity';
 import type { ListAnalytics } from './list-impressions';
 
 /**
- * Tracks a product list's impressions (DECISIONS 15: view_item_list; spec §9: batched every 500 ms). The tracking code
+ * Tracks a product list's impressions (view_item_list; batched every 500 ms). The tracking code
  * is fetched on the shopper's first activity or once the loaded page is quiet, so no listing page loads it by itself
- * (issue 23 budgets); the cards seen by then are counted when it starts. Cards are the list's child elements, in the order of `list.items`.
+ * (budgets); the cards seen by then are counted when it starts. Cards are the list's child elements, in the order of `list.items`.
  */
 export function useListImpressions(ref: RefObject<HTMLElement | null>, list: ListAnalytics): void {
   useEffect(() => {

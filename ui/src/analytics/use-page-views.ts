@@ -4,7 +4,7 @@ import { pushPageView } from './data-layer';
 import { pageViewRoute } from './page-view-route';
 
 /**
- * spec §9: one page view per path the shopper sees, with country, segment, route name and page type. A campaign landing
+ * One page view per path the shopper sees, with country, segment, route name and page type. A campaign landing
  * waits until its segment is known.
  */
 export function usePageViews(country: string, segment: { resolved: boolean; id: string | null | undefined }): void {

@@ -4,11 +4,11 @@ import type { Market } from '@sockshop/core/markets';
 import { toMinor } from '@sockshop/core/pricing';
 import { z } from 'zod';
 
-/** spec §9: basket recommendations limit 8. */
+/** Basket recommendations limit 8. */
 export const BASKET_UPSELL_LIMIT = 8;
 
 /**
- * spec §7, §9: the basket widget's request. The variables are minor units of the market's currency, so the service can
+ * The basket widget's request. The variables are minor units of the market's currency, so the service can
  * prefer products that close the gap to free shipping; `$selected_items_1` names the products already in the cart.
  */
 export function basketUpsellRequest(cart: Pick<Cart, 'items' | 'priceProducts' | 'priceDiscount'>, thresholdMajor: number, market: Market) {

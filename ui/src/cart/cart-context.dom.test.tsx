@@ -95,7 +95,7 @@ describe('CartProvider', () => {
 
     await openProduct(shop);
 
-    // Issue 22 gap 7: the reset is kept for the page to say noCartFound.
+    // The reset is kept for the page to say noCartFound.
     expect(cartState().textContent).toBe('ready · no cart · CART_RESET');
     expect(savedToken()).toBeNull();
   });
@@ -123,7 +123,7 @@ describe('CartProvider', () => {
 
     await userEvent.click(screen.getByRole('button', { name: TEXTS.addToCart }));
 
-    // Issue 22 gap 6: the refusal names the size and offers the others.
+    // The refusal names the size and offers the others.
     expect(await screen.findByText('Größe 41-46 ist leider ausverkauft. Noch zu haben: 36-38.')).toBeTruthy();
     expect(cartState().textContent).toBe(`ready · ${LAST_THREE}×3 · OUT_OF_STOCK`);
     expect(shop.commerce.stockOf(LAST_THREE)).toBe(3);

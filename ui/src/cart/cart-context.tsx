@@ -29,9 +29,9 @@ export interface CartContextValue {
   selectShippingMethod(id: string): Promise<DomainError | null>;
   applyDiscountCode(code: string): Promise<DomainError | null>;
   removeDiscountCode(): Promise<DomainError | null>;
-  /** After a paid order: forget the cart (spec §4 on payment success the cart is emptied). */
+  /** After a paid order: forget the cart (on payment success the cart is emptied). */
   forget(): void;
-  /** Starts the cart again (spec §4 start-up) for the page's query, or for `query` when the page is about to change it. */
+  /** Starts the cart again (start-up) for the page's query, or for `query` when the page is about to change it. */
   refresh(query?: URLSearchParams): Promise<void>;
 }
 
@@ -44,8 +44,8 @@ export function useCart(): CartContextValue {
 }
 
 /**
- * Holds the shopper's cart in the browser (DECISIONS 5: cart and checkout need JavaScript); the server renders the cart as
- * loading. Issue 12: the first load only asks whether there is a cart to show (a saved token, an `items` query); the
+ * Holds the shopper's cart in the browser (cart and checkout need JavaScript); the server renders the cart as
+ * loading. the first load only asks whether there is a cart to show (a saved token, an `items` query); the
  * cart's work (cart-session.ts) loads with the first cart to show or the first cart action.
  */
 export function CartProvider({
@@ -101,7 +101,7 @@ export function CartProvider({
 
   const refresh = useCallback(
     async (query: URLSearchParams = new URLSearchParams(window.location.search)) => {
-      // No saved token and nothing to restore: the cart is empty, and nothing needs to load to say so. spec §2: the visual
+      // No saved token and nothing to restore: the cart is empty, and nothing needs to load to say so. the visual
       // editor's route (whose links carry `_storyblok`, docs/decisions.md "Draft preview") skips the cart fetch at start-up.
       const editor = query.has('_storyblok');
       if (editor || (!servicesRef.current && !query.has('items') && readSavedCartToken(scopeRef.current.region, isTokenFresh) === null)) {
@@ -118,7 +118,7 @@ export function CartProvider({
     void refresh();
   }, [refresh]);
 
-  // An in-place market switch (spec §4): the layout stays, the market changes; start-up runs again and moves the cart
+  // An in-place market switch: the layout stays, the market changes; start-up runs again and moves the cart
   // (its country updated, shipping cleared). No query: the page's items or payment-return parameters were handled at load.
   const shown = useRef(scope.countryCode);
   useEffect(() => {

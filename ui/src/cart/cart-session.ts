@@ -20,7 +20,7 @@ export interface CartHost {
 export type CartSession = ReturnType<typeof createCartSession>;
 
 /**
- * The cart's work in the browser: start-up and the cart actions, behind the provider. Issue 12: it loads with the first cart
+ * The cart's work in the browser: start-up and the cart actions, behind the provider. it loads with the first cart
  * to show or the first cart action, not with the page; the composition root (inversify, ky, adapters, ~27 kB gzip) and the
  * start-up machine (xstate) load after it, when they are needed.
  */
@@ -69,7 +69,7 @@ export function createCartSession(host: CartHost) {
 
   return {
     loadServices,
-    /** spec §4 start-up for the page's query (items to restore, a stored preference, the segment). */
+    /** Start-up for the page's query (items to restore, a stored preference, the segment). */
     async start(query: URLSearchParams): Promise<void> {
       const loaded = await loadServices();
       if (!loaded) return;

@@ -5,7 +5,7 @@ import type { DomainError } from '@sockshop/core/errors';
 export type CartStatus = 'loading' | 'ready' | 'unavailable';
 
 /**
- * How an `items` link's restore went (issue 22 gap 7: a failed restore left an empty cart without a word): the lines
+ * How an `items` link's restore went (a failed restore left an empty cart without a word): the lines
  * the link asked for and how many of them could not be added. Set by start-up only; any later cart update drops it.
  */
 export interface RestoreReport {

@@ -3,15 +3,15 @@ import type { Market } from '@sockshop/core/markets';
 import { formatPrice, thresholdForCountry, toMinor } from '@sockshop/core/pricing';
 
 export interface FreeShippingSettings {
-  /** The market country's threshold in major units; 0 when there is none (spec §5). */
+  /** The market country's threshold in major units; 0 when there is none. */
   threshold: number;
-  /** The threshold as the market reads it (spec §9 symbol placement, no trailing .00), or null without one. */
+  /** The threshold as the market reads it (symbol placement, no trailing .00), or null without one. */
   amount: string | null;
 }
 
 /**
- * spec §5, §9: the free-shipping threshold of the market's country from the shared 'free-shipping' content page. Rendered
- * on the server: pages are cached per market (DECISIONS 19), and the threshold depends on the market alone.
+ * The free-shipping threshold of the market's country from the shared 'free-shipping' content page. Rendered
+ * on the server: pages are cached per market, and the threshold depends on the market alone.
  */
 export function freeShippingSettings(settings: FreeShipping | null, market: Market): FreeShippingSettings {
   const threshold = settings ? thresholdForCountry(settings.thresholds, market.countryCode) : 0;
@@ -21,7 +21,7 @@ export function freeShippingSettings(settings: FreeShipping | null, market: Mark
 }
 
 /**
- * The top banner's `{amount}` is the market's threshold in the market's currency (spec §9), so one message serves every
+ * The top banner's `{amount}` is the market's threshold in the market's currency, so one message serves every
  * market of a storefront; a message that needs an amount the market does not have is not shown.
  */
 export function bannerMessageWithAmount(message: string, amount: string | null): string | null {

@@ -2,7 +2,7 @@ import type { CartTokenStore } from '@sockshop/core/ports';
 import { cartTokenKey, readSavedCartToken, savedCartToken } from './saved-cart-token';
 
 /**
- * spec §4: the cart token is kept per warehouse region in local storage with its date; an old token is discarded.
+ * The cart token is kept per warehouse region in local storage with its date; an old token is discarded.
  * `isFresh` is core's age rule; storage failures (private mode, quota) behave as "no token".
  */
 export function createLocalTokenStore(

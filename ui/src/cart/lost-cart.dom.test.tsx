@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { aShop, renderShop, resetBrowser, returnToShop, TEXTS } from '../checkout/shop-fixtures';
 import { cartTokenKey, savedCartToken } from './saved-cart-token';
 
-// Issue 22 gap 7: a closed or invalid saved cart read "Dein Warenkorb ist leer", never the spec's noCartFound (§5, §8);
+// A closed or invalid saved cart read "Dein Warenkorb ist leer", never the spec's noCartFound;
 // a failed `items=` restore left an empty cart without a word.
 
 const SOCK = 'SOCK-001-3638';

@@ -2,7 +2,7 @@ import { type EcommerceEvent, itemFromCartItem, removeFromCartEvent } from '@soc
 import type { CartItem } from '@sockshop/core/cart';
 
 /**
- * DECISIONS 15: a line removed (quantity 0) or lowered is a `remove_from_cart` of the pairs taken out; raising a line is
+ * A line removed (quantity 0) or lowered is a `remove_from_cart` of the pairs taken out; raising a line is
  * not a removal (null).
  */
 export function removalEvent(item: CartItem, newQuantity: number, currency: string): EcommerceEvent | null {

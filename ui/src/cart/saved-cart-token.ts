@@ -8,7 +8,7 @@ interface SavedToken {
 export const cartTokenKey = (region: WarehouseRegion) => `cartToken:${region}`;
 
 /**
- * spec §4: the cart token saved for a warehouse region, or null; an old or unreadable one is discarded. Its own module: the
+ * The cart token saved for a warehouse region, or null; an old or unreadable one is discarded. Its own module: the
  * first load asks only this (is there a cart to show?), the rest of the token store comes with the cart's ports.
  */
 export function readSavedCartToken(

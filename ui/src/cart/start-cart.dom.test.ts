@@ -5,7 +5,7 @@ import { rememberMarketPreference } from '../market-switch/switch-in-page';
 import { SEGMENT_STORAGE_KEY } from '../segments/segment-storage-key';
 import { startCart } from './start-cart';
 
-// spec §4 start-up in the browser, with the commerce fake behind the port.
+// Start-up in the browser, with the commerce fake behind the port.
 
 const SOCK = 'SOCK-001-3638';
 

@@ -15,14 +15,14 @@ export interface StartedCart {
   cart: Cart | null;
   /** What failed on the way (the shop starts anyway). */
   errors: DomainError[];
-  /** The visitor's segment (spec §4 start-up "load segment"); the default segment without one. */
+  /** The visitor's segment (start-up "load segment"); the default segment without one. */
   segment?: Segment;
   /** How the page's `items` query was restored, when it had one. */
   restore?: RestoreReport;
 }
 
 /**
- * spec §4 start-up in the browser: core's start-up machine with the cart port behind its steps, then, when the page
+ * Start-up in the browser: core's start-up machine with the cart port behind its steps, then, when the page
  * carries an `items` query, the cart restored from it (reset first, each product added, failed additions skipped).
  */
 export async function startCart(
@@ -33,12 +33,12 @@ export async function startCart(
   env: AppEnv = 'production',
 ): Promise<StartedCart> {
   const storefront = findMarket(scope.countryCode, env)?.storefrontCode;
-  // The saved cart is gone (closed, unknown, not this shopper's): the shopper hears so (spec §8 noCartFound).
+  // The saved cart is gone (closed, unknown, not this shopper's): the shopper hears so (noCartFound).
   let lost: DomainError | null = null;
   const machine = startupMachine.provide({
     actors: {
       restoreSession: fromPromise(async () => ({ token: services.tokens.read(scope.region) })),
-      // spec §4: the stored preference, when it names another market of this storefront (the server already applied the
+      // The stored preference, when it names another market of this storefront (the server already applied the
       // marketV2 cookie; the page's MarketSwitchProvider moves the page the same way).
       updateCountry: fromPromise(async (): Promise<CountryCode | null> => {
         const preferred = inPlacePreference(storedMarketPreference(), scope.countryCode, env);
@@ -48,12 +48,12 @@ export async function startCart(
       fetchCart: fromPromise(async () => {
         const fetched = await services.commerce.fetchCart(scope);
         if (fetched.isOk()) return fetched.value;
-        // CART_RESET: the token is already dropped (spec §8); the shopper starts with an empty cart.
+        // CART_RESET: the token is already dropped; the shopper starts with an empty cart.
         if (fetched.error.code === 'CART_RESET') {
           reportCartReset();
           lost = fetched.error;
         }
-        // NOT_FOUND is a missing token: logged silently (spec §8).
+        // NOT_FOUND is a missing token: logged silently.
         if (fetched.error.code === 'CART_RESET' || fetched.error.code === 'NOT_FOUND') return null;
         reportCartFetchFailure(fetched.error.code);
         throw fetched.error;
@@ -71,7 +71,7 @@ export async function startCart(
   actor.start();
   const started = await toPromise(actor);
   const items = query.get('items');
-  // Issue 22 gap 7: a lost cart used to read as an empty one. With an `items` link the link's cart takes its place,
+  // A lost cart used to read as an empty one. With an `items` link the link's cart takes its place,
   // and what the shopper hears about is that restore.
   const result = {
     cart: started.cart,
@@ -90,7 +90,7 @@ function scopeIn(scope: CartScope, countryCode: CountryCode, env: AppEnv): CartS
 }
 
 async function restoreFromItems(services: BrowserServices, scope: CartScope, items: string, started: StartedCart): Promise<StartedCart> {
-  // spec §5: entries lacking a part (`x2`, `SOCK-1x`) are ignored; the lines that parse are what the link asks for.
+  // Entries lacking a part (`x2`, `SOCK-1x`) are ignored; the lines that parse are what the link asks for.
   const lines = parseItemsQuery(items);
   const requested = lines.length;
   if (requested === 0) return started;

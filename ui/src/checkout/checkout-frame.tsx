@@ -30,7 +30,7 @@ function CheckoutFrame() {
   const pathOf = (view: CheckoutView, id?: string | null) =>
     checkoutPath(market.storefrontCode, view, id ? { orderId: id } : {}).unwrapOr(`/${market.storefrontCode}/checkout/cart`);
 
-  // The address the shopper asked for: the machine decides whether that view may be shown (spec §5 guard).
+  // The address the shopper asked for: the machine decides whether that view may be shown (guard).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the URL's view changes, not when navigate or the path helper are re-created
   useEffect(() => {
     if (urlView === 'success') return; // the success page stands on its own (it reloads from the order session)

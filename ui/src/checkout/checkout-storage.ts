@@ -2,7 +2,7 @@ import { type CheckoutInfo, CheckoutInfoSchema, type CheckoutView, isCheckoutVie
 import { type Order, OrderSchema, type PaymentSession, PaymentSessionSchema } from '@sockshop/core/payments';
 import { z } from 'zod';
 
-// spec §4: saved checkout information and the order session are stored per market country.
+// Saved checkout information and the order session are stored per market country.
 
 const SavedCheckoutSchema = z.object({
   info: CheckoutInfoSchema.nullable(),

@@ -2,7 +2,7 @@ import { stableHash } from './stable-hash';
 
 /**
  * A stable key for "this cart, this address, this order attempt": a reload or a double click asks for the same order
- * (DECISIONS 13). `orderAttempt` is a nonce kept with the checkout; a new one (after the order was closed) asks for
+ *. `orderAttempt` is a nonce kept with the checkout; a new one (after the order was closed) asks for
  * a new order from the same cart, which the closed order's key would only replay.
  */
 export function orderIdempotencyKey(cartId: string, payload: unknown, orderAttempt: string): string {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { orderIdempotencyKey } from './idempotency-key';
 import { paymentKey } from './payment-attempts';
 
-// Issue 10: the payment key covers the payment data; the order key covers cart, address and the order attempt.
+// The payment key covers the payment data; the order key covers cart, address and the order attempt.
 const orderIdArb = fc.uuid().map((id) => `ord_${id}`);
 const methodArb = fc.dictionary(fc.string({ minLength: 1, maxLength: 20 }), fc.string({ maxLength: 60 }), { minKeys: 1, maxKeys: 6 });
 const visible64 = /^[\x21-\x7e]{1,64}$/;

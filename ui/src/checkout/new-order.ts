@@ -13,7 +13,7 @@ export function startNewOrder(actor: CheckoutActor, country: string): void {
   checkoutStorage.writeOrderSession(country, null);
   checkoutStorage.renewOrderAttempt(country);
   const info = context.info;
-  // spec §4: removing the address view clears the payment session; the same complete address submitted again
+  // Removing the address view clears the payment session; the same complete address submitted again
   // leads back to payment, which creates a new session and order.
   actor.send({ type: 'view.removed', view: 'address' });
   if (info) actor.send({ type: 'address.submitted', info });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { stableHash } from './stable-hash';
 
 /**
- * The idempotency key of a payment covers its data (issue 10): the same payment method data for the same order is the
+ * The idempotency key of a payment covers its data: the same payment method data for the same order is the
  * same attempt (a double click or a reload replays the first answer, one charge), other data (another card) is a new
  * attempt. An attempt that ended on the provider's redirect page (cancelled or refused there) cannot be resumed:
  * its page is single-use, so the same data afterwards (PayPal again) is counted as a new attempt.

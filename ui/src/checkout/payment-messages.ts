@@ -4,7 +4,7 @@ import { isPaymentsErrorCode, type PaymentsError } from '@sockshop/core/ports';
 type PaymentsErrorCode = PaymentsError['code'];
 
 /**
- * What the shopper reads for each error of the payments port: a translation key, never the backend's message (issue 10:
+ * What the shopper reads for each error of the payments port: a translation key, never the backend's message (
  * a provider's refusal reason tells a card tester what was wrong). A new code breaks the build until it is mapped here.
  */
 export const PAYMENT_ERROR_KEYS: Record<PaymentsErrorCode, string> = {

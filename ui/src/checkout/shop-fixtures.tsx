@@ -21,7 +21,7 @@ import CheckoutSuccess from '../routes/checkout/success';
 import type { loader as storefrontLoader } from '../routes/storefront-layout';
 import type { PublicConfig } from '../services';
 import { checkoutStorage } from './checkout-storage';
-// The checkout layout and the cart load these lazily (issue 12); loaded with the fixtures, so no test's findBy times
+// The checkout layout and the cart load these lazily; loaded with the fixtures, so no test's findBy times
 // their first module transform.
 import './checkout-frame';
 import '../cart/start-cart';
@@ -105,7 +105,7 @@ interface Backend {
   down: boolean;
   /** The next call of a method answers this error instead (then the fake answers again). */
   nextFailure: Map<string, DomainError>;
-  /** A provider that tells why it refused; the shop must never show it (issue 10). */
+  /** A provider that tells why it refused; the shop must never show it. */
   refusalReason: string | null;
 }
 
@@ -197,7 +197,7 @@ export function aShop({ country = 'DE', products = [aSock()] }: { country?: stri
   };
 }
 
-/** Complete checkout information for a market country (spec §5), as the address step saves it. */
+/** Complete checkout information for a market country, as the address step saves it. */
 export function aCheckoutInfo(country: string, firstName = 'Grace'): CheckoutInfo {
   const address = {
     firstName,
@@ -207,7 +207,7 @@ export function aCheckoutInfo(country: string, firstName = 'Grace'): CheckoutInf
     postCode: '10115',
     city: 'Berlin',
     country,
-    // A market with regions (US states, JP prefectures) needs one of them (issue 22 gap 9).
+    // A market with regions (US states, JP prefectures) needs one of them.
     region: addressRegionsOf(country)[0]?.code ?? '',
   };
   return {

@@ -11,7 +11,7 @@ export interface PaymentMethodsState {
 }
 
 /**
- * spec §7 paymentmethods for the market and the order's amount: the methods the payment step shows. Asked once per
+ * Paymentmethods for the market and the order's amount: the methods the payment step shows. Asked once per
  * order amount; a failure falls back to the card form.
  */
 export function usePaymentMethods(

@@ -1,7 +1,7 @@
 import { marqueeSeconds } from '@sockshop/core/chrome';
 
 /**
- * spec §2, §9: a banner message that does not fit its line scrolls as a marquee lasting max(length / 7, 10) s. The
+ * A banner message that does not fit its line scrolls as a marquee lasting max(length / 7, 10) s. The
  * duration goes in through the CSSOM (a custom property), never a `style=` attribute in the HTML (CSP); the keyframes,
  * the pause on hover and focus and the static form under reduced motion are CSS (header.css).
  */

@@ -7,10 +7,10 @@ export interface IdleDetail {
 }
 
 /**
- * spec §9 idle timer (default 60 s): after that long without activity (spec §2's events) the page is idle until the
- * next one. What listens: the footer's bouncing balls stop drawing while idle (docs/decisions.md, issue 22 gap 12),
+ * Idle timer (default 60 s): after that long without activity (the product's events) the page is idle until the
+ * next one. What listens: the footer's bouncing balls stop drawing while idle (docs/decisions.md),
  * so a tab left open costs no frames. `quietForMs`: how long the page had been without activity when this started (it
- * loads late, issue 23). Returns a function that stops the timer.
+ * loads late). Returns a function that stops the timer.
  */
 export function watchIdle(ms: number = IDLE_TIMER_MS, quietForMs = 0): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;

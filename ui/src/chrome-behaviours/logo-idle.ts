@@ -1,9 +1,9 @@
 import { ACTIVITY_EVENTS, LOGO_COLLAPSE_MS } from '@sockshop/core/chrome';
 
 /**
- * spec §2: the logo collapses to its icon after 4000 ms without activity and expands on the next. Under reduced motion
+ * The logo collapses to its icon after 4000 ms without activity and expands on the next. Under reduced motion
  * the state still changes, without animation (motion.css); the link keeps its accessible name either way (header.css).
- * `quietForMs`: how long the page had been without activity when this started (it loads late, issue 23).
+ * `quietForMs`: how long the page had been without activity when this started (it loads late).
  */
 export function collapseLogoWhenIdle(quietForMs = 0): void {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,7 +1,7 @@
 import { HEADER_SHOWN, nextHeaderState, topBannerVisible } from '@sockshop/core/chrome';
 
 /**
- * spec §2: the header hides scrolling down and shows scrolling up (core `nextHeaderState`), the top banner collapses past
+ * The header hides scrolling down and shows scrolling up (core `nextHeaderState`), the top banner collapses past
  * 40 px. Both are data attributes on the server-rendered elements (React never owns them); CSS animates them, and keyboard
  * focus inside the header shows it whatever the attribute says (header.css).
  */
@@ -30,7 +30,7 @@ export function watchScroll(isBlocked: () => boolean): () => void {
   return () => window.removeEventListener('scroll', onScroll);
 }
 
-/** spec §2: an open desktop submenu (or the open mobile menu) keeps the header in place. */
+/** An open desktop submenu (or the open mobile menu) keeps the header in place. */
 function menusOpen(header: HTMLElement): boolean {
   return header.classList.contains('site-header--menu-open') || header.querySelector('.primary-nav__item.is-open') !== null;
 }

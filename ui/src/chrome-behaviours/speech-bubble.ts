@@ -17,7 +17,7 @@ export interface SpeechBubble {
 }
 
 /**
- * spec §2, §9: the speech bubble under the logo. It is a polite live region created once after hydration, so its words
+ * The speech bubble under the logo. It is a polite live region created once after hydration, so its words
  * are announced; it never takes focus, a click on it or Escape dismisses it, and it hangs below the header bar, off its
  * controls. While the mobile menu is open, the menu's top padding makes room for it (bubble height + 36 px).
  */
@@ -62,7 +62,7 @@ export function createSpeechBubble(header: HTMLElement, texts: SpeechBubbleTexts
   };
 }
 
-/** spec §2: the bubble's occasions, read from the page: search focus, the open mobile menu, a product added to the cart. */
+/** The bubble's occasions, read from the page: search focus, the open mobile menu, a product added to the cart. */
 export function listenForOccasions(header: HTMLElement, bubble: SpeechBubble): void {
   header.addEventListener('focusin', (event) => {
     if ((event.target as Element).matches('input[name="term"]')) bubble.show({ kind: 'search.focused' });
@@ -89,7 +89,7 @@ export function listenForOccasions(header: HTMLElement, bubble: SpeechBubble): v
   }).observe(header, { subtree: true, attributes: true, attributeFilter: ['aria-label'] });
 }
 
-/** spec §9: arriving on search results, the bubble says what was found (the listing's count, when it shows one). */
+/** Arriving on search results, the bubble says what was found (the listing's count, when it shows one). */
 export function searchResultOccasion(location: Pick<Location, 'pathname' | 'search'>): SpeechBubbleOccasion | null {
   const term = searchResultTerm(location.pathname, new URLSearchParams(location.search).get('term'));
   if (!term) return null;

@@ -20,15 +20,15 @@ let bubbleHeader: Element | null = null;
 let refitBanner = () => {};
 
 /**
- * The chrome behaviours of spec §2 and §9, loaded by the layout on the shopper's first activity or after the loaded page
+ * The chrome behaviours of and §9, loaded by the layout on the shopper's first activity or after the loaded page
  * was quiet for a while (issue 23; `quietForMs` says how long, for the timers of inactivity), and called again on every
  * route change. They drive data attributes and classes on the server-rendered chrome; CSS does the showing, hiding and
  * moving.
  */
 export function start(data: ChromeData, location: Pick<Location, 'pathname' | 'search'>, quietForMs = 0): void {
   const header = document.querySelector<HTMLElement>('.site-header');
-  // spec §4: a client navigation clears the early-bird records; the first call is the hydration of the page the server
-  // rendered (DECISIONS 5: every page is), whose records stay.
+  // A client navigation clears the early-bird records; the first call is the hydration of the page the server
+  // rendered (every page is), whose records stay.
   earlyBirdNavigated({ hydrating: !started, serverRendered: true });
   if (!started) {
     started = true;

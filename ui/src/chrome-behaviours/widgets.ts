@@ -1,7 +1,7 @@
 import { type WidgetUrls, widgetPlan } from '@sockshop/core/chrome';
 
 /**
- * spec §2: the accessibility widget (us only) and the chat widget, each from a script URL the operator configures (none
+ * The accessibility widget (us only) and the chat widget, each from a script URL the operator configures (none
  * by default: nothing loads). Each gets a slot to mount into (`#accessibility-widget`, `#chat-widget`); the chat slot sits
  * 78 px from the bottom on us, 16 px elsewhere. Scripts added here are trusted by the page's 'strict-dynamic' policy.
  */

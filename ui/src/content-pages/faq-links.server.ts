@@ -9,7 +9,7 @@ export interface FaqSection {
 }
 
 /**
- * The sections of the FAQ folder in the content's order (spec §2: /faq/{faq_section} and /faq/cookie-policy), each
+ * The sections of the FAQ folder in the content's order (/faq/{faq_section} and /faq/cookie-policy), each
  * named by its page title in the shopper's language (the story's name is the editor's).
  */
 export function faqSectionsOf(pages: readonly ContentPage[]): FaqSection[] {
@@ -18,7 +18,7 @@ export function faqSectionsOf(pages: readonly ContentPage[]): FaqSection[] {
 }
 
 /**
- * issue 14: the FAQ links its sections. On `/faq` a list of every section; on a section, a link back to the FAQ and
+ * The FAQ links its sections. On `/faq` a list of every section; on a section, a link back to the FAQ and
  * the list of its siblings, the current one as text. `current` is the section's slug, or null on the FAQ itself.
  */
 export function faqLinksBlock(sections: readonly FaqSection[], current: string | null, storefront: string, t: Translate) {

@@ -2,14 +2,14 @@ import type { RichTextNode } from '@sockshop/core/content';
 
 // Pages the shop makes from its own data (the storefront menu, the FAQ's section links) are written as content rich
 // text: the block list the catch-all route already renders shows them as server-rendered HTML, so they add no code to
-// the browser's first load (issue 12's budgets). Links under `/_default/` become the shopper's storefront as content
+// the browser's first load (the product's budgets). Links under `/_default/` become the shopper's storefront as content
 // links do (RichTextView).
 
 export interface LinkItem {
   text: string;
   /** null: shown as text, not a link (a disabled entry, or the page the shopper is on). */
   href: string | null;
-  /** Drawn in bold (spec §2: a highlighted submenu link). */
+  /** Drawn in bold (a highlighted submenu link). */
   strong?: boolean;
 }
 

@@ -2,8 +2,8 @@ import type { Navigation } from '@sockshop/core/content';
 import { heading, linkList, richTextBlock } from './link-list-blocks.server';
 
 /**
- * spec §2 storefront-menu (`/{sf}/menu`): the navigation as a plain page of links, each nav item with its submenu's
- * sections (spec §2: text, url, disabled, isHighlighted). It works without JavaScript and is the mobile menu's fallback.
+ * Storefront-menu (`/{sf}/menu`): the navigation as a plain page of links, each nav item with its submenu's
+ * sections (text, url, disabled, isHighlighted). It works without JavaScript and is the mobile menu's fallback.
  */
 export function menuBlocks(navigation: Navigation | null) {
   const content = (navigation?.items ?? []).flatMap((item) => [

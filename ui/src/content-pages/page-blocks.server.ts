@@ -33,15 +33,15 @@ export async function productListsOf(
   return Object.fromEntries(lists);
 }
 
-/** A page body's blocks checked here, on the server, so the browser gets plain typed blocks (issue 12); skipped ones are logged. */
+/** A page body's blocks checked here, on the server, so the browser gets plain typed blocks; skipped ones are logged. */
 export function pageBlocksOf(body: unknown, logger: Logger): ContentBlock[] {
-  // spec §9: content pictures get their sources here, on the server; rich text becomes sanitised HTML here too.
+  // Content pictures get their sources here, on the server; rich text becomes sanitised HTML here too.
   return withImageSources(
     // A document already typed as the server's HTML can only be forged: it is emptied before anything reads it.
     parseBlocks(withoutForgedMarkup(body), (block, reason) => {
       const component = typeof block === 'object' && block !== null ? (block as { component?: unknown }).component : undefined;
       const name = typeof component === 'string' ? component : typeof block;
-      // spec §8: a block of rich text that does not fit is the richtext normalizing error; others are plain skips.
+      // A block of rich text that does not fit is the richtext normalizing error; others are plain skips.
       if (isRichTextComponent(component)) logger.error(MESSAGES.normalizingRichText, { component: name, reason });
       else logger.warn('content block skipped', { component: name, reason });
     }),

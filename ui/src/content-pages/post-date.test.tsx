@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PostDate } from '../components/shared/PostDate.js';
 import { postDateOf } from './post-date.js';
 
-// issue 22 gap 11: a blog post's date in the page's locale, never the raw ISO string.
+// A blog post's date in the page's locale, never the raw ISO string.
 describe('post dates', () => {
   it("writes the day in the page's locale", () => {
     expect(postDateOf('2026-01-15', 'de-DE')?.text).toBe('15. Januar 2026');

@@ -8,7 +8,7 @@ export interface PostDate {
 const CONTENT_DATE = /^(\d{4}-\d{2}-\d{2})(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?Z?)?$/;
 
 /**
- * The post's date written for `locale` (issue 22 gap 11: never the raw ISO string), or null for no or no valid date.
+ * The post's date written for `locale` (never the raw ISO string), or null for no or no valid date.
  * Made on the server only and handed to the page as text, so the browser's own Intl never disagrees while hydrating.
  * The day is a calendar day, not an instant: formatted in UTC, it is the same day in every time zone.
  */

@@ -1,7 +1,7 @@
 import { report } from './report';
 
 /**
- * A browser-side call for content, recommendations or suggestions that failed (spec §8): the page shows its fallback
+ * A browser-side call for content, recommendations or suggestions that failed: the page shows its fallback
  * (no list, no suggestions), so it is a warning, with the HTTP status or the error's name as data.
  */
 export function reportCallFailure(service: string, call: string, detail: number | unknown): void {

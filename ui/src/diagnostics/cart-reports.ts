@@ -5,7 +5,7 @@ export function reportCartFetchFailure(errorCode: string): void {
   report({ level: 'error', service: 'cart', code: 'error_fetch_cart', message: 'Cart fetch failed', data: { error: errorCode } });
 }
 
-/** spec §8: the RESET answer "also logs info 'Cart token reset'" (the adapter has dropped the token). */
+/** The RESET answer "also logs info 'Cart token reset'" (the adapter has dropped the token). */
 export function reportCartReset(): void {
   report({ level: 'info', service: 'cart', code: 'cart_token_reset', message: 'Cart token reset' });
 }

@@ -4,7 +4,7 @@ import { report } from './report';
 const codeOf = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : String(error);
 
-/** spec §8 "Create payment session … a failed creation is logged and rethrown": the order and its session. */
+/** The order and its session. */
 export function reportOrderFailure(error: unknown): void {
   report({
     level: 'error',
@@ -30,7 +30,7 @@ export function reportPaymentFailure(step: 'payment' | 'details', error: { code:
   });
 }
 
-/** spec §8 "Newsletter failure in checkout: warning log only". */
+/**. */
 export function reportCheckoutNewsletterFailure(): void {
   report({ level: 'warn', service: 'newsletter', code: 'error_newsletter_checkout', message: 'Newsletter sign-up from checkout failed' });
 }

@@ -62,7 +62,7 @@ export function createClientLogger(options: ClientLoggerOptions) {
     try {
       void Promise.resolve(options.send(batch)).catch(() => undefined);
     } catch {
-      // spec §7: failures are ignored.
+      // Failures are ignored.
     }
   };
 

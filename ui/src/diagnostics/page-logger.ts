@@ -3,7 +3,7 @@ import { createClientLogger, type WireReport } from './client-logger';
 const ENDPOINT = '/api/diagnostics/log';
 
 /**
- * spec §7 POST /api/diagnostics/log: one report as the spec's object, a batch as an array (the server takes both, at most
+ * POST /api/diagnostics/log: one report as the spec's object, a batch as an array (the server takes both, at most
  * 20). `keepalive` lets the last batch leave with the page; any failure is ignored.
  */
 function post(batch: WireReport[]): Promise<unknown> {

@@ -6,9 +6,9 @@ type PageLogger = typeof import('./page-logger').pageLogger;
 let logger: Promise<PageLogger | null> | undefined;
 
 /**
- * spec §7: hands a report to the page's diagnostics logger, which batches it to POST /api/diagnostics/log. The logger
- * loads on the first report (issue 12: nothing of it is in a page's first load); nothing here throws or waits, and a
- * report that cannot be sent is dropped (spec §7 "failures are ignored").
+ * Hands a report to the page's diagnostics logger, which batches it to POST /api/diagnostics/log. The logger
+ * loads on the first report (nothing of it is in a page's first load); nothing here throws or waits, and a
+ * report that cannot be sent is dropped.
  */
 export function report(entry: DiagnosticReport): void {
   if (typeof window === 'undefined') return;

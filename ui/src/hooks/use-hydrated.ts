@@ -4,7 +4,7 @@ const subscribe = () => () => {};
 
 /**
  * False during server rendering and hydration, true after (and at once on client-side navigations). Widgets render their
- * no-JavaScript form first (DECISIONS 5) and switch to the enhanced form once hydrated.
+ * no-JavaScript form first and switch to the enhanced form once hydrated.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

@@ -12,7 +12,7 @@ function stored(): string | null {
   }
 }
 
-/** spec §2: remembers the last non-checkout page as the way back from checkout (storefront layout calls it on every page). */
+/** Remembers the last non-checkout page as the way back from checkout (storefront layout calls it on every page). */
 export function useRememberReturnTarget(): void {
   const { pathname, search } = useLocation();
   useEffect(() => {

@@ -6,7 +6,7 @@ const AHEAD = '600px 0px';
 
 /**
  * Runs `load` once the element comes near the viewport, from the shopper's first activity or once the loaded page is
- * quiet (issue 23: a list is not JavaScript and data the page loads by itself), in the browser only, and gives its answer:
+ * quiet (a list is not JavaScript and data the page loads by itself), in the browser only, and gives its answer:
  * undefined until then, or while it loads. A failure counts as `failed`. A new key (another product) loads again.
  */
 export function useWhenNear<T>(ref: RefObject<Element | null>, key: string, load: () => Promise<T>, failed: T): T | undefined {

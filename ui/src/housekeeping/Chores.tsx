@@ -13,7 +13,7 @@ let firstMount = true;
 let serverError: unknown;
 
 /**
- * Framework housekeeping (spec §2, §4, §7), loaded after hydration: the update notice when a new build is served, the
+ * Framework housekeeping, loaded after hydration: the update notice when a new build is served, the
  * reload of the target path when a route chunk fails (with the 10 s guard), and diagnostics for errors the browser
  * meets. Rendered by the storefront chrome, also inside its error boundary, whose error it reports.
  */
@@ -58,7 +58,7 @@ export default function Chores() {
 
   useEffect(() => {
     if (error === undefined || error === serverError || isRouteErrorResponse(error)) return;
-    // spec §4: a chunk that failed while rendering this page: load it again, once in 10 s; otherwise the error page stays.
+    // A chunk that failed while rendering this page: load it again, once in 10 s; otherwise the error page stays.
     if (isChunkLoadError(error) && reloadForChunkError(window.location.href)) return;
     report({
       level: 'error',

@@ -4,7 +4,7 @@ import { afterActivityOrQuiet } from '../lib/first-activity';
 import { holdUncaughtErrors } from './held-errors';
 
 /**
- * spec §2, §7 framework housekeeping, mounted once in the storefront chrome. Issue 23: the update check, the chunk-error
+ * Framework housekeeping, mounted once in the storefront chrome. the update check, the chunk-error
  * reload and the error reports load on the shopper's first activity or once the loaded page is quiet (an update notice,
  * a reload guard for the next navigation, errors held until then), not with the page; under an error boundary at once,
  * to report the error or reload for a failed chunk. Without its chunk the page simply goes without them.

@@ -7,7 +7,7 @@ export interface Notice {
 }
 
 /**
- * The update and page-load notices (spec §2, §7 housekeeping): a polite live region that is always in the page once
+ * The update and page-load notices (housekeeping): a polite live region that is always in the page once
  * housekeeping runs (a region added together with its text is often not announced), a corner card that blocks nothing
  * and takes no focus, its buttons reachable by keyboard.
  */

@@ -19,7 +19,7 @@ export interface BuildWatch {
 }
 
 /**
- * spec §4 "a periodic fetch of the latest build descriptor triggers an update notice when the build id changes": every
+ * every
  * 5 minutes, when the tab is shown again and on navigations, never in a hidden tab and never twice within a minute
  * (core's `shouldCheckBuild`). `current` is the id of the build that rendered this page.
  */
@@ -31,7 +31,7 @@ export function watchBuild(current: string, onNewBuild: (latest: string) => void
     const hidden = document.visibilityState === 'hidden';
     if (stopped || waiting !== undefined || !shouldCheckBuild({ hidden, lastCheckAt, now: Date.now() })) return;
     lastCheckAt = Date.now();
-    // spec §9: the check waits ~100 ms, behind what the trigger itself loads.
+    // The check waits ~100 ms, behind what the trigger itself loads.
     waiting = window.setTimeout(async () => {
       const latest = await fetchLatest();
       waiting = undefined;

@@ -3,7 +3,7 @@ import { pendingNavigationHref } from './router-state';
 
 const GUARD_KEY = 'sockshop:chunk-reload-at';
 
-/** spec §9 reload guard, per tab: true (and the time kept) when a chunk-error reload may happen now. */
+/** Reload guard, per tab: true (and the time kept) when a chunk-error reload may happen now. */
 export function claimChunkReload(now = Date.now()): boolean {
   let last: number | null = null;
   try {
@@ -21,7 +21,7 @@ export function claimChunkReload(now = Date.now()): boolean {
   return true;
 }
 
-/** spec §4: loads `href` as a whole document when the guard allows; false inside the guard window. */
+/** Loads `href` as a whole document when the guard allows; false inside the guard window. */
 export function reloadForChunkError(href: string): boolean {
   if (!claimChunkReload()) return false;
   window.location.assign(href);

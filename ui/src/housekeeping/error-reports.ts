@@ -11,7 +11,7 @@ export function describeError(error: unknown): string {
   return String(error);
 }
 
-/** spec §7: the page's uncaught errors and unhandled rejections go to the diagnostics log, those held before too. */
+/** The page's uncaught errors and unhandled rejections go to the diagnostics log, those held before too. */
 export function reportUncaughtErrors(): () => void {
   const onError = (event: ErrorEvent) => {
     // A script of another origin reports only "Script error.": nothing to act on.
@@ -33,7 +33,7 @@ export function reportUncaughtErrors(): () => void {
       data: { path: window.location.pathname },
     });
   };
-  // What the page met before this loaded (issue 23: it loads late), first.
+  // What the page met before this loaded (it loads late), first.
   for (const event of takeHeldErrors()) {
     if (event.type === 'error') onError(event as ErrorEvent);
     else onRejection(event as PromiseRejectionEvent);

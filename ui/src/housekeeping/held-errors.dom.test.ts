@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LOGGER_LIMITS } from '../diagnostics/client-logger';
 import { holdUncaughtErrors, takeHeldErrors } from './held-errors';
 
-// Issue 23: errors met before the error reports load are held for them, bounded by what the log takes in a minute.
+// Errors met before the error reports load are held for them, bounded by what the log takes in a minute.
 describe('held errors', () => {
   it('holds errors and rejections until taken, at most a minute of reports, then stops holding', () => {
     holdUncaughtErrors();

@@ -11,7 +11,7 @@ const hold = (event: Event) => {
 };
 
 /**
- * Issue 23: the error reports load on the shopper's first activity or once the page is quiet; until then the errors the
+ * The error reports load on the shopper's first activity or once the page is quiet; until then the errors the
  * page meets wait here, so none goes unreported for loading late.
  */
 export function holdUncaughtErrors(): void {

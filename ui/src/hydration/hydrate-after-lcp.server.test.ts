@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hydrateAfterLcp, LCP_WAIT_MS } from './hydrate-after-lcp.server';
 
-// Issue 23: the page's LCP picture is shown before any script of the shop is fetched or run. The page below has the
+// The page's LCP picture is shown before any script of the shop is fetched or run. The page below has the
 // shape React Router 7.18's `<Scripts />` writes (preload hints, then the bootstrap module), its manifest shortened;
 // app tests render the real thing (server/src/pages/page-serving.app.test.ts), browser tests run it.
 const page = [

@@ -3,7 +3,7 @@ import type { ContentScope } from '@sockshop/core/ports';
 
 export function contentScopeOf(storefront: StorefrontCode, market: Market, request: Request): ContentScope {
   const url = new URL(request.url);
-  // spec §2: the content system's release key travels in the query.
+  // The content system's release key travels in the query.
   const release = url.searchParams.get('_storyblok_release') ?? undefined;
   return { storefront, locale: market.contentLocale, language: market.language, ...(release ? { release } : {}) };
 }

@@ -6,7 +6,7 @@ import { RichText } from '../components/rich-text/RichText';
 import { localiseHref } from '../components/shared/storefront-href';
 import { derivedOnce } from './answer-memo.server';
 
-/** What the error page shows of its own (spec §2): where "back to the start page" goes, and the content's description. */
+/** What the error page shows of its own: where "back to the start page" goes, and the content's description. */
 export interface ErrorPageData {
   homeHref: string;
   /** The content system's rich-text description as sanitised HTML (RichText's rules, made here), or '' when it has none. */
@@ -14,9 +14,9 @@ export interface ErrorPageData {
 }
 
 /**
- * spec §2 error page, made ready by the server for any error, with or without a storefront's data: the start page is
+ * Error page, made ready by the server for any error, with or without a storefront's data: the start page is
  * the request's storefront, else the default one (an unknown code such as /xx is no storefront to go back to), and
- * the description comes from the content's shared error page as HTML, so no renderer ships for it (issue 12).
+ * the description comes from the content's shared error page as HTML, so no renderer ships for it.
  */
 export async function errorPageData(
   content: Pick<ContentPort, 'findErrorPage'>,

@@ -1,10 +1,10 @@
 import { ACTIVITY_EVENTS, LOGO_COLLAPSE_MS } from '@sockshop/core/chrome';
 
-/** What shows a shopper at the page: spec §2's activity, and a press or focus moving into the page (keyboard, autofill). */
+/** What shows a shopper at the page: the product's activity, and a press or focus moving into the page (keyboard, autofill). */
 const FIRST_ACTIVITY = [...ACTIVITY_EVENTS, 'pointerdown', 'focusin'] as const;
 
 /**
- * Issue 23: how long the loaded page stays quiet before what waits for the shopper starts anyway. spec §2's logo collapse
+ * How long the loaded page stays quiet before what waits for the shopper starts anyway. the product's logo collapse
  * (4 s without activity) is the first thing due without any, so nothing that waits is late for it.
  */
 const QUIET_MS = LOGO_COLLAPSE_MS;
@@ -13,7 +13,7 @@ const QUIET_MS = LOGO_COLLAPSE_MS;
 let due = false;
 
 /**
- * Issue 23: runs `run` once, on the shopper's first activity or once the page has loaded and stayed quiet for
+ * Runs `run` once, on the shopper's first activity or once the page has loaded and stayed quiet for
  * `QUIET_MS`, so behaviour that can wait is not JavaScript the page loads by itself. `run` is told how long the page had
  * been quiet (0 after activity), for timers of "so long without activity" that started before it. Returns a canceller.
  */

@@ -4,7 +4,7 @@ import { aProduct } from '@sockshop/test-fixtures/builders/product.builder';
 import { describe, expect, it } from 'vitest';
 import { loadSessionRecommendations, loadWidgetProducts, sessionIdOf } from './product-recommendations.client';
 
-// spec §7: the browser's callers of the own server's recommendation API, with a recording fetch in place of the network.
+// The browser's callers of the own server's recommendation API, with a recording fetch in place of the network.
 const market = resolveMarket({ storefront: 'de' }, 'production');
 const product = (sku: string) =>
   aProduct({ sku, name: `Sock ${sku}`, currencies: { EUR: { price: 1500, finalPrice: 1200 }, SEK: { price: 17000, finalPrice: 17000 } } });

@@ -9,7 +9,7 @@ import { type TileSource, toProductTile } from './product-tile';
 // Loaded on first use only (dynamic import when a list nears the viewport): never part of a page's first-load JS.
 
 // The answer is checked by hand, not with zod: the schema library alone was 25.6 KiB gzip that a home page fetched for
-// one list (issue 23).
+// one list.
 type Row = Record<string, unknown>;
 const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -41,7 +41,7 @@ function isAnswer(value: unknown): value is { id: string; recommendations: Recom
   );
 }
 
-/** spec §6: the customer id cookie, when there is one and it has the shape the API accepts. */
+/** The customer id cookie, when there is one and it has the shape the API accepts. */
 export function sessionIdOf(cookieHeader: string): string {
   const uid = readCookie(cookieHeader, 'uid') ?? '';
   return /^[\w-]{1,128}$/.test(uid) ? uid : '';
@@ -49,7 +49,7 @@ export function sessionIdOf(cookieHeader: string): string {
 
 async function recommendationsAt(url: string, fetchImpl: typeof fetch): Promise<Recommendation[]> {
   const response = await fetchImpl(url, { headers: { accept: 'application/json' } });
-  // spec §8: 'No recommendations found' (404) is an empty list, as is a service that cannot answer (reported).
+  // 'No recommendations found' (404) is an empty list, as is a service that cannot answer (reported).
   if (!response.ok) {
     if (response.status !== 404) reportCallFailure('recommendations', 'recommendations', response.status);
     return [];
@@ -59,13 +59,13 @@ async function recommendationsAt(url: string, fetchImpl: typeof fetch): Promise<
     reportCallFailure('recommendations', 'recommendations', 'invalid answer');
     return [];
   }
-  // spec §3, §4: the answer's record id joins the page's early-bird record set (an empty one is only warned about).
+  // The answer's record id joins the page's early-bird record set (an empty one is only warned about).
   addEarlyBirdRecordToPage(answer.id);
   return answer.recommendations;
 }
 
 /**
- * spec §7: GET /api/product/{widget}/{sku}?sessionId= — the shopper's own "you may also like" list (distribution 2),
+ * GET /api/product/{widget}/{sku}?sessionId= — the shopper's own "you may also like" list (distribution 2),
  * asked with the uid cookie as the session, in the market's currency.
  */
 export async function loadSessionRecommendations(
@@ -79,7 +79,7 @@ export async function loadSessionRecommendations(
 }
 
 /**
- * spec §7: GET /api/v2/products/{widget}/{profile}/{limit}/{page}/{variables} — the first page of a widget's list
+ * GET /api/v2/products/{widget}/{profile}/{limit}/{page}/{variables} — the first page of a widget's list
  * (bestsellers, random, …) for a content product list; `-` stands for no variables.
  */
 export async function loadWidgetProducts(

@@ -8,7 +8,7 @@ import { tileToCard } from '../product/product-view';
 import { toProductTile } from './product-tile';
 import { createTranslate } from './translate';
 
-// Issue 22 gap 6: most cards read "Nur noch wenige" (the low-stock badge) next to "Auf Lager" (the product's status).
+// Most cards read "Nur noch wenige" (the low-stock badge) next to "Auf Lager" (the product's status).
 
 const t = createTranslate({
   inStock: 'Auf Lager',

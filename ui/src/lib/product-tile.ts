@@ -14,7 +14,7 @@ export type TileSource = Pick<Product, 'sku' | 'name' | 'price' | 'currencies' |
 export function toProductTile(product: TileSource, market: Market): ProductTile {
   const price = priceIn(product, market);
   const hero = product.media.hero.small || product.media.hero.original;
-  // One stock signal per card (issue 22 gap 6): the status below the price, never a stock badge too.
+  // One stock signal per card: the status below the price, never a stock badge too.
   const badgeKeys = withoutStockBadges(product.badges).slice(0, 2);
   return {
     sku: product.sku,

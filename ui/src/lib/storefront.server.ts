@@ -44,7 +44,7 @@ function resolveStorefront(segment: string | undefined, request: Request, shop: 
     found: {
       storefront,
       market,
-      // spec §6: drafts only when the server verified the visual editor's token, never for the query alone.
+      // Drafts only when the server verified the visual editor's token, never for the query alone.
       contentScope: { ...contentScopeOf(code, market, request), ...(shop.preview ? { version: 'draft' as const } : {}) },
       catalogScope: { storefront: code, currency: market.currency.code },
     },

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { expect, it } from 'vitest';
 
-// Issue 22 (13): in the browser, zod neither probes `new Function` nor compiles parsers with it once lib/zod-jitless has
+// In the browser, zod neither probes `new Function` nor compiles parsers with it once lib/zod-jitless has
 // run (root.tsx imports it first), so a CSP without 'unsafe-eval' has nothing to refuse.
 it('zod builds and parses object schemas without ever constructing a Function', async () => {
   const constructed: string[] = [];

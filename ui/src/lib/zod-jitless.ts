@@ -1,4 +1,4 @@
-// Issue 22 (13): zod builds fast object parsers with `new Function`, after probing whether eval is allowed. Under the
+// Zod builds fast object parsers with `new Function`, after probing whether eval is allowed. Under the
 // shop's CSP (no 'unsafe-eval') the probe is refused: parsing still works, but the browser reports a `script-src`
 // violation on every page whose code builds a schema (the cart's, once it loads). Jitless skips the probe and the
 // compiled path alike. It must be set before any module builds a schema, so root.tsx imports this file first. zod 4

@@ -3,7 +3,7 @@ import type { ProductTile } from '../product/product-view';
 
 /**
  * A listing's tile with what its view_item_list item needs beside the card (DECISIONS 15; prices in minor units). The
- * items are made from the tiles in the browser, so the page's data carries each product once (issue 23).
+ * items are made from the tiles in the browser, so the page's data carries each product once.
  */
 export type ListingTile = ProductTile & {
   /** The price to pay, in minor units. */

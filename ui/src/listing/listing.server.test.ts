@@ -8,7 +8,7 @@ import { createTranslate } from '../lib/translate';
 import { loadListing } from './listing.server';
 import { listItems } from './listing-analytics';
 
-// The listing loader with the catalog fake behind the port: the price filter (spec §9) from the query to the catalog
+// The listing loader with the catalog fake behind the port: the price filter from the query to the catalog
 // and back into links.
 
 const priced = (sku: string, eur: number, jpy: number, color = 'blue') =>
@@ -33,7 +33,7 @@ class WithPriceBuckets extends FakeCatalog {
   }
 }
 
-/** A service that finds no maximum: spec §7's null. */
+/** A service that finds no maximum: the product's null. */
 class NoPriceRange extends FakeCatalog {
   override categoryPriceRange(_category: string, _scope: CatalogScope) {
     return okAsync(null);

@@ -23,10 +23,10 @@ import { type ActiveFilter, activeFilters } from './active-filters.server';
 import type { ListingTile } from './listing-analytics';
 import { splitPictures } from './picture-prefix';
 
-/** Facet attributes a shopper can filter by from the query string (spec §3 fixed lists). */
+/** Facet attributes a shopper can filter by from the query string (fixed lists). */
 const FILTER_KEYS = ['color', 'material', 'size', 'badges'] as const;
 
-/** A facet the shopper filters by, its options labelled in the shop's language (spec §3 fixed lists). */
+/** A facet the shopper filters by, its options labelled in the shop's language (fixed lists). */
 export interface ListingFacet {
   id: string;
   /** The query key, also the translation key of the facet's title. */
@@ -41,14 +41,14 @@ export type ListingFilter = Exclude<ActiveFilter, { kind: 'facet' }> | (Extract<
 /** Options a facet shows at most. */
 const FACET_OPTIONS = 24;
 
-/** A facet value as the shopper reads it; sizes as the storefront's shoppers measure them (US sizes on us, issue 22 gap 9). */
+/** A facet value as the shopper reads it; sizes as the storefront's shoppers measure them (US sizes on us). */
 function facetLabel(attribute: string, value: string, storefront: StorefrontCode, t: Translate): string {
   return attribute === 'size' || attribute === 'sizes' ? sizeLabel(value, storefront, t) : vocabularyLabel(attribute, value, t);
 }
 
 /**
  * The service's facets as the filter form shows them: the price buckets left out (the price range fields replace them,
- * spec §9), empty ones too, and each option labelled on the server so the browser loads no vocabulary (issue 12).
+ * Spec §9), empty ones too, and each option labelled on the server so the browser loads no vocabulary.
  */
 function listingFacets(facets: readonly Facet[], storefront: StorefrontCode, t: Translate): ListingFacet[] {
   return facets.flatMap((facet) => {
@@ -78,11 +78,11 @@ export interface Listing {
   basePath: string;
   selected: Record<string, string[]>;
   sort: string;
-  /** The price filter's form (spec §9): what was asked, in major units, and the category's range. */
+  /** The price filter's form: what was asked, in major units, and the category's range. */
   price: { selection: PriceSelection | null; bounds: { min: number; max: number }; step: string; symbol: string };
   /** Filters in force, each with the link that removes it. */
   active: ListingFilter[];
-  /** What the list pushes to analytics (DECISIONS 15: view_item_list); the items are the products' (listItems). */
+  /** What the list pushes to analytics (view_item_list); the items are the products' (listItems). */
   analytics: { listName: string; currency: string };
   /** False when the catalog could not be reached: the page says so instead of failing. */
   available: boolean;
@@ -157,7 +157,7 @@ export async function loadListing(options: {
     sort: sort?.isOk() ? sortParam : '',
     price: {
       selection: priceSelection,
-      // spec §7: a range that failed (null, or no answer) leaves spec §9's default 0–300.
+      // A range that failed (null, or no answer) leaves the product's default 0–300.
       bounds: priceBounds(range.unwrapOr(null), currency),
       step: minorDigitsOf(currency) === 0 ? '1' : '0.01',
       symbol: market.currency.symbol,

@@ -1,7 +1,7 @@
 import { type AppEnv, findMarket, preferredMarketToApply } from '@sockshop/core/markets';
 
 /**
- * spec §4: the stored country preference applies when it differs from the current market and is a known market. The
+ * The stored country preference applies when it differs from the current market and is a known market. The
  * browser applies it only within the page's storefront (in place): another storefront is another address, which the shopper
  * chose by opening it.
  */

@@ -7,7 +7,7 @@ import { type MarketOption, returnTarget, switcherOptions } from './switcher-opt
 const numRuns = Number(process.env.FC_NUM_RUNS ?? 100);
 const markets = listMarkets('production');
 const optionFor = (countryCode: string, storefront: string): MarketOption => ({ countryCode, name: countryCode, storefront, href: '' });
-// issue 14: the layout hands the switcher each external storefront with its configured site as the option's link.
+// The layout hands the switcher each external storefront with its configured site as the option's link.
 const EXTERNAL_STOREFRONTS = externalStorefronts({ au: 'https://au.shop.test/', nz: 'https://nz.shop.test/' });
 
 describe('country switcher links (spec §4)', () => {

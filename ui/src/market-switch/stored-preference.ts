@@ -1,5 +1,5 @@
 /**
- * The shopper's country preference (spec §4: applied at start-up when it differs from the current market and is a known
+ * The shopper's country preference (applied at start-up when it differs from the current market and is a known
  * market). The marketV2 cookie is HttpOnly for the server; the browser keeps its own copy of the last switch. Only the
  * reading is here, in every page's first load; the switch that writes it (switch-in-page.ts) loads on first use.
  */

@@ -8,7 +8,7 @@ import type { MarketSwitchContextValue } from './switch-in-page';
 export const MarketSwitchContext = createContext<MarketSwitchContextValue | null>(null);
 
 /**
- * Lets the country switcher switch in place. Issue 12: the switch itself (switch-in-page.ts, core's market tables) loads with
+ * Lets the country switcher switch in place. the switch itself (switch-in-page.ts, core's market tables) loads with
  * the switcher's dialog, or at start-up only when a stored preference names another country; the cart follows the market
  * on its own (CartProvider).
  */
@@ -18,7 +18,7 @@ export function MarketSwitchProvider({ market, env, children }: { market: Market
   const valueRef = useRef(value);
   valueRef.current = value;
   useEffect(() => {
-    // spec §4: a stored preference for another market of this storefront is applied; the rule (and core's market tables)
+    // A stored preference for another market of this storefront is applied; the rule (and core's market tables)
     // load only when the stored country is not the page's.
     const stored = storedMarketPreference();
     if (stored === null || stored === valueRef.current.market.countryCode) return;

@@ -5,7 +5,7 @@ import { inPlacePreference } from './in-place-preference';
 import { MARKET_PREFERENCE_KEY } from './stored-preference';
 import type { MarketOption } from './switcher-options';
 
-/** What the country switcher needs to change the market in place (spec §4); without it, its links do the switch. */
+/** What the country switcher needs to change the market in place; without it, its links do the switch. */
 export interface MarketSwitchContextValue {
   market: Market;
   env: PublicConfig['env'];
@@ -25,14 +25,14 @@ export function rememberMarketPreference(countryCode: string): void {
 export type SwitchOutcome = 'follow-link' | 'switched-in-place' | 'failed';
 
 /**
- * spec §4 market switch with JavaScript. Core's rule decides: an external market, another warehouse region, the index
+ * Market switch with JavaScript. Core's rule decides: an external market, another warehouse region, the index
  * page or another storefront follow the option's link (the external site, or `/api/market`, which redirects by the same
  * rule and keeps path and query); a market of the same storefront changes in place: the cookie is set, the address
  * country of saved checkout information follows, the page's data reloads in the new market, and the provider's start-up
  * moves the cart (shipping method cleared).
  */
 export function decideSwitch(context: Pick<MarketSwitchContextValue, 'market' | 'env'>, option: MarketOption, at: Location | URL) {
-  // An external storefront's option links to its configured site (the layout loader's switcher entries, issue 14).
+  // An external storefront's option links to its configured site (the layout loader's switcher entries).
   const to =
     (option.external ? externalStorefrontOf(option.countryCode, option.href) : null) ?? findMarket(option.countryCode, context.env);
   return to ? marketSwitchTarget(context.market, to, at) : null;
@@ -55,7 +55,7 @@ export async function switchInPlace(context: MarketSwitchContextValue, countryCo
   return 'switched-in-place';
 }
 
-/** spec §4: the address country follows the market; saved information is kept per country, so it moves with it. */
+/** The address country follows the market; saved information is kept per country, so it moves with it. */
 export function moveSavedAddress(from: string, to: string): void {
   const saved = checkoutStorage.readCheckout(from);
   if (!saved?.info || checkoutStorage.readCheckout(to)?.info) return;
@@ -66,7 +66,7 @@ export function moveSavedAddress(from: string, to: string): void {
   });
 }
 
-/** spec §4: the stored country preference, when it names another market of the page's storefront, is switched to in place. */
+/** The stored country preference, when it names another market of the page's storefront, is switched to in place. */
 export async function applyStoredPreference(context: MarketSwitchContextValue, stored: string): Promise<void> {
   const preferred = inPlacePreference(stored, context.market.countryCode, context.env);
   if (preferred) await switchInPlace(context, preferred);

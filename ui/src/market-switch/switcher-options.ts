@@ -3,9 +3,9 @@ export interface MarketOption {
   countryCode: string;
   name: string;
   storefront: string;
-  /** Where picking it leads: the same path under the new storefront, or an external site (spec §4 market switch). */
+  /** Where picking it leads: the same path under the new storefront, or an external site (market switch). */
   href: string;
-  /** An external storefront's site (spec §1: au, nz). */
+  /** An external storefront's site (au, nz). */
   external?: boolean;
 }
 
@@ -14,7 +14,7 @@ export interface SwitcherEntry {
   countryCode: string;
   name: string;
   storefront: string;
-  /** An external storefront's own site (spec §1: au, nz); the shop's own markets go through `/api/market`. */
+  /** An external storefront's own site (au, nz); the shop's own markets go through `/api/market`. */
   url: string | null;
 }
 
@@ -26,7 +26,7 @@ export function returnTarget(location: { pathname: string; search: string; hash:
 /**
  * Where each market's link leads: `/api/market` (it sets the cookie and redirects by core's market-switch rule, so the
  * switcher works without JavaScript) or the external site. The way back is the page the shopper is on now, path and query
- * (spec §4 keeps both), taken from the router's location and not from loader data: the layout does not reload on every
+ * (keeps both), taken from the router's location and not from loader data: the layout does not reload on every
  * navigation, so its data may describe an earlier page.
  */
 export function switcherOptions(entries: readonly SwitcherEntry[], returnTo: string): MarketOption[] {

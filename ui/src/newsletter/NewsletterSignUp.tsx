@@ -9,7 +9,7 @@ interface NewsletterSignUpProps {
   texts: NewsletterTexts;
   t: Translate;
   place: NewsletterPlace;
-  /** spec §7: the current storefront code and market country, sent with the email. */
+  /** The current storefront code and market country, sent with the email. */
   store: string;
   countryCode: string;
   /** A result to show at once: the server's answer to a form posted without JavaScript. */
@@ -17,9 +17,9 @@ interface NewsletterSignUpProps {
 }
 
 /**
- * spec §2/§7 newsletter sign-up, the footer's and the newsletter block's: a form that posts to the own server without
+ * Newsletter sign-up, the footer's and the newsletter block's: a form that posts to the own server without
  * JavaScript (which answers with a redirect back to the page). The controller reads its texts from the `data-` fields
- * and writes the status line (spec §5 'invalidEmail') and the dialogs (spec §4, §8). The footer's copy is rendered to
+ * and writes the status line (spec §5 'invalidEmail') and the dialogs. The footer's copy is rendered to
  * HTML on the server (newsletter-html.server.tsx), so this component ships only with the newsletter block.
  */
 export function NewsletterSignUp({ id, texts, t, ...props }: NewsletterSignUpProps) {

@@ -8,7 +8,7 @@ import type { NewsletterTexts } from './newsletter-texts.js';
 const FOOTER_NEWSLETTER_ID = 'newsletter';
 
 /**
- * The newsletter texts from the shared `newsletter` story (spec §1); a missing story or field falls back to translation
+ * The newsletter texts from the shared `newsletter` story; a missing story or field falls back to translation
  * keys, so the form never shows empty.
  */
 function newsletterTexts(settings: NewsletterContent | null, t: Translate): NewsletterTexts {
@@ -41,8 +41,8 @@ interface FooterNewsletterInput {
 }
 
 /**
- * The footer's newsletter sign-up as HTML, made in the layout loader (issue 14 within issue 12's budget: the footer is
- * on every page, so the browser gets this markup to keep, not the component; the same approach as issue 13's rich text).
+ * The footer's newsletter sign-up as HTML, made in the layout loader (within the product's budget: the footer is
+ * on every page, so the browser gets this markup to keep, not the component; the same approach as the product's rich text).
  * The footer hands its focus and submit events to the controller, which reads the texts from the form's `data-` fields.
  */
 export function footerNewsletterHtml({ content, t, store, countryCode, outcome }: FooterNewsletterInput): string {

@@ -6,8 +6,8 @@ import { rememberNewsletterSignUp } from './remember-sign-up.js';
 export type NewsletterActor = Actor<typeof newsletterMachine>;
 
 /**
- * Core's newsletter machine with the sign-up request behind it (spec §7 POST /api/newsletter: store, email,
- * countryCode; only success or error is read); a success is kept locally (spec §3). `target` reads the form's market fields at request time.
+ * Core's newsletter machine with the sign-up request behind it (POST /api/newsletter: store, email,
+ * countryCode; only success or error is read); a success is kept locally. `target` reads the form's market fields at request time.
  */
 export function startNewsletterActor(target: () => { store: string; countryCode: string }, place: NewsletterPlace): NewsletterActor {
   const machine = newsletterMachine.provide({

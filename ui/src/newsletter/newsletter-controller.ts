@@ -2,7 +2,7 @@ import type { NewsletterActor } from './newsletter-actor.js';
 import { openNewsletterDialog } from './newsletter-dialog.js';
 import type { NewsletterPlace } from './newsletter-texts.js';
 
-/** spec §9 newsletter debounce: submits within 500 ms of the last one (double clicks, repeated Enter) send nothing. */
+/** Newsletter debounce: submits within 500 ms of the last one (double clicks, repeated Enter) send nothing. */
 export const SUBMIT_DEBOUNCE_MS = 500;
 
 /** The form's texts, from its `data-` fields (NewsletterSignUp). */
@@ -42,7 +42,7 @@ const fieldOf = (form: HTMLFormElement, name: string) => (form.elements.namedIte
 /**
  * The browser side of a newsletter form, started by its first focus (`field` is what got it): core's newsletter
  * machine decides; this listens to the form, writes the machine's state into the server-rendered markup
- * (aria-invalid and the status line, spec §5) and opens the welcome and error dialogs (spec §4, §8).
+ * (aria-invalid and the status line) and opens the welcome and error dialogs.
  */
 export function control(field: Element): void {
   const form = field.closest('form');
@@ -59,7 +59,7 @@ function start(form: HTMLFormElement, startNewsletterActor: typeof import('./new
   const texts = () => textsOf(form);
   const actor = startNewsletterActor(() => ({ store: fieldOf(form, 'store'), countryCode: fieldOf(form, 'countryCode') }), texts().place);
   const entry: Controlled = { actor, lastSubmit: Number.NEGATIVE_INFINITY };
-  // spec §5: the invalid state clears as the shopper types (the machine debounces it).
+  // The invalid state clears as the shopper types (the machine debounces it).
   form.addEventListener('input', () => actor.send({ type: 'email.changed', email: email.value }));
   form.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -69,7 +69,7 @@ function start(form: HTMLFormElement, startNewsletterActor: typeof import('./new
     // A submit while a request is out or a dialog shows is ignored by the machine (only idle accepts it).
     actor.send({ type: 'submit' });
   });
-  // spec §5: focusing the field clears the request-failed flag.
+  // Focusing the field clears the request-failed flag.
   email.addEventListener('focus', () => actor.send({ type: 'field.focused' }));
 
   const welcome = () => {
@@ -101,7 +101,7 @@ function start(form: HTMLFormElement, startNewsletterActor: typeof import('./new
             actor.send({ type: 'dialog.accepted' });
             return;
           }
-          // spec §4: retry resets the form (an empty field, no message, the flag cleared); the shopper sends again.
+          // Retry resets the form (an empty field, no message, the flag cleared); the shopper sends again.
           actor.send({ type: 'retry' });
           email.value = '';
         },

@@ -24,7 +24,7 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 }
 
 /**
- * A modal native `<dialog>` (spec §4 welcome and error dialogs): the browser keeps focus inside and closes it on Escape;
+ * A modal native `<dialog>` (welcome and error dialogs): the browser keeps focus inside and closes it on Escape;
  * its buttons close it through `method="dialog"`, a click on the backdrop closes it too, and focus returns to where it
  * was (or to `fallbackFocus` when that element is gone or hidden). Built with the DOM: it belongs to no React tree.
  */

@@ -1,5 +1,5 @@
 /**
- * spec §1/§3 newsletter texts as a form shows them: the content system's `newsletter_settings` (or a newsletter block's
+ * Newsletter texts as a form shows them: the content system's `newsletter_settings` (or a newsletter block's
  * own fields), with translation-key fallbacks filled in on the server (newsletter-texts.server.ts).
  */
 export interface NewsletterTexts {
@@ -11,7 +11,7 @@ export interface NewsletterTexts {
   placeholder: string;
   /** The welcome dialog's text. */
   successMessage: string;
-  /** The error dialog's text (spec §8). */
+  /** The error dialog's text. */
   errorMessage: string;
 }
 

@@ -12,7 +12,7 @@ import { footerNewsletterHtml } from './footer-newsletter.server.js';
 import { SUBMIT_DEBOUNCE_MS } from './newsletter-controller.js';
 
 // Both newsletter forms (the block, rendered by React, and the footer's server-made markup) driven through the same
-// controller against a real local endpoint whose answers the test sets: spec §4 dialogs, §5 validation, §9 debounce.
+// controller against a real local endpoint whose answers the test sets: dialogs, validation, debounce.
 const answers: number[] = [];
 let delayMs = 0;
 const received: unknown[] = [];
@@ -95,7 +95,7 @@ describe('newsletter validation (spec §5)', () => {
     expect(received).toEqual([]);
     email.value = 'sock@example.com';
     fireEvent.input(email);
-    // spec §9: the invalid state clears 500 ms after the address became valid, not at once.
+    // The invalid state clears 500 ms after the address became valid, not at once.
     await pause(200);
     expect(email.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(email.hasAttribute('aria-invalid')).toBe(false));
@@ -158,7 +158,7 @@ describe('newsletter dialogs (spec §4, §8)', () => {
     expect([retry?.textContent, close?.textContent]).toEqual(['t:retry', 't:close']);
     expect(document.activeElement).toBe(retry);
     retry?.click();
-    // spec §4: the retry resets the form: an empty field with focus, no message, nothing sent again.
+    // The retry resets the form: an empty field with focus, no message, nothing sent again.
     await waitFor(() => expect(document.querySelector('dialog')).toBeNull());
     expect(email.value).toBe('');
     expect(email.hasAttribute('aria-invalid')).toBe(false);
@@ -166,7 +166,7 @@ describe('newsletter dialogs (spec §4, §8)', () => {
     expect(document.activeElement).toBe(email);
     expect(received).toHaveLength(1);
     expect(window.localStorage.getItem(NEWSLETTER_INTERACTION_KEY)).toBeNull();
-    // The shopper sends again from the reset form; a success is kept locally (spec §3).
+    // The shopper sends again from the reset form; a success is kept locally.
     await pause(SUBMIT_DEBOUNCE_MS);
     email.value = 'sock@example.com';
     fireEvent.submit(form);
@@ -179,7 +179,7 @@ describe('newsletter dialogs (spec §4, §8)', () => {
       type: 'registered',
       time: expect.any(Number),
     });
-    // spec §4: in a block, accepting the welcome dialog returns to an empty form.
+    // In a block, accepting the welcome dialog returns to an empty form.
     (openDialog()?.querySelector('button') as HTMLButtonElement | null)?.click();
     await waitFor(() => expect(document.querySelector('dialog')).toBeNull());
     expect(email.value).toBe('');

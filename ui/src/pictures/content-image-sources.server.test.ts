@@ -4,7 +4,7 @@ import { contentImage } from '../components/blocks/content-image';
 import { createTranslate } from '../lib/translate';
 import { withImageSources } from './content-image-sources.server';
 
-// spec §9: content pictures get the five widths, the quality rule and a blurred placeholder, worked out on the server.
+// Content pictures get the five widths, the quality rule and a blurred placeholder, worked out on the server.
 const asset = (name: string) => ({ filename: `http://127.0.0.1:3101/f/content/1920x1080/${name}.svg`, alt: name });
 const blocks = [
   { _uid: 'h', component: 'hero', title: 'Hi', image: asset('home-hero') },

@@ -6,8 +6,8 @@ import { contentImageSources } from './image-sources';
 const SIZES = { hero: '100vw', promo: `(max-width: ${IMAGE_BREAKPOINT - 1}px) 100vw, 50vw` } as const;
 
 /**
- * spec §9: the sources (widths, quality, blurred placeholder) of a page's content pictures, worked out on the server
- * with the page, so the builder stays out of the browser's first load (issue 12); the blocks carry them as they go.
+ * The sources (widths, quality, blurred placeholder) of a page's content pictures, worked out on the server
+ * with the page, so the builder stays out of the browser's first load; the blocks carry them as they go.
  */
 export function withImageSources(blocks: ContentBlock[]): ContentBlock[] {
   return blocks.map((block) => {

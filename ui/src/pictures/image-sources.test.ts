@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentImageSources, GALLERY_SIZES, productImageSources } from './image-sources';
 
-// spec §9 Images: widths 320/720/1024/1920/3840, quality 60 above 720 px else 70, placeholder width 90 quality 1.
+// Images: widths 320/720/1024/1920/3840, quality 60 above 720 px else 70, placeholder width 90 quality 1.
 const widthsOf = (srcSet = '') => srcSet.split(', ').map((candidate) => candidate.split(' ')[1]);
 
 describe('product image sources', () => {

@@ -1,6 +1,6 @@
 import { IMAGE_BREAKPOINT, type ImageHost, imageSources, placeholderUrl, queryImageUrl, storyblokImageUrl } from '@sockshop/core/images';
 
-/** srcset, sizes and the blurred placeholder of one picture (spec §9 Images). */
+/** srcset, sizes and the blurred placeholder of one picture (Images). */
 export interface ImageSources {
   srcSet?: string;
   sizes?: string;
@@ -13,7 +13,7 @@ export const GALLERY_SIZES = `(max-width: ${IMAGE_BREAKPOINT - 1}px) 100vw, 50vw
 // The search service's image host resizes what it serves, vectors included (an image CDN; the sandbox sizes its SVGs).
 const PRODUCT_HOST: ImageHost = { format: queryImageUrl, vectors: true };
 
-/** A product picture's sources at spec §9's widths and quality rule, with its width 90 quality 1 placeholder. */
+/** A product picture's sources at the product's widths and quality rule, with its width 90 quality 1 placeholder. */
 export function productImageSources(src: string, sizes: string): ImageSources {
   return { ...imageSources(src, { ...PRODUCT_HOST, sizes }), placeholder: placeholderUrl(src, PRODUCT_HOST) };
 }

@@ -26,7 +26,7 @@ export interface LivePreviewOptions {
 }
 
 /**
- * The editor route's live preview (spec §1, §2): loads the content system's bridge script (CONTENT_BRIDGE_URL, allowed by
+ * The editor route's live preview: loads the content system's bridge script (CONTENT_BRIDGE_URL, allowed by
  * that route's policy only) and re-renders the blocks from each `input` the editor posts, without a reload. Loaded by
  * the editor route after hydration, never part of any page's first load. Answers a function that stops listening.
  */

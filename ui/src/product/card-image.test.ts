@@ -2,7 +2,7 @@ import { IMAGE_BREAKPOINT } from '@sockshop/core/images';
 import { describe, expect, it } from 'vitest';
 import { CARD_SIZES, cardImage } from './card-image';
 
-// Issue 23: a card's srcset is built on render from the tile's one URL, at the spec §9 widths a card can use.
+// A card's srcset is built on render from the tile's one URL, at widths a card can use.
 describe('a product card picture', () => {
   const image = cardImage('http://img.example/media/CRW-100/0.svg', 'Crew Sock');
 

@@ -10,7 +10,7 @@ import type { ImageData } from '../components/shared/Picture';
 export const CARD_SIZES = '(max-width: 959px) 50vw, 25vw';
 
 /**
- * The spec §9 widths a card can use (docs/decisions.md, "Lean HTML"): at 50vw a phone or tablet card is at most 480 CSS
+ * The widths a card can use (docs/decisions.md, "Lean HTML"): at 50vw a phone or tablet card is at most 480 CSS
  * px, at 25vw a desktop card is at most 480 (1920 px wide) and about 360 in the 1440 px page; at two device pixels
  * that is 720 to 960, so 1024 covers every card and 1920 or 3840 are never picked. 320 is left out: only a window of
  * one device pixel under 1280 px would pick it, and its URL was 4 KB of every listing's HTML.
@@ -25,7 +25,7 @@ export function cardImage(src: string, alt: string): ImageData {
     width: 400,
     height: 400,
     // The catalogue's image host resizes what it serves, vectors included (pictures/image-sources.ts), and the widths are
-    // spec §9's own: nothing to clamp or leave out.
+    // The product's own: nothing to clamp or leave out.
     srcSet: CARD_WIDTHS.map((width) => `${queryImageUrl(src, width, imageQuality(width))} ${width}w`).join(', '),
     sizes: CARD_SIZES,
   };

@@ -2,7 +2,7 @@ import { SizeGuidesSchema } from '@sockshop/core/content';
 import { describe, expect, it } from 'vitest';
 import { sizeGuideFor } from './product-size-guide.server';
 
-// spec §3: the product's information.sizeGuideBlock picks one guide of the content's size guides.
+// The product's information.sizeGuideBlock picks one guide of the content's size guides.
 const cell = (value: string) => ({ _uid: `c-${value}`, value });
 const content = SizeGuidesSchema.parse({
   component: 'size_guides',

@@ -2,7 +2,7 @@ import type { SizeGuides } from '@sockshop/core/content';
 import type { SizeGuideData } from '../components/product/SizeGuide';
 
 /**
- * spec §3: the product's `information.sizeGuideBlock` names one of the content's size guides (the shared
+ * The product's `information.sizeGuideBlock` names one of the content's size guides (the shared
  * `size-guides` story). Null when the product names none or the content has no such guide.
  */
 export function sizeGuideFor(sizeGuides: SizeGuides | null, key: string | undefined): SizeGuideData | null {

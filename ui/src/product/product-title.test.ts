@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTranslate } from '../lib/translate';
 import { distinctProductTitle } from './product-title';
 
-// issue 13: same-named products in several colours had one <title>; the colour, in the page's language, tells them apart.
+// Same-named products in several colours had one <title>; the colour, in the page's language, tells them apart.
 describe('distinctProductTitle', () => {
   it('puts the colour after the name', () => {
     expect(distinctProductTitle('Striped Socks | Sock Shop', 'Striped Socks', 'Schwarz')).toBe('Striped Socks – Schwarz | Sock Shop');

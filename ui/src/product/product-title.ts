@@ -1,5 +1,5 @@
 /**
- * The product page's <title>, told apart from products of the same name in other colours (issue 13: 'Striped Socks'
+ * The product page's <title>, told apart from products of the same name in other colours ('Striped Socks'
  * in three colours shared one title): the colour follows the name, unless the title already says it.
  */
 export function distinctProductTitle(title: string, name: string, colour: string): string {

@@ -11,7 +11,7 @@ export function priceIn(item: Pick<Product | Variant, 'price' | 'currencies'>, m
   return inCurrency ? { original: inCurrency.price, final: inCurrency.finalPrice } : item.price;
 }
 
-/** DECISIONS 9: listings drop a trailing .00. */
+/** Listings drop a trailing .00. */
 export function listingPrice(minor: number, market: Market): string {
   return formatPrice(minor, market.currency.code, market.countryCode, { dropZeroDecimals: true });
 }
@@ -33,7 +33,7 @@ function badgeLabel(badge: string, t: Translate): string {
 
 /**
  * What a loader sends for a product tile: formatted on the server, translated and given its srcset on render. Only what
- * the card shows travels in the page's hydration data (issue 23: 64 of them on a listing page).
+ * the card shows travels in the page's hydration data (64 of them on a listing page).
  */
 export interface ProductTile {
   sku: string;

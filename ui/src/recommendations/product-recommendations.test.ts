@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { groupRecommendations, LIST_TITLE_KEYS } from './product-recommendations';
 
-// spec §7: distribution 1 is the cluster, 2 the recommendations, 3 the similar products.
+// Distribution 1 is the cluster, 2 the recommendations, 3 the similar products.
 const item = (distribution: 1 | 2 | 3, sku: string) => ({ distribution, product: { sku } });
 const skus = (list: { sku: string }[]) => list.map((p) => p.sku);
 

@@ -1,5 +1,5 @@
 /**
- * spec §7: the product page's three lists by the service's distribution: 1 cluster (the same family),
+ * The product page's three lists by the service's distribution: 1 cluster (the same family),
  * 2 recommendations ("you may also like", per shopper session) and 3 similar (same colour or alike).
  */
 export const RECOMMENDATION_LISTS = { 1: 'cluster', 2: 'recommendations', 3: 'similar' } as const;

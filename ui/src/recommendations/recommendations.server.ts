@@ -13,7 +13,7 @@ export interface SharedRecommendations {
 const NONE: SharedRecommendations = { cluster: [], similar: [] };
 
 /**
- * spec §7: the product's cluster (same family) and similar products, as tiles. The page is the same for every shopper
+ * The product's cluster (same family) and similar products, as tiles. The page is the same for every shopper
  * (a shared cache may keep it), so no session goes with the request and the per-session list ("you may also like") is
  * left to the browser. It never fails: no recommendations, or a service that cannot answer, are empty lists.
  */
@@ -30,7 +30,7 @@ export function productRecommendations(
       return { cluster: cluster.map((p) => toProductTile(p, market)), similar: similar.map((p) => toProductTile(p, market)) };
     },
     (error) => {
-      // spec §8: 'No recommendations found' is an answer, not a fault.
+      // 'No recommendations found' is an answer, not a fault.
       if (error.code !== 'NOT_FOUND') logger.warn('Failed to fetch recommendations for PDP', { sku, code: error.code });
       return NONE;
     },

@@ -11,7 +11,7 @@ import type { LiveStory } from '../preview/story-blocks';
 import type { Route } from './+types/editor';
 
 /**
- * spec §2: the content system's visual editor route, `/{storefront}/editor/{full_slug}` (the editor's preview URL plus the
+ * The content system's visual editor route, `/{storefront}/editor/{full_slug}` (the editor's preview URL plus the
  * story's full slug, docs/decisions.md "Draft preview"). With a token the server verified (the shop context's `preview`) it
  * shows the story's draft and the editor's live edits; otherwise the published story, never cached (page-policy.ts).
  */
@@ -25,7 +25,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const parsed = found.isOk() ? PageContentSchema.safeParse(found.value.content) : null;
   if (!found.isOk() || !parsed?.success) throw data({ path: new URL(request.url).pathname }, { status: 404 });
   return {
-    // The editor's own page view (spec §2 route names), sent by the loader as the catch-all's is: no browser table entry.
+    // The editor's own page view (route names), sent by the loader as the catch-all's is: no browser table entry.
     pageView: pageViewOf(new URL(request.url).pathname),
     storyId: found.value.id,
     title: parsed.data.title || found.value.name,

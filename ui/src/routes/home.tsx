@@ -12,7 +12,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { contentScope, catalogScope, market } = storefrontOf(context);
   const { services } = context.get(shopContext);
   const { content, catalog, logger } = services;
-  // issue 22 gap 14: who runs the shop and how to search it, for search engines; shown with or without the home story.
+  // Who runs the shop and how to search it, for search engines; shown with or without the home story.
   const site = { origin: services.publicConfig.origin, storefront: market.storefrontCode, language: market.locale.iso };
   const structuredData = [jsonForScript(organizationStructuredData(site)), jsonForScript(websiteStructuredData(site))];
   const home = await content.findPage('home', contentScope);

@@ -103,7 +103,7 @@ describe('product page loader', () => {
   });
 
   it('prices in the market the server resolved', async () => {
-    // spec §4: a shopper of the eu storefront from Sweden pays in kronor; the server resolved that market from the cookie.
+    // A shopper of the eu storefront from Sweden pays in kronor; the server resolved that market from the cookie.
     const answer = await loadProduct(loadContext(new FakeCatalog(SOCKS), { storefront: 'eu', country: 'SE' }));
     if (!('product' in answer) || !answer.product) throw new Error('expected the product');
     expect(answer.product.price).toMatch(/kr/);

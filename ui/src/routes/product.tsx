@@ -42,7 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (found.isErr()) {
     if (found.error.code === 'NOT_FOUND')
       throw data({ path: new URL(request.url).pathname, message: found.error.message }, { status: 404 });
-    // The catalog is down: the page says so inside the shop's chrome instead of an error page (issue 6).
+    // The catalog is down: the page says so inside the shop's chrome instead of an error page.
     services.logger.error(MESSAGES.pdpFetchFailed, { sku: params.sku, code: found.error.code });
     return data({ product: null, recommendations: null }, { headers: { 'cache-control': 'no-store' } });
   }
@@ -62,7 +62,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       originalPrice: price.original > price.final ? listingPrice(price.original, market) : null,
       discountPercentage: price.original > price.final ? discountPercentage(price.original, price.final) : 0,
       stockStatus: product.stockStatus,
-      // spec §9: each picture's sources, worked out here so the builder stays out of the browser.
+      // Each picture's sources, worked out here so the builder stays out of the browser.
       images: (product.media.images.length > 0
         ? product.media.images
         : [{ url: product.media.hero.large, alt: product.name, position: 0 }]
@@ -77,7 +77,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       })),
       structuredData: jsonForScript(productStructuredData(product, price, market, `${origin}${new URL(request.url).pathname}`)),
       breadcrumbData: jsonForScript(breadcrumbStructuredData(crumbs, origin)),
-      // DECISIONS 15: the item as analytics events describe it, in the market's currency.
+      // The item as analytics events describe it, in the market's currency.
       analytics: { ...itemFromProduct({ ...product, price }), currency: market.currency.code },
     },
     recommendations,
@@ -87,7 +87,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData?.product) return [{ title: 'Sock Shop' }];
   const { metaTitle, metaDescription, name, colour } = loaderData.product;
-  // Products of one name in several colours get titles of their own (issue 13: duplicate titles).
+  // Products of one name in several colours get titles of their own (duplicate titles).
   const title = distinctProductTitle(metaTitle, name, vocabularyLabel('color', colour, metaTranslate(matches)));
   return [{ title }, { name: 'description', content: metaDescription }];
 }
@@ -137,7 +137,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             )}
           </p>
           <p className={`stock-badge stock-badge--${product.stockStatus}`}>{stockLabel(product.stockStatus, t)}</p>
-          {/* spec §9: the shipping-speed experiment (de, nl, be, at); the shell shows the variant drawn for this shopper. */}
+          {/* The shipping-speed experiment (de, nl, be, at); the shell shows the variant drawn for this shopper. */}
           <Experiment
             id={SHIPPING_SPEED}
             running={experiments.includes(SHIPPING_SPEED)}
@@ -159,7 +159,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </article>
-      {/* spec §7: cluster and similar are the same for every shopper (streamed with the page); "you may also like" is
+      {/* Cluster and similar are the same for every shopper (streamed with the page); "you may also like" is
           the shopper's own, loaded by the browser. */}
       {recommendations ? (
         <>

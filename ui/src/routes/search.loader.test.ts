@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { storefrontLoaderContext } from '../lib/loader-context-fixtures';
 import { loader } from './search';
 
-// Issue 22 gap 8: a search page past the last page said "224 Ergebnisse" and "Keine Ergebnisse gefunden" together.
+// A search page past the last page said "224 Ergebnisse" and "Keine Ergebnisse gefunden" together.
 
 const SOCKS = Array.from({ length: 70 }, (_, i) => aProduct({ sku: `SOCK-${String(i).padStart(3, '0')}`, name: `Ringelsocke ${i}` }));
 

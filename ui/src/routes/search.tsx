@@ -8,7 +8,7 @@ import { loadTranslate } from '../lib/translations.server';
 import { loadListing } from '../listing/listing.server';
 import type { Route } from './+types/search';
 
-/** spec §2: /{storefront}/search/{pageNumber?}?term=… */
+/** /{storefront}/search/{pageNumber?}?term=… */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { catalogScope, contentScope, market } = storefrontOf(context);
   const { services } = context.get(shopContext);
@@ -27,9 +27,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         translate: loadTranslate(services.content, contentScope),
       })
     : null;
-  // Issue 22 gap 8: a page number past the last page said "224 Ergebnisse" and "Keine Ergebnisse gefunden" at once. It
+  // A page number past the last page said "224 Ergebnisse" and "Keine Ergebnisse gefunden" at once. It
   // now says the page is past the end and links to the last page, with status 404 (a category's page past its end is a
-  // 404 too, issue 13); a redirect would hide from the shopper that the number they followed no longer exists.
+  // 404 too); a redirect would hide from the shopper that the number they followed no longer exists.
   if (listing?.available && listing.total > 0 && page > listing.pageCount) {
     const lastPage = `${listing.basePath}/${listing.pageCount}${url.search}`;
     return data({ term, listing: null, pastEnd: { lastPage, total: listing.total } }, { status: 404 });

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { storefrontLoaderContext } from '../lib/loader-context-fixtures';
 import { loader } from './shared-content';
 
-// issue 22 gap 11: /{storefront}/shared-content showed every shopper a raw table of the content system's slugs.
+// /{storefront}/shared-content showed every shopper a raw table of the content system's slugs.
 
 const footer = { full_slug: '_default/shared/footer', name: 'Footer', content: { _uid: 'f', component: 'footer' } };
 

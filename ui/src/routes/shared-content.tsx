@@ -7,7 +7,7 @@ import type { Route } from './+types/shared-content';
 /**
  * spec §2 /{storefront}/shared-content: the shared content pages, listed for editors; no layout. Only the visual
  * editor's verified link opens it (the shop context's `preview`, server/src/pages/preview-request.ts); a shopper gets the
- * 404 of any unknown address, never a table of the content system's slugs (issue 22 gap 11).
+ * 404 of any unknown address, never a table of the content system's slugs.
  */
 export const middleware: Route.MiddlewareFunction[] = [storefrontMiddleware];
 

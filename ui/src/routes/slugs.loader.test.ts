@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { storefrontLoaderContext } from '../lib/loader-context-fixtures';
 import { loader } from './slugs';
 
-// issue 14: the catch-all asks the catalogue's category list and the content what a slug is. Categories come from the
+// The catch-all asks the catalogue's category list and the content what a slug is. Categories come from the
 // fake's bundled defaults (adults/socks, kids/socks, the collections), as when the content service has none.
 
 const text = (value: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: value }] }] });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Route } from './+types/slugs';
 import { meta } from './slugs';
 
-// issue 13: page 2 of a listing is a page of its own to a crawler, so it does not repeat page 1's title.
+// Page 2 of a listing is a page of its own to a crawler, so it does not repeat page 1's title.
 const argsFor = (page: number) =>
   ({
     data: { kind: 'category', pageType: 'category', title: 'Socken für Erwachsene', page: null, productLists: {}, listing: { page } },

@@ -23,7 +23,7 @@ import { jsonForScript } from '../structured-data/product-structured-data.server
 import { SHOP_NAME } from '../structured-data/site-structured-data.server';
 import type { Route } from './+types/slugs';
 
-/** spec §2: the catch-all's not-found answer; it carries the path's page view too (analytics/page-view-route.ts). */
+/** The catch-all's not-found answer; it carries the path's page view too (analytics/page-view-route.ts). */
 function notFound(url: URL, known?: SlugKnowledge) {
   return data(
     { path: url.pathname, message: MESSAGES.pageNotFound(url.pathname), pageView: pageViewOf(url.pathname, known) },
@@ -31,12 +31,12 @@ function notFound(url: URL, known?: SlugKnowledge) {
   );
 }
 
-/** spec §2 storefront-menu: `/{sf}/menu`, core's route of that name, drawn here from the navigation (menu-page.server.ts). */
+/** Storefront-menu: `/{sf}/menu`, core's route of that name, drawn here from the navigation (menu-page.server.ts). */
 const MENU_SLUG = 'menu';
 
 /**
- * spec §2 catch-all: category pages (with an optional trailing page number), fixed content pages, the storefront menu
- * and every other content page. issue 14: the catalogue and the content decide what a slug is: a category when the
+ * Catch-all: category pages (with an optional trailing page number), fixed content pages, the storefront menu
+ * and every other content page. the catalogue and the content decide what a slug is: a category when the
  * category list names it, else a content page when the content has its story, else 404.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -44,7 +44,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services } = context.get(shopContext);
   const segments = (params['*'] ?? '').split('/').filter(Boolean);
   if (segments.length === 0 || isBlockedRoute({ slugs: segments })) {
-    // spec §2: a blocked route is logged at info; a checkout step with no order id is a bug of a page that linked it.
+    // A blocked route is logged at info; a checkout step with no order id is a bug of a page that linked it.
     const brokenCheckoutLink = url.pathname.includes('/checkout/undefined');
     services.logger[brokenCheckoutLink ? 'error' : 'info'](brokenCheckoutLink ? 'checkout path without an order id' : 'blocked route', {
       path: url.pathname,
@@ -98,14 +98,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!known.isCategory || !listing) {
     if (!pageContent) throw notFound(url, known);
     const title = pageContent.title || found.unwrapOr(null)?.name || slug;
-    // issue 22 gap 14: a content page's place in the shop too (home, then the page), as category pages have it.
+    // A content page's place in the shop too (home, then the page), as category pages have it.
     const crumbs = categoryCrumbs(slug, market.storefrontCode, categories, { home: SHOP_NAME, title });
     return {
       kind: 'content' as const,
       pageType,
-      // A blog post's date, written on the server in the page's locale (issue 22 gap 11).
+      // A blog post's date, written on the server in the page's locale.
       date: pageType === 'blog' && parsed?.success ? postDateOf(parsed.data.date, market.locale.iso) : null,
-      // This route stands for several of the spec's (faq, login, menu, categories…): the page view says which (spec §9).
+      // This route stands for several of the spec's (faq, login, menu, categories…): the page view says which.
       pageView: pageViewOf(url.pathname, known),
       title,
       page: pageContent,
@@ -115,12 +115,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     };
   }
 
-  // A page number past the last page (or of an empty category) is no page at all (issue 13: /de/adults/socks/999).
+  // A page number past the last page (or of an empty category) is no page at all (/de/adults/socks/999).
   if (listing.available && ((listing.total === 0 && !pageContent) || (page > 1 && page > listing.pageCount))) {
     throw notFound(url, known);
   }
   const title = pageContent?.title || found.unwrapOr(null)?.name || slugSegments.at(-1)?.replace(/-/g, ' ') || slug;
-  // issue 13: the category's place in the shop for search engines (schema.org BreadcrumbList).
+  // The category's place in the shop for search engines (schema.org BreadcrumbList).
   const crumbs = categoryCrumbs(slug, market.storefrontCode, categories, { home: SHOP_NAME, title });
   const breadcrumbData = jsonForScript(breadcrumbStructuredData(crumbs, services.publicConfig.origin));
   return {
@@ -139,7 +139,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: 'Sock Shop' }];
   const title = loaderData.page?.seo_title || loaderData.title;
-  // Page 2 of a listing is another page to a crawler: it gets its own title (issue 13: duplicate titles).
+  // Page 2 of a listing is another page to a crawler: it gets its own title (duplicate titles).
   const page = loaderData.listing?.page ?? 1;
   const t = metaTranslate(matches);
   return [

@@ -2,15 +2,15 @@ import { defaultMarketOf, externalStorefronts, listStorefronts } from '@sockshop
 import { shopContext } from '../lib/request-context';
 import type { Route } from './+types/storefront-chooser';
 
-/** spec §2 "/": the storefront choice, no layout (DECISIONS 6: au and nz link to their external sites). */
+/** The storefront choice, no layout (au and nz link to their external sites). */
 export function loader({ context, request }: Route.LoaderArgs) {
   const { publicConfig } = context.get(shopContext).services;
   const env = publicConfig.env;
   return {
-    // issue 22 gap 14: `/` names itself as canonical, so `/?return=…` and tracking keys are not indexed as pages of their own.
+    // `/` names itself as canonical, so `/?return=…` and tracking keys are not indexed as pages of their own.
     canonical: `${publicConfig.origin}/`,
     // The footer's switcher without JavaScript comes here with the page to return to: each market then links to
-    // /api/market, which keeps path and query (spec §4). Only a path on this site is kept.
+    // /api/market, which keeps path and query. Only a path on this site is kept.
     returnTo: sitePath(new URL(request.url).searchParams.get('return')),
     storefronts: listStorefronts(env).map((storefront) => ({
       code: storefront.storefrontCode,
@@ -18,7 +18,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
       hrefLang: defaultMarketOf(storefront.storefrontCode, env).locale.iso,
       markets: storefront.markets.map((market) => ({ countryCode: market.countryCode, name: market.name.local })),
     })),
-    // spec §1: au and nz at the sites the server is configured with (issue 14).
+    // Au and nz at the sites the server is configured with.
     external: externalStorefronts(publicConfig.externalSites ?? {}).map((storefront) => ({
       code: storefront.storefrontCode,
       name: storefront.name.local,

@@ -59,15 +59,15 @@ function Chrome({ children }: { children: React.ReactNode }) {
   useRememberReturnTarget();
   const rest = location.pathname.slice(storefront.length + 1);
   const searchTerm = searchTermOf(location.pathname, location.search, storefront);
-  // spec §2, §9 chrome behaviours (hide-on-scroll, banner, logo, speech bubble, widgets): loaded on the shopper's first
-  // activity or once the loaded page has been quiet for the logo's 4 s (issue 23: not JavaScript a page loads by itself;
+  // Chrome behaviours (hide-on-scroll, banner, logo, speech bubble, widgets): loaded on the shopper's first
+  // activity or once the loaded page has been quiet for the logo's 4 s (not JavaScript a page loads by itself;
   // a search result's page at once), then told of every route change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per location; the layout data changes with it
   useEffect(() => {
     const load = (quietForMs = 0) => {
       void import('../chrome-behaviours/start').then((chrome) => chrome.start(data, location, quietForMs));
     };
-    // A search result's speech bubble shows with the page (spec §9: for 3000 ms): no waiting there.
+    // A search result's speech bubble shows with the page (for 3000 ms): no waiting there.
     if (searchTerm) {
       load();
       return undefined;
@@ -99,7 +99,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
           cartCount={cart.cart?.itemsCount ?? 0}
           language={market.language}
           showSearch={showsSearchBar(location.pathname)}
-          // Issue 22 gap 8: the results page keeps its term in the box; a new term (client navigation) remounts the field.
+          // The results page keeps its term in the box; a new term (client navigation) remounts the field.
           search={<SearchWithSuggestions key={searchTerm} storefront={storefront} t={t} term={searchTerm} />}
           currentPath={location.pathname}
           hideOnScroll={!onCheckout}
@@ -120,25 +120,25 @@ function Chrome({ children }: { children: React.ReactNode }) {
           markets={switcherOptions(data.switcher, returnTarget(location))}
           chooserHref={`/?return=${encodeURIComponent(returnTarget(location))}`}
           currentCountry={market.countryCode}
-          // Checkout asks for the newsletter in its own form (spec §7 checkout true): no second email field beside it.
+          // Checkout asks for the newsletter in its own form (checkout true): no second email field beside it.
           newsletterHtml={onCheckout ? '' : data.newsletterHtml}
         />
-        {/* spec §7 housekeeping (update notice, chunk reload, browser diagnostics): loaded after hydration. */}
+        {/* Housekeeping (update notice, chunk reload, browser diagnostics): loaded after hydration. */}
         <Housekeeping />
       </StorefrontCodeContext.Provider>
     </MarketSwitchProvider>
   );
 }
 
-/** spec §2 error page; it keeps the header and footer when the layout's own data loaded. */
+/** Error page; it keeps the header and footer when the layout's own data loaded. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const layout = useRouteLoaderData<typeof loader>('storefront-layout');
-  // issue 14: the root's error page data: the content's description, and a real storefront's home off one (/xx).
+  // The root's error page data: the content's description, and a real storefront's home off one (/xx).
   const errorPage = useRouteLoaderData<typeof RootLoader>('root')?.errorPage;
   const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  // spec §2: the message and path go into the page, hidden.
+  // The message and path go into the page, hidden.
   const details = isRouteErrorResponse(error) ? (error.data as { path?: string; message?: string } | undefined) : undefined;
   const t = createTranslate(layout?.translations ?? {});
   const page = (

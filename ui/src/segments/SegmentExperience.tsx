@@ -16,7 +16,7 @@ interface Experience {
   upsell: SegmentUpsellContent | null;
 }
 
-/** The visitor's segment from the landing URL or the session, and what the content gives that segment (spec §3). */
+/** The visitor's segment from the landing URL or the session, and what the content gives that segment. */
 export function SegmentExperience({ market, t, quiet }: { market: Market; t: Translate; quiet: boolean }) {
   const [experience, setExperience] = useState<Experience | null>(null);
   const storefront = market.storefrontCode;
@@ -40,7 +40,7 @@ export function SegmentExperience({ market, t, quiet }: { market: Market; t: Tra
 
   const hideNewsletter = experience?.segment.hideNewsletter ?? false;
   useEffect(() => {
-    // spec §3 hideNewsletter: a stylesheet rule hides the newsletter blocks of every page while the attribute is set.
+    // hideNewsletter: a stylesheet rule hides the newsletter blocks of every page while the attribute is set.
     document.documentElement.toggleAttribute('data-hide-newsletter', hideNewsletter);
   }, [hideNewsletter]);
 

@@ -4,7 +4,7 @@ import { useHydrated } from '../hooks/use-hydrated';
 import type { Translate } from '../lib/translate';
 import { learnSegment, loadSegmentCode, mayHaveSegment } from './segment-hint';
 
-// Issue 12: segment code (content fetch, popup, upsell) is loaded only for visitors who may have a segment.
+// Segment code (content fetch, popup, upsell) is loaded only for visitors who may have a segment.
 const SegmentExperience = lazy(() =>
   loadSegmentCode().then(
     (code) => ({ default: code.SegmentExperience }),
@@ -17,7 +17,7 @@ const SegmentExperience = lazy(() =>
 );
 
 /**
- * spec §3 segments, popups and upsells, applied after hydration (DECISIONS 19: the page itself is shared by all shoppers).
+ * Segments, popups and upsells, applied after hydration (the page itself is shared by all shoppers).
  * Nothing is loaded or shown for a visitor without a campaign link or a segment remembered in the session.
  */
 export function SegmentLayer({

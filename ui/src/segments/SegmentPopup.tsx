@@ -22,7 +22,7 @@ function markShown(uid: string): void {
 }
 
 /**
- * A segment's popup (spec §3): once per session, after its delay. A modal `<dialog>`: the browser traps focus and
+ * A segment's popup: once per session, after its delay. A modal `<dialog>`: the browser traps focus and
  * closes it on Escape; the close button and a click on the backdrop close it too, and focus returns where it was.
  */
 export function SegmentPopup({ popup, t }: { popup: SegmentPopupContent; t: Translate }) {

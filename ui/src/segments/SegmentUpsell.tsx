@@ -8,7 +8,7 @@ import { tileToCard } from '../product/product-view';
 import { loadSegmentUpsell, widgetNotFoundReport } from './segment-upsell';
 import type { SegmentUpsellContent } from './segments-content';
 
-/** A segment's upsell (spec §3): the products of its recommendation widget, with the content's description as heading. */
+/** A segment's upsell: the products of its recommendation widget, with the content's description as heading. */
 export function SegmentUpsell({
   upsell,
   segment,

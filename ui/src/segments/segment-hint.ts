@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The only part of segments in every page's first load (issue 12): whether this page load may have a segment at all (a
+ * The only part of segments in every page's first load: whether this page load may have a segment at all (a
  * campaign link, or a segment remembered in the session), and the segment page views carry once known. The segment's
  * resolution, content, popup and upsell load by dynamic import, and only for such a visit.
  */
@@ -35,7 +35,7 @@ export function mayHaveSegment(): boolean {
 /** The segment code: resolution, content, popup and upsell, in one file loaded once. */
 export const loadSegmentCode = () => import('./SegmentExperience');
 
-/** The segment page views carry (spec §9): `resolved` is false until a campaign landing's segment is known. */
+/** The segment page views carry: `resolved` is false until a campaign landing's segment is known. */
 export interface VisitorSegment {
   /** The segment id, '' for the default segment. */
   id: string;
@@ -67,7 +67,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * The visitor's segment, in the browser only: pages are shared-cached (DECISIONS 19), so nothing of it is rendered on the
+ * The visitor's segment, in the browser only: pages are shared-cached, so nothing of it is rendered on the
  * server. A visitor who may have no segment has the default one at once, without anything loading.
  */
 export function useVisitorSegment(): VisitorSegment {

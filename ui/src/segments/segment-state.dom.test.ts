@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEGMENT_STORAGE_KEY } from './segment-storage-key';
 
-// spec §9: page views carry the segment; segment-hint.ts (first load) learns it from segment-state.ts (loaded on use).
+// Page views carry the segment; segment-hint.ts (first load) learns it from segment-state.ts (loaded on use).
 
 afterEach(() => {
   window.sessionStorage.clear();

@@ -1,7 +1,7 @@
 import { SEGMENT_STORAGE_KEY } from './segment-storage-key';
 
 /**
- * The visitor's segment as the page knows it (spec §3, §5), in the browser only: pages are shared-cached (DECISIONS 19),
+ * The visitor's segment as the page knows it, in the browser only: pages are shared-cached,
  * so nothing of it is rendered on the server. Loaded only for a visit that may have a segment (segment-hint.ts).
  */
 let published: string | undefined;

@@ -1,2 +1,2 @@
-/** Session storage: the segment is remembered for the visit (spec §3). */
+/** Session storage: the segment is remembered for the visit. */
 export const SEGMENT_STORAGE_KEY = 'segment';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClientLogger, type WireReport } from '../diagnostics/client-logger';
 import { loadSegmentUpsell, SEGMENT_UPSELL_LIMIT, segmentUpsellRequest, widgetNotFoundReport } from './segment-upsell';
 
-// spec §3 segmented upsells against the shop's own API (POST /api/v2/widget) with the sandbox's recommendations behind it.
+// Segmented upsells against the shop's own API (POST /api/v2/widget) with the sandbox's recommendations behind it.
 let api: ApiHarness;
 beforeAll(async () => {
   api = await startApiHarness();

@@ -19,7 +19,7 @@ const TileProductSchema = ProductSchema.pick({
 });
 const WidgetAnswerSchema = z.object({ recommendations: z.array(z.object({ product: TileProductSchema })) });
 
-/** spec §7 POST /api/v2/widget with the upsell's widget and variables (spec §3: `$…` keys and their values). */
+/** POST /api/v2/widget with the upsell's widget and variables (`$…` keys and their values). */
 export function segmentUpsellRequest(upsell: SegmentUpsellContent, storefront: string) {
   return {
     widgetId: upsell.widgetId,
@@ -59,7 +59,7 @@ export async function loadSegmentUpsell(
   }
 }
 
-/** spec §8 'Widget not found for segmented upsell', for the page's diagnostics logger (spec §7). */
+/** Spec §8 'Widget not found for segmented upsell', for the page's diagnostics logger. */
 export function widgetNotFoundReport(upsell: SegmentUpsellContent, segment: string): DiagnosticReport {
   return {
     level: 'warn',

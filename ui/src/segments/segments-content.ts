@@ -1,7 +1,7 @@
 import { PopupsSchema, SegmentSchema, UpsellsSchema } from '@sockshop/core/content';
 import { z } from 'zod';
 
-/** GET /api/segments: the content's segments, popups and upsells of a storefront (spec §3). */
+/** GET /api/segments: the content's segments, popups and upsells of a storefront. */
 const SegmentsContentSchema = z.object({
   segments: z.array(SegmentSchema).catch([]),
   popups: PopupsSchema.shape.popups.catch([]),

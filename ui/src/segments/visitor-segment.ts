@@ -21,7 +21,7 @@ function remember(segment: Segment): void {
 }
 
 /**
- * spec §4 start-up "load segment": a landing URL's utm_campaign or utm_content picks the content segment holding it, which
+ * Start-up "load segment": a landing URL's utm_campaign or utm_content picks the content segment holding it, which
  * is remembered for the session; without a match the remembered one stays, else the default segment.
  */
 export async function resolveVisitorSegment(storefront: string, query: URLSearchParams): Promise<Segment> {

@@ -56,7 +56,7 @@ describe('shell script', () => {
         const { jar, attributes } = runShell(script, { uid: 'u' }, draws);
         expect(jar[COOKIE]).toBe(expected?.variant);
         expect(attributes['data-exp-shipping-speed']).toBe(expected?.variant);
-        // spec §9: only a visitor inside the traffic share has events flagged: page views and purchases.
+        // Only a visitor inside the traffic share has events flagged: page views and purchases.
         expect(attributes[SPLIT_EVENTS_ATTRIBUTE]).toBe(expected?.participating ? 'page_view purchase' : undefined);
       }),
     );

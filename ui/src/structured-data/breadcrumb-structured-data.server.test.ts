@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbStructuredData, categoryCrumbs, productCrumbs } from './breadcrumb-structured-data.server';
 
-// issue 13: search engines read the page's place in the shop as a schema.org BreadcrumbList.
+// Search engines read the page's place in the shop as a schema.org BreadcrumbList.
 const categories = [{ content: { id: 'adults', name: 'Erwachsene' } }, { content: { id: 'adults/socks', name: 'Socken' } }];
 
 describe('breadcrumb structured data', () => {

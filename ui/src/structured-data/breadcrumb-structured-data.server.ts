@@ -6,7 +6,7 @@ export interface Crumb {
   path: string;
 }
 
-/** schema.org BreadcrumbList (issue 13: search engines read the page's place in the shop), with absolute URLs. */
+/** schema.org BreadcrumbList (search engines read the page's place in the shop), with absolute URLs. */
 export function breadcrumbStructuredData(crumbs: readonly Crumb[], origin: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',

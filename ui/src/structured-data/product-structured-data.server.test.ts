@@ -3,7 +3,7 @@ import { aProduct } from '@sockshop/test-fixtures/builders/product.builder';
 import { describe, expect, it } from 'vitest';
 import { jsonForScript, productStructuredData } from './product-structured-data.server';
 
-// issue 13: a crawler reads the product, its price in the page's currency and its availability.
+// A crawler reads the product, its price in the page's currency and its availability.
 const germany = findMarket('DE', 'production')!;
 const japan = findMarket('JP', 'production')!;
 

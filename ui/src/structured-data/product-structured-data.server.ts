@@ -9,7 +9,7 @@ const AVAILABILITY: Record<Product['stockStatus'], string> = {
 };
 
 /**
- * schema.org Product for search engines (issue 13): name, sku, pictures and one offer in the page's market currency
+ * schema.org Product for search engines: name, sku, pictures and one offer in the page's market currency
  * with its availability. Rendered as `<script type="application/ld+json">`, which browsers never run.
  */
 export function productStructuredData(product: Product, price: Price, market: Market, pageUrl: string): Record<string, unknown> {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonForScript } from './product-structured-data.server';
 import { organizationStructuredData, websiteStructuredData } from './site-structured-data.server';
 
-// issue 22 gap 14: the home page tells search engines who runs the shop and how to search it.
+// The home page tells search engines who runs the shop and how to search it.
 const facts = { origin: 'https://shop.example', storefront: 'de', language: 'de-DE' };
 
 describe('site structured data (issue 22 gap 14)', () => {

@@ -10,7 +10,7 @@ export interface SiteFacts {
 }
 
 /**
- * issue 22 gap 14: schema.org Organization for the home page, so search engines tie the storefront to one company and
+ * Schema.org Organization for the home page, so search engines tie the storefront to one company and
  * its logo (a file the shop serves itself, so the URL never breaks).
  */
 export function organizationStructuredData({ origin, storefront }: SiteFacts): Record<string, unknown> {
@@ -24,8 +24,8 @@ export function organizationStructuredData({ origin, storefront }: SiteFacts): R
 }
 
 /**
- * issue 22 gap 14: schema.org WebSite with a SearchAction (the sitelinks search box): the storefront's own search page
- * with the query key its search form sends (`term`, spec §2).
+ * Schema.org WebSite with a SearchAction (the sitelinks search box): the storefront's own search page
+ * with the query key its search form sends (`term`).
  */
 export function websiteStructuredData({ origin, storefront, language }: SiteFacts): Record<string, unknown> {
   return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageStylesOf } from './page-styles';
 
-// Issue 23: a page inlines its own page type's share of the styles, known from the matched routes (ui/src/routes.ts).
+// A page inlines its own page type's share of the styles, known from the matched routes (ui/src/routes.ts).
 describe('pageStylesOf', () => {
   it('gives home, categories, content pages and search the storefront share', () => {
     for (const leaf of ['storefront', 'storefront-slugs', 'storefront-search', 'storefront-editor']) {

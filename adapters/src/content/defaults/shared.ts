@@ -1,7 +1,7 @@
 import type { Category } from '@sockshop/core/catalog';
 import type { Block, ContentPage } from '@sockshop/core/content';
 
-// The fallback source when shared content or categories cannot be fetched (spec §7, §8): a bare but working chrome.
+// The fallback source when shared content or categories cannot be fetched: a bare but working chrome.
 const page = (slug: string, content: Block, id: number): ContentPage => ({
   id,
   uuid: `00000000-0000-4000-a000-${String(id).padStart(12, '0')}`,
@@ -58,7 +58,7 @@ export const DEFAULT_SHARED_CONTENT: readonly ContentPage[] = [
   page('error-page', { _uid: 'default-error-page', component: 'error_page', description: { type: 'doc', content: [] } }, 6),
 ];
 
-/** The spec §2 category paths, so category pages keep working without the content service. */
+/** The category paths, so category pages keep working without the content service. */
 export const DEFAULT_CATEGORIES: readonly Category[] = [
   ['adults/socks', 'Socks for adults'],
   ['kids/socks', 'Socks for kids'],

@@ -5,7 +5,7 @@ import { type Language, uid } from './i18n.js';
 import { paragraphs } from './rich-text.js';
 import { newsletterFields } from './settings.js';
 
-// Builders for the spec §2 content blocks; seed.test.ts checks them against the shop's block schemas.
+// Builders for content blocks; seed.test.ts checks them against the shop's block schemas.
 // Storyblok asset URLs carry the intrinsic size (`/1600x800/`); the ui reads it for width and height.
 const image = (name: string, alt: string) => ({ filename: `${ASSET_PREFIX}1600x800/${name}.svg`, alt });
 const urlLink = (path: string) => ({ linktype: 'url' as const, url: path, cached_url: path });

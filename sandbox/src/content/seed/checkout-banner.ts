@@ -9,7 +9,7 @@ const texts = {
   more: tx('Shipping details', 'Versanddetails', 'Verzendinformatie', 'Détails de livraison'),
 };
 
-/** spec §3 checkout banner: rich text shown on the checkout pages, in the four languages (DECISIONS 11). */
+/** Checkout banner: rich text shown on the checkout pages, in the four languages. */
 export const checkoutBanner = (lang: Language): Block => ({
   _uid: 'shared-checkout-banner',
   component: 'checkout_banner',

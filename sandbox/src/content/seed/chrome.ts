@@ -4,7 +4,7 @@ import type { Block } from '../content.wire.js';
 import { storyUuid } from '../story-json.js';
 import { type Language, tx, uid } from './i18n.js';
 
-// spec §2 "Shared page chrome": footer and top banner.
+// Footer and top banner.
 const SOCIAL = [
   ['instagram', 'https://www.instagram.com/sockshop'],
   ['facebook', 'https://www.facebook.com/sockshop'],
@@ -38,7 +38,7 @@ const f = {
   terms: tx('Terms and conditions', 'AGB', 'Algemene voorwaarden', 'Conditions générales'),
   privacy: tx('Privacy', 'Datenschutz', 'Privacy', 'Confidentialité'),
   imprint: tx('Imprint', 'Impressum', 'Colofon', 'Mentions légales'),
-  // issue 14 (content): the login page of spec §1, reachable from the footer.
+  // The login page of spec §1, reachable from the footer.
   login: tx('Log in', 'Anmelden', 'Inloggen', 'Connexion'),
   copyright: tx(
     '© 2026 Sock Shop. Spread happiness.',
@@ -81,7 +81,7 @@ const freeFrom = tx(
 );
 const COLOURS = ['yellow', 'orange', 'blue', 'pink', 'green'];
 
-/** spec §2: a message per storefront code and per lower-cased country code (umbrella countries), with link and linkUs. */
+/** A message per storefront code and per lower-cased country code (umbrella countries), with link and linkUs. */
 export function topBanner(lang: Language, overrides: Partial<Record<string, string>> = {}): Block {
   const countryKeys = COUNTRY_CODES.filter((c) => !['GB', 'US'].includes(c)).map((c) => c.toLowerCase());
   const keys = [...STOREFRONT_CODES, ...countryKeys.filter((c) => !(STOREFRONT_CODES as readonly string[]).includes(c))];
@@ -90,7 +90,7 @@ export function topBanner(lang: Language, overrides: Partial<Record<string, stri
     component: 'top_banner',
     messages: keys.map((key, i) => ({
       key,
-      // `{amount}`: the shop fills in the market's threshold in its currency (spec §9 symbol placement).
+      // `{amount}`: the shop fills in the market's threshold in its currency (symbol placement).
       message: overrides[key] ?? freeFrom[lang],
       background_color: COLOURS[i % COLOURS.length],
       link: storyLink('_default/shipping'),
@@ -100,7 +100,7 @@ export function topBanner(lang: Language, overrides: Partial<Record<string, stri
 }
 
 /**
- * spec §5, §9: free shipping from this products total, per country, in major units as an editor types them (DECISIONS 7:
+ * Free shipping from this products total, per country, in major units as an editor types them (
  * JPY and KRW have no minor unit, so 7000 is ¥7,000). The sandbox commerce service is started with the same amounts
  * (`freeShippingThresholdsMinor`), as a real backend is configured like its content.
  */

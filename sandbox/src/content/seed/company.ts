@@ -16,7 +16,7 @@ export interface Company {
 }
 
 /**
- * The sandbox's company: clearly sample values on a reserved domain, and the imprint says so (issue 22 gap 11). This is
+ * The sandbox's company: clearly sample values on a reserved domain, and the imprint says so. This is
  * the one place they live; a real shop writes its own company into its content space's legal stories
  * (docs/operations.md "Company and legal data").
  */

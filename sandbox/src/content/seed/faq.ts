@@ -3,7 +3,7 @@ import { faq, page, richText } from './blocks.js';
 import { localized, type Texts, tx } from './i18n.js';
 import { doc, p } from './rich-text.js';
 
-// spec §2: /faq with children /faq/{faq_section} and /faq/cookie-policy.
+// /faq with children /faq/{faq_section} and /faq/cookie-policy.
 const SECTIONS: { slug: string; title: Texts; questions: [Texts, Texts][] }[] = [
   {
     slug: 'ordering',
@@ -146,7 +146,7 @@ export function faqStories(prefix: string): SeedStory[] {
       section.title.en,
       (lang) =>
         page(`faq-${section.slug}`, section.title[lang], [
-          // The page's h1 names the section; the block's own heading says what follows (issue 22 gap 11: no repeats).
+          // The page's h1 names the section; the block's own heading says what follows (no repeats).
           faq(
             `faq-${section.slug}`,
             questionsTitle[lang],
@@ -158,7 +158,7 @@ export function faqStories(prefix: string): SeedStory[] {
   );
   return [
     localized(`${prefix}/faq`, 'FAQ', (lang) =>
-      // The sections are listed by the page itself, from the FAQ folder (issue 14: the FAQ links its sections).
+      // The sections are listed by the page itself, from the FAQ folder (the FAQ links its sections).
       page('faq', faqTitle[lang], [richText('faq', doc(p(faqIntro[lang])))]),
     ),
     ...sections,

@@ -3,7 +3,7 @@ import { accordion, blurb, faq, hero, newsletter, page, productList, promo, rich
 import { type Language, tx } from './i18n.js';
 import { bold, doc, h, link, p, ul } from './rich-text.js';
 
-// The home page uses every spec §2 content block once.
+// The home page uses every content block once.
 const t = {
   title: tx(
     'Happy socks for happy feet',

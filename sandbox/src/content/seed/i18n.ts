@@ -2,7 +2,7 @@ import type { Language } from '@sockshop/core/markets';
 import type { SeedStory } from '../content.types.js';
 import type { Block } from '../content.wire.js';
 
-/** One text in the four sandbox languages (DECISIONS 11). */
+/** One text in the four sandbox languages. */
 export type Texts = Record<Language, string>;
 export const tx = (en: string, de: string, nl: string, fr: string): Texts => ({ en, de, nl, fr });
 

@@ -13,7 +13,7 @@ import { sizeGuides } from './size-guides.js';
 import { translationEntries } from './translations.js';
 import { respell, usEnglishOverrides } from './us-english.js';
 
-/** Everything lives under `_default/`; a storefront folder (`us/`, `uk/`) holds only its overrides (spec §2). */
+/** Everything lives under `_default/`; a storefront folder (`us/`, `uk/`) holds only its overrides. */
 export const DEFAULT_PREFIX = '_default';
 
 function sharedStories(prefix: string): SeedStory[] {
@@ -45,7 +45,7 @@ const ukBanner = tx(
   'Gratis levering in het VK vanaf {amount}',
   'Livraison gratuite au Royaume-Uni dès {amount}',
 );
-// France's message is long on purpose: too long for one line on a phone, it shows the banner's marquee (spec §2, §9).
+// France's message is long on purpose: too long for one line on a phone, it shows the banner's marquee.
 const frBanner = tx(
   'Free delivery to France from {amount}, free returns within 30 days and a happy sock guarantee on every order',
   'Kostenloser Versand nach Frankreich ab {amount}, 30 Tage kostenlose Rücksendung und Happy-Socken-Garantie für jede Bestellung',
@@ -83,7 +83,7 @@ function buildSeed(): ContentSeed {
 }
 
 let cached: ContentSeed | undefined;
-/** The sandbox content (DECISIONS 11), built once per process from small tables. */
+/** The sandbox content, built once per process from small tables. */
 export function buildContentSeed(): ContentSeed {
   cached ??= buildSeed();
   return cached;

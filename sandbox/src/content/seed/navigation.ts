@@ -1,7 +1,7 @@
 import type { Block } from '../content.wire.js';
 import { type Language, tx, uid } from './i18n.js';
 
-// spec §2 main header: nav items keyed by uid, each submenu has sections with a name and links.
+// Main header: nav items keyed by uid, each submenu has sections with a name and links.
 // Internal urls are written under the placeholder ('/_default/adults/socks'), as story links' cached_url are:
 // the ui swaps '/_default/' for the shopper's storefront (shared content serves every storefront).
 const t = {

@@ -6,7 +6,7 @@ import { type Language, localized, type Texts, tx } from './i18n.js';
 import { POSTS } from './posts.js';
 import { doc, h, italic, link, p, paragraphs, ul } from './rich-text.js';
 
-// Fixed content pages (spec §2 page types): about-us, shipping, blog, campaign, login, category landings.
+// Fixed content pages (page types): about-us, shipping, blog, campaign, login, category landings.
 const t = {
   about: tx('About us', 'Über uns', 'Over ons', 'À propos'),
   aboutText: tx(
@@ -83,7 +83,7 @@ const t = {
     'Es gibt keine Konten: Du bestellst als Gast und verfolgst deine Bestellung per E-Mail.',
     'Er zijn geen accounts: je bestelt als gast en volgt je bestelling per e-mail.',
     'Il n’y a pas de compte : commandez en invité et suivez votre commande par e-mail.',
-  ), // issue 14 (content): the login page of spec §1, a page of its own with somewhere to go next.
+  ), // the login page of spec §1, a page of its own with somewhere to go next.
   noAccount: tx('No account needed', 'Kein Konto nötig', 'Geen account nodig', 'Pas besoin de compte'),
   loginNext: tx(
     'Everything you need is one click away:',
@@ -102,7 +102,7 @@ const t = {
   returnsLink: tx('Shipping and returns', 'Versand und Rückgabe', 'Verzending en retour', 'Livraison et retours'),
 };
 
-// issue 14 (content): the legal pages the footer's bottom bar links, each a few sections long.
+// The legal pages the footer's bottom bar links, each a few sections long.
 const LEGAL: { slug: string; title: Texts; sections: [Texts, Texts][]; note?: Texts }[] = [
   {
     slug: 'terms',
@@ -186,7 +186,7 @@ function imprintSections(company: Company): [Texts, Texts][] {
   ];
 }
 
-/** spec §2 category paths with colour and material filtering, plus the category page of each nav entry. */
+/** Category paths with colour and material filtering, plus the category page of each nav entry. */
 export const CATEGORIES: { slug: string; name: Texts }[] = [
   { slug: 'adults/socks', name: tx('Socks for adults', 'Socken für Erwachsene', 'Sokken voor volwassenen', 'Chaussettes adultes') },
   { slug: 'kids/socks', name: tx('Socks for kids', 'Socken für Kinder', 'Sokken voor kinderen', 'Chaussettes enfants') },
@@ -208,7 +208,7 @@ export function pageStories(prefix: string): SeedStory[] {
         page(
           `post-${post.slug}`,
           post.title[lang],
-          // No hero: the page's h1 is the title, the shop writes the date under it in the page's locale (issue 22 gap 11).
+          // No hero: the page's h1 is the title, the shop writes the date under it in the page's locale.
           [richText(`post-${post.slug}`, doc(p(italic(post.teaser[lang])), ...post.paragraphs.map((text) => p(text[lang]))))],
           {
             date: post.date,
@@ -245,7 +245,7 @@ export function pageStories(prefix: string): SeedStory[] {
     localized(`${prefix}/corporate-gifts`, 'Corporate gifts', (lang) =>
       page('corporate-gifts', t.corporate[lang], [
         hero('corporate-gifts', t.corporate[lang], t.corporateText[lang], { label: t.quote[lang], url: 'mailto:gifts@sockshop.example' }),
-        // One logo block, and no newsletter block: the footer's sign-up is on every page (issue 22 gap 11).
+        // One logo block, and no newsletter block: the footer's sign-up is on every page.
         promo('corporate-gifts', t.logo[lang], t.logoText[lang], t.quote[lang], 'mailto:gifts@sockshop.example'),
         blurb('corporate-gifts', 1, t.delivery[lang], t.deliveryText[lang], 'gift'),
         productList('corporate-gifts', t.giftBoxes[lang], 'gifts/gift-boxes'),
@@ -294,7 +294,7 @@ export function pageStories(prefix: string): SeedStory[] {
   ];
 }
 
-/** Category stories (spec §3 Category: content {name, id}); `id` is the catalogue's category slug. */
+/** Category stories (Category: content {name, id}); `id` is the catalogue's category slug. */
 export function categoryStories(prefix: string): SeedStory[] {
   return CATEGORIES.map((category, position) =>
     localized(

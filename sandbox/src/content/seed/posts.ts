@@ -1,10 +1,10 @@
 import { type Texts, tx } from './i18n.js';
 
-/** A happy-news post (spec §2 blog): its own teaser and text in every language, and the day it was published. */
+/** A happy-news post (blog): its own teaser and text in every language, and the day it was published. */
 export interface Post {
   slug: string;
   title: Texts;
-  /** ISO date (`YYYY-MM-DD`); the shop renders it in the page's locale (issue 22 gap 11). */
+  /** ISO date (`YYYY-MM-DD`); the shop renders it in the page's locale. */
   date: string;
   teaser: Texts;
   paragraphs: Texts[];

@@ -6,7 +6,7 @@ import { SAMPLE_COMPANY } from './company.js';
 import { buildContentSeed } from './index.js';
 import { POSTS } from './posts.js';
 
-// issue 22 gap 11: the sample content reads like a real shop's: no repeated blocks or headings, one newsletter form a
+// The sample content reads like a real shop's: no repeated blocks or headings, one newsletter form a
 // page, distinct blog posts, company data from configuration and marked as sample.
 const seed = buildContentSeed();
 const LANGUAGES = ['en', ...TRANSLATED_LANGUAGES] as const;
@@ -37,7 +37,7 @@ function headingsOf(page: { title: string; body: Block[] }): string[] {
   return headings;
 }
 
-/** Home pages (and the draft built as one) show every block, the newsletter block among them (spec §2, §3 hideNewsletter). */
+/** Home pages (and the draft built as one) show every block, the newsletter block among them (hideNewsletter). */
 const HOME_PAGES = ['_default/home', 'us/home', '_default/summer-sale'];
 const withoutUid = (block: Block) => JSON.stringify(block, (key, value) => (key === '_uid' ? undefined : value));
 const repeated = (values: string[]) => values.filter((value, i) => values.indexOf(value) !== i);

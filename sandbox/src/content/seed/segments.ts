@@ -2,7 +2,7 @@ import type { Block } from '../content.wire.js';
 import { type Language, tx, uid } from './i18n.js';
 import { doc, link, p } from './rich-text.js';
 
-// spec §3 content entities: segments (utm campaigns and contents), the popup and the upsell of each segment.
+// Content entities: segments (utm campaigns and contents), the popup and the upsell of each segment.
 
 interface SeedSegment {
   id: string;
@@ -40,7 +40,7 @@ const SEGMENTS: readonly SeedSegment[] = [
     popupDelay: 8,
     upsell: { widgetId: 'upsell', variables: { $category: 'collection/sneaker-socks', $segment: 'sneakers' } },
   },
-  // Its upsell names a widget the recommendation service does not have: the shop logs it and shows none (spec §8).
+  // Its upsell names a widget the recommendation service does not have: the shop logs it and shows none.
   {
     id: 'kids',
     campaigns: ['back-to-school'],

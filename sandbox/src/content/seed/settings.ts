@@ -2,7 +2,7 @@ import type { Block } from '../content.wire.js';
 import { type Language, tx } from './i18n.js';
 import { doc, link, p } from './rich-text.js';
 
-// spec §3 "Content entities": the settings stories of the shared folder.
+// The settings stories of the shared folder.
 export const newsletterTexts = {
   title: tx('Get happy news', 'Hol dir Happy News', 'Ontvang happy news', 'Recevez les happy news'),
   subtitle: tx(
@@ -12,7 +12,7 @@ export const newsletterTexts = {
     'Nouvelles couleurs, accès anticipé et 10 % sur votre première commande.',
   ),
   button: tx('Sign up', 'Anmelden', 'Aanmelden', "S'inscrire"),
-  // The email field's placeholder (issue 14, newsletter).
+  // The email field's placeholder (newsletter).
   placeholder: tx('you@example.com', 'du@beispiel.de', 'jij@voorbeeld.nl', 'vous@exemple.fr'),
   legal: tx(
     'You can unsubscribe at any time.',

@@ -2,7 +2,7 @@ import { usShoeSizes } from '@sockshop/core/catalog';
 import type { Block } from '../content.wire.js';
 import { type Language, type Texts, tx, uid } from './i18n.js';
 
-// spec §3 content entity "size guides": one table per product information.sizeGuideBlock of the catalogue's families.
+// Content entity "size guides": one table per product information.sizeGuideBlock of the catalogue's families.
 
 interface Guide {
   title: Texts;
@@ -15,7 +15,7 @@ const years = (range: string) => tx(`${range} years`, `${range} Jahre`, `${range
 const SIZE = tx('Size', 'Größe', 'Maat', 'Taille');
 const cm = (en: string, de: string, nl: string, fr: string) => tx(`${en} (cm)`, `${de} (cm)`, `${nl} (cm)`, `${fr} (cm)`);
 
-// EU range and UK sizes; the US columns are core's, the same the US storefront's size picker shows (issue 22 gap 9).
+// EU range and UK sizes; the US columns are core's, the same the US storefront's size picker shows.
 const SOCK_ROWS: [string, string][] = [
   ['34-35', '2-2.5'],
   ['36-38', '3-5'],

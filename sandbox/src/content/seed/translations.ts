@@ -2,7 +2,7 @@ import { toUsEnglish } from '@sockshop/core/markets';
 import type { SeedDatasourceEntry } from '../content.types.js';
 import { VOCABULARY_ROWS } from './vocabulary-translations.js';
 
-// Datasource `translations`: ui keys with the English default and the de, nl, fr dimensions (DECISIONS 11).
+// Datasource `translations`: ui keys with the English default and the de, nl, fr dimensions.
 // [key, en, de, nl, fr]
 const ROWS: [string, string, string, string, string][] = [
   ['cantFindIt', "We can't find it", 'Wir können es nicht finden', 'We kunnen het niet vinden', 'Introuvable'],
@@ -267,7 +267,7 @@ const ROWS: [string, string, string, string, string][] = [
   ['loading', 'Loading…', 'Lädt…', 'Laden…', 'Chargement…'],
   ['optional', 'optional', 'optional', 'optioneel', 'facultatif'],
   ['region', 'State or region', 'Bundesland oder Region', 'Provincie of regio', 'État ou région'],
-  // issue 22 gap 9: what each market calls its regions.
+  // What each market calls its regions.
   ['regionState', 'State', 'Bundesstaat', 'Staat', 'État'],
   ['regionPrefecture', 'Prefecture', 'Präfektur', 'Prefectuur', 'Préfecture'],
   ['regionCounty', 'County', 'Grafschaft', 'Graafschap', 'Comté'],
@@ -302,7 +302,7 @@ const ROWS: [string, string, string, string, string][] = [
   ['previousPrice', 'Previous price', 'Vorheriger Preis', 'Vorige prijs', 'Prix précédent'],
   ['currentPrice', 'Price', 'Preis', 'Prijs', 'Prix'],
   ['or', 'or', 'oder', 'of', 'ou'],
-  // Product badges (spec §3), read as `badge.<name>`.
+  // Product badges, read as `badge.<name>`.
   ['badge.buy-with-prime', 'Buy with Prime', 'Mit Prime kaufen', 'Kopen met Prime', 'Acheter avec Prime'],
   ['badge.multi-buy', 'Multi-buy', 'Mehr kaufen, mehr sparen', 'Meer kopen, meer besparen', 'Achat groupé'],
   ['badge.discount', 'Sale', 'Sale', 'Sale', 'Promo'],
@@ -339,7 +339,7 @@ const ROWS: [string, string, string, string, string][] = [
   ['washingInstructions', 'Care', 'Pflegehinweise', 'Wasvoorschrift', 'Entretien'],
   ['color', 'Colour', 'Farbe', 'Kleur', 'Couleur'],
   ['street2', 'Address line 2', 'Adresszusatz', 'Adresregel 2', "Complément d'adresse"],
-  // issue 10: payment outcomes and order errors the shopper reads instead of a backend's message.
+  // Payment outcomes and order errors the shopper reads instead of a backend's message.
   [
     'paymentCancelled',
     'The payment was cancelled. Your cart is unchanged and you can pay again.',
@@ -409,7 +409,7 @@ const ROWS: [string, string, string, string, string][] = [
     'Zoek kleurrijke sokken, ondergoed en cadeaus bij Sock Shop.',
     'Trouvez des chaussettes colorées, des sous-vêtements et des cadeaux chez Sock Shop.',
   ],
-  // spec §5 address checks (issue 13): the English keeps the spec's words.
+  // Address checks: the English keeps the spec's words.
   [
     'invalidShippingAddress',
     'Invalid or incomplete shipping address',
@@ -431,7 +431,7 @@ const ROWS: [string, string, string, string, string][] = [
     'Contactgegevens ongeldig of onvolledig',
     'Coordonnées invalides ou incomplètes',
   ],
-  // Newsletter in the header and footer (issue 14, newsletter): the header link, and fallbacks for missing content texts.
+  // Newsletter in the header and footer (newsletter): the header link, and fallbacks for missing content texts.
   ['newsletter', 'Newsletter', 'Newsletter', 'Nieuwsbrief', 'Newsletter'],
   ['newsletterButton', 'Sign up', 'Anmelden', 'Aanmelden', "S'inscrire"],
   [
@@ -456,7 +456,7 @@ const ROWS: [string, string, string, string, string][] = [
     'Aanmelden is niet gelukt. Probeer het opnieuw.',
     "L'inscription a échoué. Veuillez réessayer.",
   ],
-  // Update notice and page-load notice (issue 14, housekeeping).
+  // Update notice and page-load notice (housekeeping).
   [
     'updateAvailable',
     'A new version of the shop is available',
@@ -472,15 +472,15 @@ const ROWS: [string, string, string, string, string][] = [
     "Cette page n'a pas pu être chargée",
   ],
   ['reloadPage', 'Reload', 'Neu laden', 'Opnieuw laden', 'Recharger'],
-  // FAQ section links (issue 14, content).
+  // FAQ section links (content).
   ['faqSections', 'Topics', 'Themen', 'Onderwerpen', 'Thèmes'],
   ['backToFaq', 'Back to the FAQ', 'Zurück zur FAQ', 'Terug naar de veelgestelde vragen', 'Retour à la FAQ'],
 ];
 
-// Facet values (issue 13) come after the ui's own keys.
+// Facet values come after the ui's own keys.
 const ALL_ROWS = [...ROWS, ...VOCABULARY_ROWS];
 
-// The `en-us` dimension (issue 22 gap 9): the US storefront's American English, only where it differs from the default.
+// The `en-us` dimension: the US storefront's American English, only where it differs from the default.
 export const translationEntries: SeedDatasourceEntry[] = ALL_ROWS.map(([name, en, de, nl, fr]) => {
   const us = toUsEnglish(en);
   return { name, value: en, dimensions: { de, nl, fr, ...(us === en ? {} : { 'en-us': us }) } };

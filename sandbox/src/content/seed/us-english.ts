@@ -16,8 +16,8 @@ export function respell<T>(value: T, key = ''): T {
 }
 
 /**
- * Issue 22 gap 9: the US storefront's own versions of the `_default` stories whose English is British (footer
- * "Imprint", "colourful" pages), in American English, under `us/` where the storefront's overrides live (spec §2).
+ * The US storefront's own versions of the `_default` stories whose English is British (footer
+ * "Imprint", "colourful" pages), in American English, under `us/` where the storefront's overrides live.
  * Stories the US folder already has, and settings stories (`shared/facets` names query parameters), are left alone.
  */
 export function usEnglishOverrides(stories: readonly SeedStory[], skip: readonly string[]): SeedStory[] {

@@ -1,6 +1,6 @@
 import { type Color, type Feature, type Material, type TranslatedKind, translationKey, type WordedSize } from '@sockshop/core/catalog';
 
-// Issue 13: the words of facet values (colour, material, feature, size), read as `color.dark-green` and so on. Keyed
+// The words of facet values (colour, material, feature, size), read as `color.dark-green` and so on. Keyed
 // by core's lists, so a value added there breaks the build until it is translated here. [en, de, nl, fr]
 type Texts = readonly [string, string, string, string];
 

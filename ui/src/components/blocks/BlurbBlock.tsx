@@ -2,7 +2,7 @@ import type { BlurbBlockSchema } from '@sockshop/core/content';
 import { iconUrl } from '@sockshop/core/routing';
 import type { z } from 'zod';
 
-/** spec §2: icons come from /icons/{filename}.svg; the name is reduced to safe characters. */
+/** Icons come from /icons/{filename}.svg; the name is reduced to safe characters. */
 export function BlurbBlock({ block }: { block: z.infer<typeof BlurbBlockSchema> }) {
   const icon = /^[a-z0-9-]{1,40}$/i.test(block.icon) ? block.icon : '';
   return (

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { NewsletterSignUp } from '../../newsletter/NewsletterSignUp.js';
 import type { BlockContext } from './block-context.js';
 
-/** spec §2/§4 newsletter block: the same sign-up as the footer's, with the block's own texts. */
+/** Newsletter block: the same sign-up as the footer's, with the block's own texts. */
 export function NewsletterBlock({ block, ctx }: { block: z.infer<typeof NewsletterBlockSchema>; ctx: BlockContext }) {
   return (
     <NewsletterSignUp

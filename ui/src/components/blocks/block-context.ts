@@ -6,9 +6,9 @@ export interface BlockContext {
   t: Translate;
   /** Products per product_list block, keyed by the block's `_uid`; the loader fetched them. */
   productLists: Record<string, { products: ProductCardData[] }>;
-  /** The market the newsletter form signs up for (spec §7: store and countryCode). */
+  /** The market the newsletter form signs up for (store and countryCode). */
   newsletter?: { store: string; countryCode: string };
-  /** The srcset builder for content images (spec §9 widths and quality); without it images have one source. */
+  /** The srcset builder for content images (widths and quality); without it images have one source. */
   imageSources?: (src: string) => { srcSet: string; sizes: string } | undefined;
   /** srclang of video captions; the market's language. */
   language?: string;

@@ -2,7 +2,7 @@ import { assetSize } from '../shared/asset-size.js';
 import type { ImageData } from '../shared/Picture.js';
 import type { BlockContext } from './block-context.js';
 
-/** What the server added to a content asset (spec §9 sources, see content-image-sources.server.ts). */
+/** What the server added to a content asset (sources, see content-image-sources.server.ts). */
 interface AssetSources {
   srcSet?: unknown;
   sizes?: unknown;
@@ -12,7 +12,7 @@ interface AssetSources {
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /**
- * A content asset as an image: intrinsic size from the Storyblok URL; spec §9 sources from the page's srcset builder
+ * A content asset as an image: intrinsic size from the Storyblok URL; sources from the page's srcset builder
  * when it gives one, else those the server worked out with the page.
  */
 export function contentImage(

@@ -8,7 +8,7 @@ export type OnInvalidBlock = (block: unknown, reason: string) => void;
 const MAX_DOC_DEPTH = 40;
 
 /**
- * A page story's `body` (untrusted) checked block by block with core's schemas, on the server (issue 12: zod stays out
+ * A page story's `body` (untrusted) checked block by block with core's schemas, on the server (zod stays out
  * of the browser). Unknown or invalid blocks are skipped, never fatal; blocks nested in rich text are checked the same
  * way down to the depth the renderer shows, deeper ones are dropped. BlockList renders the result as it is.
  */

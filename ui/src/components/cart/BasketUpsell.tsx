@@ -12,7 +12,7 @@ import { listingPrice, priceIn } from '../../product/product-view';
 import { Picture } from '../shared/Picture';
 
 /**
- * spec §7, §9: "Add one of these" under the cart and in the drawer, asked in the browser once the cart is known (it
+ * "Add one of these" under the cart and in the drawer, asked in the browser once the cart is known (it
  * depends on the cart, so it is never part of a cached page). Loaded on first use with the code that shows it.
  */
 export function BasketUpsell({ cart, threshold, market, t }: { cart: Cart; threshold: number; market: Market; t: Translate }) {

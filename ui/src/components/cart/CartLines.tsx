@@ -6,7 +6,7 @@ import type { Translate } from '../../lib/translate';
 import { totalPrice } from '../../product/product-view';
 import { Picture } from '../shared/Picture';
 
-/** The cart's lines with quantity steppers; quantity 0 removes a line (spec §7). */
+/** The cart's lines with quantity steppers; quantity 0 removes a line. */
 export function CartLines({
   items,
   market,

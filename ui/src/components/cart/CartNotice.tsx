@@ -2,7 +2,7 @@ import { useCart } from '../../cart/cart-context';
 import type { Translate } from '../../lib/translate';
 
 /**
- * What start-up could not keep of the shopper's cart (issue 22 gap 7): a saved cart that is gone (spec §8 noCartFound)
+ * What start-up could not keep of the shopper's cart: a saved cart that is gone (noCartFound)
  * or an `items` link whose lines could not all be added. Both used to read as an empty cart. The storefront layout
  * shows it on every page but checkout, where the cart page shows it itself; the next cart update clears it.
  */

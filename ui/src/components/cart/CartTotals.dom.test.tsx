@@ -33,7 +33,7 @@ function rowsOf(amounts: TotalsAmounts, country: string): [string, string][] {
   ]);
 }
 
-/** A shown amount in minor units: every digit the shopper reads (the formatting keeps the cents, DECISIONS 9). */
+/** A shown amount in minor units: every digit the shopper reads (the formatting keeps the cents). */
 const minorOf = (text: string) => Number(text.replace(/\D/g, ''));
 
 /** Subtotal + shipping + added tax − discount, from what the rows show; the rows after the total are not summed. */

@@ -5,7 +5,7 @@ import { totalPrice } from '../../product/product-view';
 
 /**
  * `data-line` names each row for tests that sum what the shopper reads (tests/e2e/totals.spec.ts).
- * DECISIONS 9: totals keep their .00. Issue 22 gap 3: the lines read top to bottom as the sum that makes the total.
+ * Totals keep their .00. the lines read top to bottom as the sum that makes the total.
  * Sales tax (US) is a line of the sum, above the total, or "estimated" until the address is known; VAT that the prices
  * already include is shown under the total as "incl. VAT" and never adds to it.
  */

@@ -21,7 +21,7 @@ export interface MiniCartDrawerProps {
  * The drawer after add to cart: the added line, the subtotal, the free-shipping progress and the basket upsell. A
  * non-modal dialog under the sticky header, so the header's cart link and the page stay usable: focus moves in; Escape
  * or the close button closes it and puts focus back on the opener; a click elsewhere or leaving the page closes it too.
- * Loaded on first use (issue 12 budget), never with the product page, so it reads what it needs itself.
+ * Loaded on first use (budget), never with the product page, so it reads what it needs itself.
  */
 export default function MiniCartDrawer({ addedId, opener, onClose }: MiniCartDrawerProps) {
   const id = useId();

@@ -4,7 +4,7 @@ import type { Translate } from '../../lib/translate';
 import { totalPrice } from '../../product/product-view';
 
 /**
- * spec §4 shipping methods of the cart, issue 22 gap 4: each option says what it costs this cart, in the market's
+ * Shipping methods of the cart, each option says what it costs this cart, in the market's
  * format ("Free" with a free-shipping code or above the threshold), so the choice is made knowing the price.
  */
 export function ShippingOptions({

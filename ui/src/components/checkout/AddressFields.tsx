@@ -11,7 +11,7 @@ const MAX_LENGTH = {
   city: ADDRESS_LIMITS.city,
 } as const satisfies Partial<Record<keyof Address, number>>;
 
-/** One address (shipping or billing) with autocomplete hints; the country is the market's (spec §4). */
+/** One address (shipping or billing) with autocomplete hints; the country is the market's. */
 export function AddressFields({
   prefix,
   legend,
@@ -28,7 +28,7 @@ export function AddressFields({
   t: Translate;
 }) {
   const section = prefix === 'shipping' ? 'shipping' : 'billing';
-  // issue 10: the same limits as core's address schema and the commerce backend, so nothing typed here is refused later.
+  // The same limits as core's address schema and the commerce backend, so nothing typed here is refused later.
   const field = (name: keyof typeof MAX_LENGTH, label: string, autoComplete: string, required = true) => (
     <label className="field">
       <span>
@@ -60,7 +60,7 @@ export function AddressFields({
       </div>
       {market.regions.length > 0 ? (
         <label className="field">
-          {/* issue 22 gap 9: the market's own word: State (US), Prefecture (JP), County (IE), Emirate (AE). */}
+          {/* The market's own word: State (US), Prefecture (JP), County (IE), Emirate (AE). */}
           <span>{t(regionLabelKey(market.countryCode))}</span>
           <select
             className="input"

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * The payment provider's card form, served from its own origin (DECISIONS 12): card data never touches this page.
+ * The payment provider's card form, served from its own origin: card data never touches this page.
  * Messages are accepted only from that origin and that frame.
  */
 export function CardFrame({

@@ -13,7 +13,7 @@ export interface CheckoutBannerData {
   href: string | null;
 }
 
-/** spec §3 checkout banner: the content's note on every checkout page. Loaded on first use (issue 12: not in the first load). */
+/** Checkout banner: the content's note on every checkout page. Loaded on first use (not in the first load). */
 export default function CheckoutBanner({ banner }: { banner: CheckoutBannerData }) {
   const className = ['checkout-banner', 'notice', backgroundClass(banner.color)].filter(Boolean).join(' ');
   const { message } = banner;

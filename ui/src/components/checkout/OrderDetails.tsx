@@ -23,7 +23,7 @@ function methodName(type: string, t: Translate): string {
 }
 
 /**
- * spec §7 success page, issue 22 gap 5: where the order goes, how it travels and when it arrives, how it was paid and
+ * Success page, where the order goes, how it travels and when it arrives, how it was paid and
  * where it stands. `paymentMethod` is the order's own, else the one chosen on the payment step (a payment confirmed by
  * the provider's notification arrives without it).
  */

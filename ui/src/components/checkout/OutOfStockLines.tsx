@@ -3,7 +3,7 @@ import type { StorefrontCode } from '@sockshop/core/markets';
 import type { OrderLine } from '@sockshop/core/payments';
 import type { Translate } from '../../lib/translate';
 
-/** spec §7 stock check: which cart lines stopped the order, and the way back to the cart to change them. */
+/** Stock check: which cart lines stopped the order, and the way back to the cart to change them. */
 export function OutOfStockLines({
   lines,
   storefront,

@@ -12,7 +12,7 @@ const BRAND_NAMES: Record<string, string> = {
   maestro: 'Maestro',
 };
 
-/** spec §7: the methods the paymentmethods call answered for the market, the card form first. */
+/** The methods the paymentmethods call answered for the market, the card form first. */
 export function PaymentMethodChoice({
   methods,
   session,

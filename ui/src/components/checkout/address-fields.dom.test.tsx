@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTranslate } from '../../lib/translate';
 import { AddressFields } from './AddressFields';
 
-// Issue 22 gap 9: every market that carries regions asks for one, under the market's own word for it.
+// Every market that carries regions asks for one, under the market's own word for it.
 
 const WORDS = {
   en: { postCode: 'ZIP code', regionState: 'State', regionPrefecture: 'Prefecture', regionCounty: 'County', region: 'State or region' },

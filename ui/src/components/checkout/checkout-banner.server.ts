@@ -4,7 +4,7 @@ import { prerenderRichText } from '../rich-text/rich-text-html.server';
 import type { CheckoutBannerData } from './CheckoutBanner';
 
 /**
- * The banner's message as the browser gets it (issue 23): rich text as the server's sanitised HTML, its content links
+ * The banner's message as the browser gets it: rich text as the server's sanitised HTML, its content links
  * (`/_default/…`) on the shopper's storefront, so the cart page loads no rich-text code for it. A document with
  * components in it (which the editor does not make for a banner) stays a document, for RichText in the browser.
  */

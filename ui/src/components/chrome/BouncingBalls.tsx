@@ -2,11 +2,11 @@ import { useEffect, useRef } from 'react';
 import { afterActivityOrQuiet } from '../../lib/first-activity';
 
 /**
- * spec §9 bouncing balls in a strip of the footer, moved by core's physics step at 60 updates a second; the pointer pushes
+ * Bouncing balls in a strip of the footer, moved by core's physics step at 60 updates a second; the pointer pushes
  * them. With reduced motion they rest on the floor. Drawn on a canvas, so no inline styles are needed (strict CSP).
  * The strip's box is here from the first paint (no layout shift); the animation's code loads only once the footer comes
- * into view, so pages that never scroll down never fetch it (issue 12 JavaScript budget), and not before the shopper's
- * first activity or the loaded page's quiet (issue 23: a short page's footer is in view at once).
+ * into view, so pages that never scroll down never fetch it (JavaScript budget), and not before the shopper's
+ * first activity or the loaded page's quiet (a short page's footer is in view at once).
  */
 export function BouncingBalls() {
   const canvas = useRef<HTMLCanvasElement>(null);

@@ -11,7 +11,7 @@ export function itemsInCartLabel(count: number, language: string, t: Translate):
   return `${count} ${words === key ? t('itemsInCart') : words}`;
 }
 
-/** One set of rules per language: making one costs more than the rest of the header's render (issue 23). */
+/** One set of rules per language: making one costs more than the rest of the header's render. */
 const pluralRules = new Map<string, Intl.PluralRules>();
 function pluralRulesOf(language: string): Intl.PluralRules {
   let rules = pluralRules.get(language);
@@ -22,11 +22,11 @@ function pluralRulesOf(language: string): Intl.PluralRules {
   return rules;
 }
 
-/** spec §2: the header's cart link goes to the checkout cart view; the badge shows the item count. */
+/** The header's cart link goes to the checkout cart view; the badge shows the item count. */
 export function CartLink({ href, count, t, language = 'en' }: { href: string; count: number; t: Translate; language?: string }) {
   const shown = Math.max(0, Math.trunc(count));
-  // spec §9: the badge slides in 500 ms after the count changes: a new element for each count (keyed by it), whose CSS
-  // animation waits 500 ms (spec §9, header.css), so this costs the first load no script. The link's name says
+  // The badge slides in 500 ms after the count changes: a new element for each count (keyed by it), whose CSS
+  // animation waits 500 ms (header.css), so this costs the first load no script. The link's name says
   // the new count at once.
   return (
     <SmartLink href={href} className="cart-link" aria-label={`${t('cart')}, ${itemsInCartLabel(shown, language, t)}`}>

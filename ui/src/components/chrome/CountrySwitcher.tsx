@@ -18,7 +18,7 @@ export interface CountrySwitcherProps {
   currentCountryCode?: string;
   t: Translate;
   /**
-   * Lets the page switch in place (spec §4); call `event.preventDefault()` to stop the link. By default, inside the
+   * Lets the page switch in place; call `event.preventDefault()` to stop the link. By default, inside the
    * storefront's `MarketSwitchProvider`, core's rule decides (`switchMarketOnClick`).
    */
   onSelect?: (market: MarketOption, event: MouseEvent<HTMLAnchorElement>) => void;
@@ -27,7 +27,7 @@ export interface CountrySwitcherProps {
 const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
- * spec §4: links do the switch (external site, or `/api/market` which reloads or keeps path and query under the new
+ * Links do the switch (external site, or `/api/market` which reloads or keeps path and query under the new
  * storefront); only a market of the same storefront is switched here, in place, without leaving the page.
  */
 function switchMarketOnClick(

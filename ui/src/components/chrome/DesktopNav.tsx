@@ -10,7 +10,7 @@ export interface DesktopNavProps {
 }
 
 /**
- * spec §2: hovering a nav link shows its submenu panel (its `is-open` class also keeps the header from hiding on scroll). Keyboard focus entering an item opens it too,
+ * Hovering a nav link shows its submenu panel (its `is-open` class also keeps the header from hiding on scroll). Keyboard focus entering an item opens it too,
  * the toggle button states it with aria-expanded, and Escape closes it and returns focus to the link.
  */
 export function DesktopNav({ items, t, currentPath }: DesktopNavProps) {

@@ -7,14 +7,14 @@ export interface ErrorPageProps {
   homeHref: string;
   /**
    * The content system's error description as sanitised HTML, made on the server with RichText's rules
-   * (lib/error-page.server.tsx), so neither the renderer nor its rules join every page's first load (issue 12).
+   * (lib/error-page.server.tsx), so neither the renderer nor its rules join every page's first load.
    */
   descriptionHtml?: string;
   message?: string;
   path?: string;
 }
 
-/** spec §2 error page: 'cantFindIt', a sanitised description, a link home; status as an attribute, details hidden. */
+/** Error page: 'cantFindIt', a sanitised description, a link home; status as an attribute, details hidden. */
 export function ErrorPage({ status, t, homeHref, descriptionHtml, message, path }: ErrorPageProps) {
   return (
     <section className="error-page" data-status={status} aria-labelledby="error-page-title">

@@ -11,7 +11,7 @@ import { NavLink } from './SubmenuSections.js';
 
 type FooterLinks = FooterContent['bottom_bar_links'];
 
-// The dialog's code loads on first use, not with the page (issue 12 JavaScript budget); pointing at or focusing the
+// The dialog's code loads on first use, not with the page (JavaScript budget); pointing at or focusing the
 // button starts the fetch early.
 const loadCountrySwitcher = () => import('./CountrySwitcher.js');
 const CountrySwitcher = lazy(() => loadCountrySwitcher().then((module) => ({ default: module.CountrySwitcher })));
@@ -22,16 +22,16 @@ export interface FooterProps {
   t: Translate;
   /** The current market's country code; the switcher button shows its flag and name. */
   currentCountry: string;
-  /** Markets for the built-in CountrySwitcher dialog (spec §1: shoppers switch market from the footer). */
+  /** Markets for the built-in CountrySwitcher dialog (shoppers switch market from the footer). */
   markets?: readonly MarketOption[];
   /** The chooser's address without JavaScript (`/?return=…` keeps the page to come back to); `/` by default. */
   chooserHref?: string;
-  /** spec §2 newsletter sign-up, as HTML made on the server (ui/src/newsletter/footer-newsletter.server.tsx); React renders an
+  /** Newsletter sign-up, as HTML made on the server (ui/src/newsletter/footer-newsletter.server.tsx); React renders an
    * empty box for an undefined `__html` (chrome tests without it). */
   newsletterHtml?: string;
 }
 
-/** spec §2 footer: two link blocks, country switcher, social links, bottom bar and copyright. */
+/** Footer: two link blocks, country switcher, social links, bottom bar and copyright. */
 export function Footer({ footer, t, currentCountry, markets, chooserHref = '/', newsletterHtml }: FooterProps) {
   const [switcherOpen, setSwitcherOpen] = useState(false);
   // Mounted from the first opening on, so closing keeps the dialog and reopening needs no fetch.

@@ -16,18 +16,18 @@ export interface HeaderProps {
   storefront: string;
   navigation: Pick<Navigation, 'items'> | null | undefined;
   homeHref: string;
-  /** spec §2: the cart link goes to the checkout cart view. */
+  /** The cart link goes to the checkout cart view. */
   cartHref: string;
   cartCount: number;
   brandName?: string;
-  /** spec §2: false on checkout, faq, about-us, happynews and corporate-gifts (core `showsSearchBar`). */
+  /** False on checkout, faq, about-us, happynews and corporate-gifts (core `showsSearchBar`). */
   showSearch?: boolean;
   searchTerm?: string;
   /** Replaces the plain search form, e.g. with one that shows suggestions. */
   search?: ReactNode;
   currentPath?: string;
   /**
-   * spec §2 hide-on-scroll: allowed on this page (the layout turns it off on checkout). The hiding itself, and the logo's
+   * Hide-on-scroll: allowed on this page (the layout turns it off on checkout). The hiding itself, and the logo's
    * collapse, are done after hydration by ui/src/chrome-behaviours through data attributes.
    */
   hideOnScroll?: boolean;
@@ -48,13 +48,13 @@ export function Header(props: HeaderProps) {
   const [menu, dispatchMenu] = useReducer(mobileMenuReducer, CLOSED_MOBILE_MENU);
   const menuOpen = menu.open;
   const menuId = `${useId()}-menu`;
-  // The page hears only real open/close changes (spec §2: the header must not hide while the menu shows).
+  // The page hears only real open/close changes (the header must not hide while the menu shows).
   const dispatch = (event: MobileMenuEvent) => {
     const next = mobileMenuReducer(menu, event);
     dispatchMenu(event);
     if (next.open !== menu.open) props.onMobileMenuChange?.(next.open);
   };
-  // spec §4: page scroll is locked while the menu is open.
+  // Page scroll is locked while the menu is open.
   useEffect(() => {
     document.documentElement.classList.toggle('is-scroll-locked', menuOpen);
     return () => document.documentElement.classList.remove('is-scroll-locked');
@@ -92,7 +92,7 @@ export function Header(props: HeaderProps) {
         {items.length > 0 ? <DesktopNav items={items} t={t} currentPath={props.currentPath} /> : null}
         <div className="site-header__tools">
           {showSearch ? (props.search ?? <SearchForm storefront={storefront} t={t} term={props.searchTerm} />) : null}
-          {/* spec §2 newsletter in the header: to the footer's sign-up field (issue 14, newsletter) */}
+          {/* Newsletter in the header: to the footer's sign-up field (newsletter) */}
           {newsletterLink ? <a href="#newsletter-email">{t('newsletter')}</a> : null}
           <CartLink href={props.cartHref} count={props.cartCount} t={t} {...(props.language ? { language: props.language } : {})} />
         </div>

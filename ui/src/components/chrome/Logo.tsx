@@ -1,7 +1,7 @@
 import { SmartLink } from '../shared/SmartLink.js';
 
 /**
- * The brand mark: a striped sock drawn inline (no request, no inline style), with the name beside it. spec §2: after 4 s
+ * The brand mark: a striped sock drawn inline (no request, no inline style), with the name beside it. after 4 s
  * without activity ui/src/chrome-behaviours sets `data-collapsed` and the name folds away, leaving the icon.
  */
 export function Logo({ href, name }: { href: string; name: string }) {

@@ -16,7 +16,7 @@ export interface MobileMenuProps {
 }
 
 /**
- * spec §2/§4 mobile menu: a slide-in panel with the top-level list, then one category's submenu with
+ * Mobile menu: a slide-in panel with the top-level list, then one category's submenu with
  * a back button. Escape closes a submenu first, then the menu; focus moves with each step.
  */
 export function MobileMenu({ items, t, state, dispatch, onClose, id }: MobileMenuProps) {
@@ -59,7 +59,7 @@ export function MobileMenu({ items, t, state, dispatch, onClose, id }: MobileMen
       <nav className="mobile-menu__view" aria-label={t('menu')}>
         {submenu ? (
           // No id for the buttons' aria-controls: the submenu takes the list's place, so no button and its panel are
-          // ever in the page together, and a reference to an absent element is invalid HTML (issue 22, 13).
+          // ever in the page together, and a reference to an absent element is invalid HTML (13).
           <div className="mobile-menu__submenu">
             <button type="button" className="mobile-menu__back" onClick={() => dispatch({ type: 'submenu.back' })}>
               <span aria-hidden="true">‹ </span>

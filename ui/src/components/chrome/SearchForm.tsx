@@ -6,7 +6,7 @@ export interface SearchFormProps {
   t: Translate;
   /** The current term, to keep it in the field on the results page. */
   term?: string;
-  /** spec §4: the page drives suggestions from the typed text. */
+  /** The page drives suggestions from the typed text. */
   onTermChange?: (term: string) => void;
   onKeyDown?: (event: React.KeyboardEvent<HTMLInputElement>) => void;
   /** Suggestions list, rendered under the field (the page owns its state). */
@@ -16,7 +16,7 @@ export interface SearchFormProps {
   inputProps?: React.InputHTMLAttributes<HTMLInputElement>;
 }
 
-/** spec §2: the term goes in the `term` query parameter of /{storefront}/search; works without JavaScript. */
+/** The term goes in the `term` query parameter of /{storefront}/search; works without JavaScript. */
 export function SearchForm({
   storefront,
   t,
@@ -28,7 +28,7 @@ export function SearchForm({
   inputProps,
 }: SearchFormProps) {
   const id = useId();
-  // HTML allows no combobox role on a search field (the W3C checker's error, issue 22, 13): with suggestions the field is
+  // HTML allows no combobox role on a search field (the W3C checker's error): with suggestions the field is
   // a text field that keeps the search keyboard (inputmode) and its Enter key (enterkeyhint); alone it stays type=search.
   const combobox = inputProps?.role === 'combobox';
   return (

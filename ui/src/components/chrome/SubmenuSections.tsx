@@ -4,7 +4,7 @@ import { SmartLink } from '../shared/SmartLink.js';
 export type NavItem = Navigation['items'][number];
 type NavLinkData = NavItem['sections'][number]['links'][number];
 
-/** A content nav link: disabled ones are shown as text, highlighted ones stand out (spec §2 submenus). */
+/** A content nav link: disabled ones are shown as text, highlighted ones stand out (submenus). */
 export function NavLink({ link, className, onNavigate }: { link: NavLinkData; className: string; onNavigate?: () => void }) {
   const classes = [className, link.isHighlighted ? `${className}--highlighted` : undefined].filter(Boolean).join(' ');
   if (link.disabled) {

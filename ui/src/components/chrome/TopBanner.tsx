@@ -4,14 +4,14 @@ import { SmartLink } from '../shared/SmartLink.js';
 
 export interface TopBannerProps {
   message: string;
-  /** From core's `bannerLink` (spec §2: the us storefront uses linkUs). */
+  /** From core's `bannerLink` (the us storefront uses linkUs). */
   href?: string | null;
   /** The content's colour name; mapped to a class, never to an inline style. */
   color?: string;
 }
 
 /**
- * spec §2 top banner, hidden on checkout by the layout. After hydration ui/src/chrome-behaviours collapses it beyond
+ * Top banner, hidden on checkout by the layout. After hydration ui/src/chrome-behaviours collapses it beyond
  * 40 px of scroll (`data-collapsed`) and runs a message that does not fit as a marquee (`data-marquee`); header.css draws both.
  */
 export function TopBanner({ message, href, color }: TopBannerProps) {

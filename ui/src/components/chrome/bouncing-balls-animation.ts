@@ -1,8 +1,8 @@
 import { BALL_PHYSICS, type Ball, createBalls, footerBallConfig, stepBalls } from '@sockshop/core/interaction';
 
 /**
- * Runs the footer's bouncing balls on `element` (spec §9) until the returned function stops them. Kept apart from
- * BouncingBalls so the physics and drawing load only when the footer comes into view (issue 12 JavaScript budget).
+ * Runs the footer's bouncing balls on `element` until the returned function stops them. Kept apart from
+ * BouncingBalls so the physics and drawing load only when the footer comes into view (JavaScript budget).
  */
 export function animateBalls(element: HTMLCanvasElement): () => void {
   const context = element.getContext('2d');
@@ -34,7 +34,7 @@ export function animateBalls(element: HTMLCanvasElement): () => void {
     if (still) balls = balls.map((ball) => ({ ...ball, y: element.height - ball.radius, vx: 0, vy: 0 }));
     draw();
   };
-  // A fixed 60 Hz step whatever the display's refresh rate (spec §9), at most a few steps per frame after a pause.
+  // A fixed 60 Hz step whatever the display's refresh rate, at most a few steps per frame after a pause.
   const tick = (now: number) => {
     carry = Math.min(carry + (now - last), 100);
     last = now;
@@ -54,7 +54,7 @@ export function animateBalls(element: HTMLCanvasElement): () => void {
     pointer = undefined;
   };
 
-  // spec §9 idle timer (chrome-behaviours/idle-timer.ts): no frames while the shopper is idle; back where they were.
+  // Idle timer (chrome-behaviours/idle-timer.ts): no frames while the shopper is idle; back where they were.
   const onIdle = (event: Event) => {
     cancelAnimationFrame(frame);
     if ((event as CustomEvent<{ idle: boolean }>).detail?.idle) return;

@@ -138,7 +138,7 @@ describe('CountrySwitcher', () => {
   });
 });
 
-// ErrorPage: ErrorPage.test.tsx (issue 14: its description is HTML made on the server).
+// ErrorPage: ErrorPage.test.tsx (its description is HTML made on the server).
 
 describe('TopBanner and SkipLink', () => {
   it('§2 yellow and orange banners get black text, others white; colours are classes, never styles', () => {

@@ -3,7 +3,7 @@ import type { Translate } from '../../lib/translate';
 import type { Listing } from '../../listing/listing.server';
 
 /**
- * spec §9: the price range, in major units of the market currency, bounded by the category's range (shown as the
+ * The price range, in major units of the market currency, bounded by the category's range (shown as the
  * fields' placeholders). Two plain number fields of the listing's GET form: they work with JavaScript off and the
  * browser keeps them within the bounds.
  */

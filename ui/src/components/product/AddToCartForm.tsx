@@ -6,7 +6,7 @@ import { useCart } from '../../cart/cart-context';
 import { cartErrorKey } from '../../cart/cart-messages';
 import { useStorefrontData } from '../../lib/layout-data';
 
-// Issue 12: the drawer and its upsell load on the first add, never with the product page; the drawer reads the cart, the
+// The drawer and its upsell load on the first add, never with the product page; the drawer reads the cart, the
 // market and the threshold itself and puts focus back on the add button, so this page's own code stays small.
 const loadDrawer = () => import('../cart/MiniCartDrawer');
 const MiniCartDrawer = lazy(loadDrawer);
@@ -17,7 +17,7 @@ interface SizeOption {
   stockStatus: StockStatus;
 }
 
-/** Size choice and the add-to-cart button; adding needs JavaScript (DECISIONS 5), choosing a size does not. */
+/** Size choice and the add-to-cart button; adding needs JavaScript, choosing a size does not. */
 export function AddToCartForm({
   variants,
   analytics,
@@ -31,7 +31,7 @@ export function AddToCartForm({
   const button = useRef<HTMLButtonElement>(null);
   /** The variant whose line the drawer shows; null while the drawer is closed. */
   const [drawerFor, setDrawerFor] = useState<string | null>(null);
-  // Sizes the commerce backend refused or reported gone since the page was rendered (issue 22 gap 6): the page's stock
+  // Sizes the commerce backend refused or reported gone since the page was rendered: the page's stock
   // comes from the catalogue, which does not know the stock other shoppers' pending orders hold.
   const [soldOut, setSoldOut] = useState<ReadonlySet<string>>(() => new Set());
   const isOffered = (variant: SizeOption) => variant.stockStatus !== 'no-stock' && !soldOut.has(variant.id);
@@ -63,7 +63,7 @@ export function AddToCartForm({
 
   /**
    * The backend has no more of this size: the refusal names it and offers the sizes it still has. Which those are is
-   * asked of the same backend (spec §7 stock check), so the offer is not refused in turn; without an answer the page's
+   * asked of the same backend (stock check), so the offer is not refused in turn; without an answer the page's
    * own list stands.
    */
   const refuseSize = async (refused: string) => {

@@ -3,7 +3,7 @@ import type { ImageSources } from '../../pictures/image-sources';
 import { Picture } from '../shared/Picture';
 
 /**
- * The product's pictures with the sources the loader worked out (spec §9 widths, quality, placeholder); the first
+ * The product's pictures with the sources the loader worked out (widths, quality, placeholder); the first
  * loads eagerly (it is the page's largest paint).
  */
 export function ProductGallery({

@@ -12,7 +12,7 @@ const NOTHING = <></>;
 interface RecommendationsProps {
   /** Streamed after the page: the loader does not wait for it. */
   tiles: Promise<ProductTile[]>;
-  /** Which of the product page's lists (spec §7), for its heading. */
+  /** Which of the product page's lists, for its heading. */
   list: RecommendationList;
   /** How many cards the placeholder reserves room for (the most the loader sends). */
   reserve: number;
@@ -20,7 +20,7 @@ interface RecommendationsProps {
 }
 
 /**
- * A list of products below the product (spec §7: cluster or similar). Until the products arrive, cards of the same
+ * A list of products below the product (cluster or similar). Until the products arrive, cards of the same
  * shape hold their place, so nothing moves when they do; with none, or when they cannot be loaded, the section is
  * left out and the page stays as it is.
  */
@@ -70,7 +70,7 @@ function Section({
 }) {
   // Streamed, the placeholder and the list arrive in one HTML document (the list hidden until React swaps it in), and
   // both get the same useId: the placeholder's heading takes its own id, so no id is doubled and the list's
-  // aria-labelledby names its own heading (issue 22, 13). Server and browser both derive it from `busy`: hydration agrees.
+  // aria-labelledby names its own heading (13). Server and browser both derive it from `busy`: hydration agrees.
   const headingId = `${useId()}${busy ? '-placeholder' : ''}`;
   return (
     <section className="page product-list" aria-labelledby={headingId} aria-busy={busy || undefined} data-list={list}>

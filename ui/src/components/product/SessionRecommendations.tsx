@@ -9,7 +9,7 @@ import { PlaceholderSection, TileSection } from './Recommendations';
 const NONE: ProductTile[] = [];
 
 /**
- * "You may also like" (spec §7 distribution 2): the shopper's own list, so never in the shared, cacheable page. After
+ * "You may also like" (distribution 2): the shopper's own list, so never in the shared, cacheable page. After
  * hydration, when the place comes near the viewport, the browser loads the fetching code (a dynamic import, not in
  * the first load) and asks the own server's `/api/product/{widget}/{sku}?sessionId=` with the uid cookie.
  */

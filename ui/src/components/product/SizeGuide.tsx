@@ -15,7 +15,7 @@ interface Cell {
 }
 
 /**
- * The product's size guide beside the size picker (spec §3), as a disclosure: a native <details>, so it opens with
+ * The product's size guide beside the size picker, as a disclosure: a native <details>, so it opens with
  * Enter or Space and works before hydration and without JavaScript.
  */
 export function SizeGuide({ guide, t }: { guide: SizeGuideData; t: Translate }) {

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { aShop, checkoutRoutes, renderShop, resetBrowser, TEXTS } from '../../checkout/shop-fixtures';
 import { AddToCartForm } from './AddToCartForm';
 
-// Issue 22 gap 6: the product page (its stock from the catalogue) offered a size that another shopper's pending order
+// The product page (its stock from the catalogue) offered a size that another shopper's pending order
 // held; the cart refused it as "Ausverkauft" without saying which size, or which others it still had.
 
 const SIZES = [

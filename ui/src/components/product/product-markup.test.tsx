@@ -10,7 +10,7 @@ import { tagsOf } from '../rich-text/markup-audit';
 import { SearchWithSuggestions } from '../search/SearchWithSuggestions';
 import { Recommendations } from './Recommendations';
 
-// Issue 22 (13): the product page's HTML as the server streams it (the header with its suggesting search, and the lists
+// The product page's HTML as the server streams it (the header with its suggesting search, and the lists
 // below the product that arrive after the page) has each id once, and every label and ARIA reference names an element
 // that exists. Streamed, a list's placeholder and the list itself are in one document; both once carried the same id.
 

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aShop, checkoutRoutes, renderShop, resetBrowser, TEXTS } from '../../checkout/shop-fixtures';
 import { AddToCartForm } from './AddToCartForm';
 
-// Issue 22 gap 9: the catalogue's sock sizes are EU ranges; a US shopper picks and reads US shoe sizes.
+// The catalogue's sock sizes are EU ranges; a US shopper picks and reads US shoe sizes.
 
 const sizes = (us: boolean) =>
   ['36-38', '42-44', 'L'].map((size) => {

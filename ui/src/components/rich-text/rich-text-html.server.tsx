@@ -5,7 +5,7 @@ import { PRERENDERED } from './prerendered.js';
 import { MAX_CHILDREN, MAX_DEPTH, RichText } from './RichText.js';
 
 /**
- * Issue 13 (first-load diet): rich text becomes HTML here, on the server, with RichText's own rules (the same element
+ * Rich text becomes HTML here, on the server, with RichText's own rules (the same element
  * map, attribute and URL checks), so the browser gets markup to keep and neither the renderer nor its rules ship.
  * Top-level `blok` nodes stay nodes: their components are React's. A document with a blok deeper down (which the
  * editor does not make) is left as it is, and the browser renders it with RichText, loaded then.

@@ -7,7 +7,7 @@ import { RichText } from './RichText.js';
 import { RichTextView } from './RichTextView.js';
 import { prerenderRichText } from './rich-text-html.server.js';
 
-// Issue 13: rich text reaches the browser as the server's sanitised HTML, with the same markup RichText makes.
+// Rich text reaches the browser as the server's sanitised HTML, with the same markup RichText makes.
 
 const text = (value: string, marks?: RichTextNode['marks']): RichTextNode => ({ type: 'text', text: value, marks });
 const p = (...content: RichTextNode[]): RichTextNode => ({ type: 'paragraph', content });

@@ -15,7 +15,7 @@ const text = (value: string, marks?: RichTextNode['marks']): RichTextNode => ({ 
 const renderBlok = () => <div>blok</div>;
 const renderTree = (node: unknown) => renderToStaticMarkup(<RichText doc={node as RichTextNode} renderBlok={renderBlok} />);
 /**
- * What the browser receives on a page (issue 13): the loader's HTML kept by RichTextView; a document the loader leaves
+ * What the browser receives on a page: the loader's HTML kept by RichTextView; a document the loader leaves
  * as it is (a blok below the top level) is rendered by RichText, which RichTextView then loads.
  */
 const renderServed = (node: unknown) => {

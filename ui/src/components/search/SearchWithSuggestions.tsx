@@ -12,10 +12,10 @@ const EMPTY: SearchInputState = { term: '', suggestions: [], activeIndex: -1 };
 const unchanged = (state: SearchInputState, _event: SearchInputEvent) => state;
 
 /**
- * spec §4 search input: 3 characters or more fetch suggestions (4 on phones, 8 otherwise) from the shop's own
+ * Search input: 3 characters or more fetch suggestions (4 on phones, 8 otherwise) from the shop's own
  * POST /search/suggest; arrow keys move through them and wrap to none; Enter opens the active product or the search
  * page; Escape clears. This is the ARIA combobox; its behaviour (suggestion-logic.ts) loads when the field first gets
- * focus, not with the page (issue 12). The markup is the same before and after, so nothing moves or remounts.
+ * focus, not with the page. The markup is the same before and after, so nothing moves or remounts.
  */
 export function SearchWithSuggestions({ storefront, t, term }: { storefront: string; t: Translate; term?: string }) {
   const id = useId();
@@ -48,7 +48,7 @@ export function SearchWithSuggestions({ storefront, t, term }: { storefront: str
     [logic, state.term, storefront],
   );
 
-  // spec §4: page scroll is locked while suggestions are shown (issue 22 gap 8). A class of its own, so that the mobile
+  // Page scroll is locked while suggestions are shown. A class of its own, so that the mobile
   // menu closing (which clears `is-scroll-locked`) does not unlock the page under open suggestions, nor the reverse.
   useEffect(() => {
     document.documentElement.classList.toggle('is-search-scroll-locked', open);

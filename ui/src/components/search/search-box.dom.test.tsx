@@ -7,8 +7,8 @@ import { createTranslate } from '../../lib/translate';
 import { SearchWithSuggestions } from './SearchWithSuggestions';
 import { searchTermOf } from './search-term';
 
-// Issue 22 gap 8: the results page did not keep its term in the box; the page did not lock scrolling while suggestions
-// were shown (spec §4).
+// The results page did not keep its term in the box; the page did not lock scrolling while suggestions
+// were shown.
 
 const t = createTranslate({ search: 'Suche', searchSuggestions: 'Vorschläge' });
 const SUGGESTIONS = {

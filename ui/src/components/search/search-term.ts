@@ -1,5 +1,5 @@
 /**
- * The term the page was searched for, to keep in the header's search box (issue 22 gap 8): on the search page (any of
+ * The term the page was searched for, to keep in the header's search box: on the search page (any of
  * its page numbers) the `term` query as the search page reads it (trimmed, at most 100 characters); elsewhere none.
  */
 export function searchTermOf(pathname: string, search: string, storefront: string): string | undefined {

@@ -7,7 +7,7 @@ const SuggestAnswerSchema = z.object({
 
 /**
  * The shop's own POST /search/suggest answer checked and turned into core's suggestions; null when it is not one.
- * suggestion-logic.ts imports this on the first suggestion request (issue 12: zod is not in a page's first load).
+ * suggestion-logic.ts imports this on the first suggestion request (zod is not in a page's first load).
  */
 export function parseSuggestAnswer(json: unknown): Suggestion[] | null {
   const answer = SuggestAnswerSchema.safeParse(json);

@@ -12,8 +12,8 @@ import type { Dispatch, KeyboardEvent } from 'react';
 import { reportCallFailure } from '../../diagnostics/call-failure';
 
 /**
- * The behaviour of the search combobox (spec §4), loaded when the field first gets focus rather than with the page
- * (issue 12 JavaScript budget). Core's reducer holds the rules; SearchWithSuggestions holds the state and the markup.
+ * The behaviour of the search combobox, loaded when the field first gets focus rather than with the page
+ * (JavaScript budget). Core's reducer holds the rules; SearchWithSuggestions holds the state and the markup.
  * Nothing here may come from a module the layout itself imports (such as the device breakpoints): the layout's chunk
  * would then have to export it, and React Router would load a re-export facade on every page.
  */
@@ -62,7 +62,7 @@ export function requestSuggestions(
 /** A picked suggestion's product page. */
 export const suggestionTarget = (storefront: string, suggestion: Suggestion) => productPath(storefront, suggestion.product.sku);
 
-/** spec §4 keys: arrows move through the suggestions and wrap to none; Enter opens the active product; Escape clears. */
+/** Keys: arrows move through the suggestions and wrap to none; Enter opens the active product; Escape clears. */
 export function onComboboxKey(
   event: KeyboardEvent<HTMLInputElement>,
   state: SearchInputState,

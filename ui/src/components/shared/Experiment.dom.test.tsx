@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Experiment } from './Experiment';
 
-// spec §9 shipping-speed experiment, cache-safe: every variant is in the page; the shell's drawn variant decides.
+// Shipping-speed experiment, cache-safe: every variant is in the page; the shell's drawn variant decides.
 
 const variants = { control: <p>no indicator</p>, indicator: <p>ships tomorrow</p> };
 

@@ -6,11 +6,11 @@ export interface ImageData {
   alt: string;
   width: number;
   height: number;
-  /** Already built by the caller's srcset builder (spec §9 image widths). */
+  /** Already built by the caller's srcset builder (image widths). */
   srcSet?: string;
   sizes?: string;
   /**
-   * spec §9: the blurred placeholder (width 90, quality 1), shown behind the picture until it has loaded. Not under the
+   * The blurred placeholder (width 90, quality 1), shown behind the picture until it has loaded. Not under the
    * page's largest paint (`loading="priority"`): that picture is preloaded and painted as soon as it has loaded, and a
    * placeholder would only share the connection with it (the frame stays, so the layout is the same).
    */

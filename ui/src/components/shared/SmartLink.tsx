@@ -18,7 +18,7 @@ export interface SmartLinkProps {
 
 /**
  * A link that applies the site's link rules: unsafe hrefs render as plain text, http(s) links open
- * in a new tab with rel="noopener noreferrer" (spec §2), and site paths navigate client-side when a
+ * in a new tab with rel="noopener noreferrer", and site paths navigate client-side when a
  * router is present (tests and the error boundary render without one).
  */
 export function SmartLink({ href, children, className, onClick, prefetch, ...aria }: SmartLinkProps) {

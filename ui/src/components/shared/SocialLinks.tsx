@@ -22,7 +22,7 @@ function accessibleName(link: SocialLink): string {
   }
 }
 
-/** Icon links to the brand's social profiles (spec §2 footer); icons come from /icons/{name}.svg. */
+/** Icon links to the brand's social profiles (footer); icons come from /icons/{name}.svg. */
 export function SocialLinks({ links, label }: { links: readonly SocialLink[]; label: string }) {
   if (links.length === 0) return null;
   return (

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FALLBACK_IMAGE, type ImageData, Picture } from './Picture.js';
 
-// spec §9: a blurred placeholder until the picture has loaded; a picture that cannot load becomes a neutral box,
+// A blurred placeholder until the picture has loaded; a picture that cannot load becomes a neutral box,
 // never the browser's broken-image icon, and no inline style or handler attribute reaches the HTML (CSP).
 
 const image: ImageData = {

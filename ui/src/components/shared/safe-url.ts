@@ -54,7 +54,7 @@ function allowed(raw: unknown, schemes: ReadonlySet<string>): string | undefined
   if (value === '' || value.length > 2048 || /["'<>`]/.test(value)) return undefined;
   // Without an entity or `%` nothing is encoded, and without white space, controls or non-ASCII nothing is dropped:
   // revealing would only lower the case (the fast path for the dozens of plain paths and image URLs with a query,
-  // `?w=320&q=70`, a listing page renders: revealing them was 2 % of an uncached render, issue 23).
+  // `?w=320&q=70`, a listing page renders: revealing them was 2 % of an uncached render).
   const probe = PLAIN_URL.test(value) && !ENTITY.test(value) ? value.toLowerCase() : reveal(value);
   // Protocol-relative and backslash forms leave the site; content links to other sites must say https.
   if (/^[/\\]{2}/.test(probe) || /^\/\\/.test(probe)) return undefined;

@@ -23,7 +23,7 @@ const emptyAddress = (country: string): Address => ({
   region: '',
 });
 
-/** spec §5 address checks, read in the shop's language (issue 13); the English texts keep the spec's words. */
+/** Address checks, read in the shop's language; the English texts keep the spec's words. */
 const ADDRESS_CHECK_KEYS: Readonly<Record<string, string>> = {
   [MESSAGES.invalidShippingAddress]: 'invalidShippingAddress',
   [MESSAGES.invalidBillingAddress]: 'invalidBillingAddress',
@@ -31,8 +31,8 @@ const ADDRESS_CHECK_KEYS: Readonly<Record<string, string>> = {
 };
 
 /**
- * The errors this step explains: spec §5/§8 address checks (translated) and the tax service's message (fields renamed)
- * word for word, a country the market does not ship to as a translated message (issue 10). A payment error the shopper
+ * The errors this step explains: address checks (translated) and the tax service's message (fields renamed)
+ * word for word, a country the market does not ship to as a translated message. A payment error the shopper
  * left the payment step with stays there; no other backend message reaches the shopper.
  */
 function addressErrorText(error: DomainError | null, t: Translate): string | null {
@@ -43,7 +43,7 @@ function addressErrorText(error: DomainError | null, t: Translate): string | nul
   return key === undefined ? null : t(key);
 }
 
-/** spec §3 checkout information; the machine accepts it only when complete (spec §5). */
+/** Checkout information; the machine accepts it only when complete. */
 export default function CheckoutAddress() {
   const { market, t } = useStorefrontData();
   const actor = useCheckoutActor();
@@ -79,7 +79,7 @@ export default function CheckoutAddress() {
       },
     };
     actor.send({ type: 'address.submitted', info });
-    // DECISIONS 15 add_shipping_info: the shipping method of the cart is confirmed with the accepted address.
+    // add_shipping_info: the shipping method of the cart is confirmed with the accepted address.
     if (viewOf(actor.getSnapshot()) === 'payment' && cart?.shippingMethod) {
       pushEvent(addShippingInfoEvent(cart, cart.shippingMethod.id));
     }

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aShop, renderShop, resetBrowser } from '../../checkout/shop-fixtures';
 
-// Issue 22 gap 4: the cart's shipping options name their price before the shopper chooses.
+// The cart's shipping options name their price before the shopper chooses.
 
 const SOCK = 'SOCK-001-3638';
 

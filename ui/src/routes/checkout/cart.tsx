@@ -17,10 +17,10 @@ import { ShippingOptions } from '../../components/cart/ShippingOptions';
 import { useReturnTarget } from '../../hooks/use-return-target';
 import { useStorefrontData } from '../../lib/layout-data';
 
-// Issue 12: the upsell (its request, schema and cards) loads once there is a cart to recommend for, not with the page.
+// The upsell (its request, schema and cards) loads once there is a cart to recommend for, not with the page.
 const BasketUpsell = lazy(() => import('../../components/cart/BasketUpsell').then((module) => ({ default: module.BasketUpsell })));
 
-/** spec §2 checkout cart view: lines, shipping method, discount code, totals. */
+/** Checkout cart view: lines, shipping method, discount code, totals. */
 export default function CheckoutCart() {
   const { market, t, freeShippingThreshold } = useStorefrontData();
   const returnTarget = useReturnTarget(market.storefrontCode);
@@ -30,14 +30,14 @@ export default function CheckoutCart() {
   const id = useId();
   const [methods, setMethods] = useState<ShippingMethod[]>([]);
   const [code, setCode] = useState('');
-  // Issue 22 gap 10: the discount form's answer is the one message about a code; it goes when the cart changes.
+  // The discount form's answer is the one message about a code; it goes when the cart changes.
   const [discount, setDiscount] = useState<{ text: string; failure: DomainError | null } | null>(null);
 
   const services = cart.services;
   const hasItems = (cart.cart?.itemsCount ?? 0) > 0;
   const shippingId = cart.cart?.shippingMethod?.id ?? null;
 
-  // spec §4: the shipping methods of the market country; with none selected, the first listed one is added.
+  // The shipping methods of the market country; with none selected, the first listed one is added.
   // biome-ignore lint/correctness/useExhaustiveDependencies: asks once per market, cart presence and selection; the cart object itself changes on every update
   useEffect(() => {
     if (!services || !hasItems) return;

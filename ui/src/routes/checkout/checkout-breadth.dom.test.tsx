@@ -46,7 +46,7 @@ describe('payment methods (spec §7 paymentmethods)', () => {
     expect(await methodsShown()).toBe('scheme paypal');
     expect((await screen.findByTestId('card-brands')).textContent).toBe(`${TEXTS.acceptedCards}: Visa, Mastercard, American Express`);
     expect(screen.getByRole('button', { name: TEXTS.payWithPaypal })).toBeTruthy();
-    // issue 13: the provider's card form is asked for in the shop's language.
+    // The provider's card form is asked for in the shop's language.
     expect(new URL((screen.getByTitle(TEXTS.cardDetails) as HTMLIFrameElement).src).searchParams.get('lang')).toBe('de');
   });
 

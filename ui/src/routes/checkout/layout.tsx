@@ -24,17 +24,17 @@ export function shouldRevalidate({
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  // In the shop's language (issue 13: it said "Checkout" on every storefront).
+  // In the shop's language (it said "Checkout" on every storefront).
   return [{ title: `${metaTranslate(matches)('checkout')} – Sock Shop` }, { name: 'robots', content: 'noindex' }];
 }
 
-// Issue 12: the checkout machine and what it needs (xstate, the order and address schemas, storage, paths) load when a
+// The checkout machine and what it needs (xstate, the order and address schemas, storage, paths) load when a
 // checkout runs, not with the cart page.
 const RunningCheckout = lazy(() => import('../../checkout/checkout-frame').then((module) => ({ default: module.RunningCheckout })));
 // Loads only when the content has a banner.
 const CheckoutBanner = lazy(() => import('../../components/checkout/CheckoutBanner'));
 
-/** spec §2, §4: the checkout area. It needs JavaScript (DECISIONS 5); the server sends a loading state. */
+/** The checkout area. It needs JavaScript; the server sends a loading state. */
 export default function CheckoutLayout() {
   const checkoutBanner = useLoaderData<typeof loader>()?.checkoutBanner;
   const banner = checkoutBanner ? (

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aShop, PROVIDER_URL, renderShop, resetBrowser, saveAddressStep, TEXTS } from '../../checkout/shop-fixtures';
 
-// Issue 22 gap 10: an invalid discount code showed two errors (the form's answer and the page's alert) and the answer
+// An invalid discount code showed two errors (the form's answer and the page's alert) and the answer
 // stayed after the cart changed; a payment error showed twice (the card form's own text, repeated under it).
 
 const SOCK = 'SOCK-001-3638';

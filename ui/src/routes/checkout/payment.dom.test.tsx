@@ -143,7 +143,7 @@ describe('payment step', () => {
     cardFormPosts(testCardMethod('authorised'));
 
     expect(await screen.findByRole('heading', { name: TEXTS.thankYou })).toBeTruthy();
-    expect(savedToken()).toBeNull(); // spec §4: on payment success the cart is emptied
+    expect(savedToken()).toBeNull(); // on payment success the cart is emptied
   });
 
   it('when the backend is unreachable says so in its own words, keeps the cart, and paying again works', async () => {

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { checkoutStorage } from '../../checkout/checkout-storage';
 import { aShop, PROVIDER_URL, renderShop, resetBrowser, saveAddressStep, TEXTS } from '../../checkout/shop-fixtures';
 
-// Issue 22 gap 5: the confirmation shows what was bought, where it goes, how it travels and arrives, how it was paid
+// The confirmation shows what was bought, where it goes, how it travels and arrives, how it was paid
 // and where the order stands.
 
 const SOCK = 'SOCK-001-3638';

@@ -10,9 +10,9 @@ import { useReturnTarget } from '../../hooks/use-return-target';
 import { useStorefrontData } from '../../lib/layout-data';
 
 /**
- * spec §2 success/{id}: the order as the commerce service confirms it, fetched with the token the order
+ * success/{id}: the order as the commerce service confirms it, fetched with the token the order
  * was placed with, so a reload (or a restarted shop) still shows it: its status, address, shipping, payment, and the
- * lines and totals as bought (issue 22 gap 5).
+ * lines and totals as bought.
  */
 export default function CheckoutSuccess() {
   const { market, t } = useStorefrontData();
@@ -23,7 +23,7 @@ export default function CheckoutSuccess() {
   const [order, setOrder] = useState<Order | null>(stored && stored.order.id === id ? stored.order : null);
   const [failed, setFailed] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
-  // The ports load on first use (issue 12); this view calls them as soon as it shows.
+  // The ports load on first use; this view calls them as soon as it shows.
   const { loadServices } = cart;
   useEffect(() => {
     void loadServices();
