@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The top self-time items of V8 CPU profiles (`.cpuprofile`, as `node --cpu-prof` or an inspector session writes them),
 // summed over every file given: by function (name and place) and by module (an npm package, or a file of the shop).
-// Read the uncached category render this way (docs/decisions.md "Issue 23: renders below 4 ms").
+// Read the uncached category render this way (docs/decisions.md "Renders below 4 ms").
 //   node scripts/bench/cpu-profile-top.mjs [--top 15] [--requests 472] <file.cpuprofile>...
 // With --requests, each item is also given in µs per request (the profiles' requests served).
 import { readFileSync } from 'node:fs';

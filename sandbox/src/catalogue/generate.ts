@@ -19,7 +19,7 @@ const CATALOGUE_DATE = Date.UTC(2026, 10, 1);
 const DAY = 86_400_000;
 /**
  * Badges with no rule of their own, handed out in turn. 'buy-with-prime' is not among them: the sample shop offers no
- * Prime, so no product claims it (docs/decisions.md "Issue 22 gap 11"); core keeps the badge for a shop that does.
+ * Prime, so no product claims it (docs/decisions.md "Sample content"); core keeps the badge for a shop that does.
  */
 export const UNOFFERED_BADGES: readonly Badge[] = ['buy-with-prime'];
 const ROTATING_BADGES: readonly Badge[] = [
