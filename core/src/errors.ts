@@ -56,7 +56,7 @@ export const MESSAGES = {
   missingDiscountCode: 'A discount-code response without a discount code is an error',
   missingEbRecord: 'Missing record for ebRecoIds',
   widgetNotFoundForUpsell: 'Widget not found for segmented upsell',
-  /** spec §8 'Error while normalizing richtext, header navbar, submenu, speech bubble': one message per part. */
+  /** 'Error while normalizing richtext, header navbar, submenu, speech bubble' is one message per part. */
   normalizingRichText: 'Error while normalizing richtext',
   normalizingNavbar: 'Error while normalizing header navbar',
   normalizingSubmenu: 'Error while normalizing submenu',

@@ -49,8 +49,8 @@ export function priceSearchParams(selection: PriceSelection | null): [string, st
 }
 
 /**
- * The filter's bounds in major units: the category's range (minor units) widened to whole units, or spec §9's
- * default 0–300 when the service could not find it (null).
+ * The filter's bounds in major units: the category's range (minor units) widened to whole units, or the default
+ * 0–300 when the service could not find it (null).
  */
 export function priceBounds(range: PriceRange | null, currency: CurrencyCode): { min: number; max: number } {
   if (range === null) return DEFAULT_PRICE_RANGE;

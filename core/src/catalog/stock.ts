@@ -10,7 +10,7 @@ export function productStockStatus(variants: readonly { stockStatus: StockStatus
 }
 
 /**
- * spec §4, the one rule for a product's stock: it counts as in stock if any variant is in stock or low on stock. Every
+ * The one rule for a product's stock: it counts as in stock if any variant is in stock or low on stock. Every
  * product-level decision (the status above, which normalizeProduct sets for cards, product page, search,
  * recommendations and structured data; the basket's upsell) goes through here.
  */

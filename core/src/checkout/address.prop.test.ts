@@ -27,14 +27,15 @@ const infoArb: fc.Arbitrary<CheckoutInfo> = fc.record({
 // The generated regions each of these markets offers (GU is a blocked US region); other markets have none.
 const VALID_REGIONS: Record<string, string[]> = { US: ['NY'], IE: ['D'], JP: ['13'], AE: ['DU'] };
 
-// An independent statement of spec §5 (and gap 9's region rule) to compare against.
+// An independent statement of what a complete address needs (and the rule that a market with regions needs one of
+// its regions) to compare against.
 const oracleComplete = (a: Address) =>
   [a.city, a.firstName, a.lastName, a.street0, a.country].every((v) => v.trim() !== '') &&
   (a.postCode.trim() !== '' || ['IE', 'AE'].includes(a.country.trim().toUpperCase())) &&
   (VALID_REGIONS[a.country.trim().toUpperCase()]?.includes(a.region.trim()) ?? true);
 
 describe('checkout address properties', () => {
-  it('§5 an address is complete exactly when the required fields are filled (postcode optional for IE, AE; a listed region where the market has regions)', () => {
+  it('an address is complete exactly when the required fields are filled (postcode optional for IE, AE; a listed region where the market has regions)', () => {
     fc.assert(
       fc.property(addressArb, (a) => {
         expect(isAddressComplete(a)).toBe(oracleComplete(a));
@@ -43,7 +44,7 @@ describe('checkout address properties', () => {
     );
   });
 
-  it('§8 reports shipping before billing before contact', () => {
+  it('reports shipping before billing before contact', () => {
     fc.assert(
       fc.property(infoArb, (info) => {
         const billing = info.useShippingForBilling ? info.address.shipping : info.address.billing;
@@ -61,7 +62,7 @@ describe('checkout address properties', () => {
     );
   });
 
-  it('§5 billing equals shipping whenever useShippingForBilling', () => {
+  it('billing equals shipping whenever useShippingForBilling', () => {
     fc.assert(
       fc.property(infoArb, (info) => {
         const result = validatePaymentSessionInput({ ...info, useShippingForBilling: true });
@@ -71,7 +72,7 @@ describe('checkout address properties', () => {
     );
   });
 
-  it('§3 the payment address keeps every field of the address (trimmed)', () => {
+  it('the payment address keeps every field of the address (trimmed)', () => {
     fc.assert(
       fc.property(addressArb, text, (a, phone) => {
         const p = toPaymentAddress(a, phone);
@@ -86,7 +87,7 @@ describe('checkout address properties', () => {
     );
   });
 
-  it('§2 a checkout path never contains /checkout/undefined and keeps the query', () => {
+  it('a checkout path never contains /checkout/undefined and keeps the query', () => {
     const queryArb = fc.stringMatching(/^[a-z0-9=&]{0,12}$/);
     fc.assert(
       fc.property(

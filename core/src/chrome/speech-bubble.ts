@@ -40,8 +40,8 @@ export interface SpeechBubbleMessage {
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
 /**
- * Which text, look and duration an occasion gets (DECISIONS: a search result with hits says how many with `resultsFound`,
- * otherwise `searchResult` names the term). An empty text shows no bubble.
+ * Which text, look and duration an occasion gets (our choice: a search result with hits says how many with
+ * `resultsFound`, otherwise `searchResult` names the term). An empty text shows no bubble.
  */
 export function speechBubbleMessage(texts: SpeechBubbleTexts, occasion: SpeechBubbleOccasion): SpeechBubbleMessage | null {
   const message = ((): SpeechBubbleMessage => {

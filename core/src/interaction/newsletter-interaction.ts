@@ -1,7 +1,7 @@
 /**
- * spec §3 "Newsletter interaction (kept locally): type 'registered' and time", written after a successful sign-up
- * (header, footer, block or checkout). `time` is epoch milliseconds. The spec names no reader, so nothing in the shop
- * reads it back.
+ * The newsletter interaction kept locally: type 'registered' and its time, written after a successful sign-up
+ * (header, footer, block or checkout). `time` is epoch milliseconds. The product's rules name no reader, so nothing in
+ * the shop reads it back.
  */
 export const NEWSLETTER_INTERACTION_KEY = 'newsletterInteraction';
 

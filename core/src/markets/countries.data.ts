@@ -29,7 +29,8 @@ const asia = (local: string, english: string, currency: CurrencyCode): CountryRo
   regions: [],
 });
 
-// spec §9 (Tax rates, Currencies). Finland's staging rate is applied in market-sets.ts.
+// Tax rates and currencies per country are fixed (docs/product.md, Money). Finland's staging rate is applied in
+// market-sets.ts.
 export const COUNTRY_ROWS: Record<CountryCode, CountryRow> = {
   GB: eu('United Kingdom', 'United Kingdom', 20, 'GBP'),
   DE: eu('Deutschland', 'Germany', 19),

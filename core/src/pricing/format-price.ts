@@ -14,9 +14,10 @@ const ENGLISH_PREFIX: Layout = { position: 'prefix', space: false, decimal: '.',
 const CONTINENTAL_SUFFIX: Layout = { position: 'suffix', space: true, decimal: ',', group: '.' };
 
 /**
- * Symbol placement and DECISIONS 8. Separators follow the amount's own convention: English-style
- * (`£1,234.50`) for GBP, USD, JPY, KRW, CHF and the English-speaking euro markets IE and LU; comma decimals for the
- * other euro markets (`12,50 €`, `€ 12,50`) and for kr and Kč (`12,50 kr`, grouping with a space).
+ * Where the symbol goes (USD before the amount; kr and Kč after it, with a space). Separators follow the amount's own
+ * convention: English-style (`£1,234.50`) for GBP, USD, JPY, KRW, CHF and the English-speaking euro markets IE and LU;
+ * comma decimals for the other euro markets (`12,50 €`, `€ 12,50`) and for kr and Kč (`12,50 kr`, grouping with a
+ * space).
  */
 function layoutOf(currency: CurrencyCode, country: CountryCode): Layout {
   switch (currency) {

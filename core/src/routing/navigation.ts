@@ -20,7 +20,8 @@ export function mayReloadAfterChunkError(lastReloadAt: number | null, now: numbe
 }
 
 /**
- * When the browser asks for the latest build descriptor (§7 "periodic GET"; docs/decisions.md "Update notice"):
+ * When the browser asks for the latest build descriptor (docs/decisions.md "Update notice, chunk reload and browser
+ * diagnostics"):
  * every 5 minutes while the tab is visible, and when it becomes visible again or the shopper navigates, if the last check
  * is at least a minute old. A hidden tab never asks. Each check waits ~100 ms after its trigger.
  */
