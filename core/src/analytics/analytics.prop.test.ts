@@ -14,7 +14,7 @@ import {
 const numRuns = Number(process.env.FC_NUM_RUNS ?? 200);
 
 describe('analytics properties', () => {
-  it('§9 batching loses, duplicates and reorders no impression, and never pushes one early', () => {
+  it('batching loses, duplicates and reorders no impression, and never pushes one early', () => {
     const stepArb = fc.oneof(
       fc.record({ kind: fc.constant('add' as const), gap: fc.nat(400) }),
       fc.record({ kind: fc.constant('tick' as const), gap: fc.nat(800) }),
@@ -40,7 +40,7 @@ describe('analytics properties', () => {
     );
   });
 
-  it('§5 a GTM id is accepted exactly when it matches GTM- and capitals or digits', () => {
+  it('a GTM id is accepted exactly when it matches GTM- and capitals or digits', () => {
     fc.assert(
       fc.property(fc.oneof(fc.stringMatching(/^GTM-[A-Z0-9]{1,10}$/), fc.string({ maxLength: 14 })), (id) => {
         expect(validateGtmId(id).isOk()).toBe(/^GTM-[A-Z0-9]+$/.test(id));
@@ -50,7 +50,7 @@ describe('analytics properties', () => {
     );
   });
 
-  it('DECISIONS 7 an event value is the lines total in major units, never losing a minor unit', () => {
+  it('an event value is the lines total in major units, never losing a minor unit', () => {
     fc.assert(
       fc.property(
         fc.nat(1_000_000),

@@ -47,7 +47,7 @@ const cartItem: CartItem = {
 const cart = { currency: 'EUR', items: [cartItem], discountCode: 'HAPPY' } as Cart;
 
 describe('analytics events', () => {
-  it('DECISIONS 15 uses the GA4 e-commerce names', () => {
+  it('uses the GA4 e-commerce names', () => {
     expect(GA4_EVENTS).toEqual([
       'view_item_list',
       'view_item',
@@ -60,7 +60,7 @@ describe('analytics events', () => {
     ]);
   });
 
-  it('§9 page views carry country, segment, route name and type', () => {
+  it('page views carry country, segment, route name and type', () => {
     expect(pageViewEvent({ country: 'NL', segment: 'spring', routeName: 'storefront-slugs', pageType: 'category' })).toEqual({
       event: 'page_view',
       country: 'NL',
@@ -70,7 +70,7 @@ describe('analytics events', () => {
     });
   });
 
-  it('§9 flags general (page view), purchase and configured events while a split test runs', () => {
+  it('flags general (page view), purchase and configured events while a split test runs', () => {
     const flagged = splitTestEvents([{ eventNames: ['add_to_cart'] }]);
     const page = pageViewEvent({ country: 'DE', segment: '', routeName: 'storefront', pageType: 'homepage' });
     expect(withSplitTestFlag(page, flagged).split_test).toBe(true);
@@ -79,7 +79,7 @@ describe('analytics events', () => {
     expect(withSplitTestFlag(page, splitTestEvents([]))).not.toHaveProperty('split_test');
   });
 
-  it('DECISIONS 7 converts minor units to major, JPY and KRW untouched', () => {
+  it('converts minor units to major, JPY and KRW untouched', () => {
     const event = addToCartEvent('EUR', item);
     expect(event.ecommerce).toEqual({
       currency: 'EUR',
@@ -112,7 +112,7 @@ describe('analytics events', () => {
     expect(addPaymentInfoEvent({ ...cart, discountCode: null }, 'scheme').ecommerce).not.toHaveProperty('coupon');
   });
 
-  it("§8 a purchase without an order is 'Could not find a session or order'", () => {
+  it("a purchase without an order is 'Could not find a session or order'", () => {
     expect(purchaseEvent(null)._unsafeUnwrapErr()).toEqual({ code: 'NOT_FOUND', message: 'Could not find a session or order' });
     const order = {
       id: 'o1',
@@ -159,7 +159,7 @@ describe('analytics events', () => {
 });
 
 describe('impression batching', () => {
-  it('§9 pushes impressions 500 ms after the first one, all at once', () => {
+  it('pushes impressions 500 ms after the first one, all at once', () => {
     let batch = queueImpression(emptyImpressionBatch<string>(), 'a', 1000);
     batch = queueImpression(batch, 'b', 1300);
     expect(impressionFlushAt(batch)).toBe(1500);
@@ -172,7 +172,7 @@ describe('impression batching', () => {
 });
 
 describe('validateGtmId', () => {
-  it('§5 GTM- followed by capital letters or digits', () => {
+  it('GTM- followed by capital letters or digits', () => {
     expect(validateGtmId('GTM-AB12CD')._unsafeUnwrap()).toBe('GTM-AB12CD');
     for (const id of ['GTM-', 'gtm-AB12', 'GTM-ab12', 'GTM-AB 12', 'UA-1234', ' GTM-AB12']) {
       expect(validateGtmId(id)._unsafeUnwrapErr().code, id).toBe('INVALID_INPUT');

@@ -11,8 +11,8 @@ const recorder = () => {
 };
 const idArb = fc.oneof(fc.constantFrom('', '  ', 'r1', 'r2', 'r3'), fc.string({ maxLength: 6 }));
 
-describe('early-bird record set (spec §3, §4)', () => {
-  it('§3 holds each record once in the order first added, and the last one added; an empty one only warns', () => {
+describe('early-bird record set', () => {
+  it('holds each record once in the order first added, and the last one added; an empty one only warns', () => {
     fc.assert(
       fc.property(fc.array(idArb, { maxLength: 20 }), (ids) => {
         const { logger, warnings } = recorder();
@@ -25,14 +25,14 @@ describe('early-bird record set (spec §3, §4)', () => {
     );
   });
 
-  it("§4 adding an empty record changes nothing and logs 'Missing record for ebRecoIds'", () => {
+  it("adding an empty record changes nothing and logs 'Missing record for ebRecoIds'", () => {
     const { logger, warnings } = recorder();
     const one = addEarlyBirdRecord(NO_EARLY_BIRD_RECORDS, 'r1', logger);
     for (const empty of ['', null, undefined]) expect(addEarlyBirdRecord(one, empty, logger)).toBe(one);
     expect(warnings).toEqual(['Missing record for ebRecoIds', 'Missing record for ebRecoIds', 'Missing record for ebRecoIds']);
   });
 
-  it('§4 a client navigation clears the set, except the hydration of a server-rendered page', () => {
+  it('a client navigation clears the set, except the hydration of a server-rendered page', () => {
     const { logger } = recorder();
     const records = addEarlyBirdRecord(NO_EARLY_BIRD_RECORDS, 'r1', logger);
     expect(earlyBirdAfterNavigation(records, { hydrating: true, serverRendered: true })).toBe(records);

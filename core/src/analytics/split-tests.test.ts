@@ -11,7 +11,7 @@ const item = { sku: 'S-1', name: 'Sock', price: 1299, discount: 0, quantity: 1 }
 
 // Who takes part (a running test, a draw inside the traffic share) is decided where the draw is made: the shell script,
 // tested in ui/src/lib/shell-script.server.test.ts. These are the events it lists for a participant.
-describe('split-test flag (spec §9)', () => {
+describe('split-test flag', () => {
   it('flags general (page view) and purchase events of a participant, and the test’s own event names only', () => {
     const flagged = splitTestEvents([experiment]);
     expect(flagged).toEqual([PAGE_VIEW_EVENT, 'purchase']);

@@ -13,7 +13,7 @@ import { toCart } from './to-cart.js';
 
 const numRuns = Number(process.env.FC_NUM_RUNS ?? 200);
 describe('cart properties', () => {
-  it('§3 itemsCount equals the sum of line quantities and is never negative; the cart is valid', () => {
+  it('itemsCount equals the sum of line quantities and is never negative; the cart is valid', () => {
     fc.assert(
       fc.property(rawCartArb, (raw) => {
         const cart = toCart(raw);
@@ -25,7 +25,7 @@ describe('cart properties', () => {
     );
   });
 
-  it('§3 products minus discount plus shipping is the total', () => {
+  it('products minus discount plus shipping is the total', () => {
     fc.assert(
       fc.property(rawCartArb, (raw) => {
         const cart = toCart(raw);
@@ -35,7 +35,7 @@ describe('cart properties', () => {
     );
   });
 
-  it('§4 free shipping holds exactly when a free-shipping code applies or shipping costs nothing', () => {
+  it('free shipping holds exactly when a free-shipping code applies or shipping costs nothing', () => {
     fc.assert(
       fc.property(rawCartArb, (raw) => {
         const cart = toCart(raw);
@@ -47,7 +47,7 @@ describe('cart properties', () => {
     );
   });
 
-  it('§5 restoring a cart from a query never yields a non-positive or fractional quantity, nor an empty id', () => {
+  it('restoring a cart from a query never yields a non-positive or fractional quantity, nor an empty id', () => {
     const entryArb = fc.oneof(
       fc.string(),
       fc.tuple(fc.string(), fc.integer({ min: -5, max: 99 })).map(([id, q]) => `${id}x${q}`),
@@ -63,7 +63,7 @@ describe('cart properties', () => {
     );
   });
 
-  it('§5 well-formed items survive writing and reading the query', () => {
+  it('well-formed items survive writing and reading the query', () => {
     const linesArb = fc.array(fc.record({ id: fc.stringMatching(/^[A-Za-z0-9-]{1,12}$/), quantity: fc.integer({ min: 1, max: 99 }) }), {
       maxLength: 6,
     });
@@ -75,7 +75,7 @@ describe('cart properties', () => {
     );
   });
 
-  it('§3 shipping methods kept always have a title, description and price; none is invented', () => {
+  it('shipping methods kept always have a title, description and price; none is invented', () => {
     const textsArb = fc.dictionary(fc.constantFrom('en', 'de', 'nl', 'fr'), fc.string({ maxLength: 4 }));
     const methodArb = fc.record({
       id: fc.string(),
@@ -106,7 +106,7 @@ describe('cart properties', () => {
     );
   });
 
-  it('§8 every backend code maps into the commerce codes; reset codes always reset a cart; tax fields never leak', () => {
+  it('every backend code maps into the commerce codes; reset codes always reset a cart; tax fields never leak', () => {
     const resetCodes = ['UNAUTHORIZED', 'CART_NOT_FOUND', 'CART_CLOSED'];
     const codeArb = fc.oneof(fc.constantFrom(...resetCodes, 'TAX_JAR_ERROR', 'OUT_OF_STOCK', 'quantity_request_upper_limit'), fc.string());
     fc.assert(

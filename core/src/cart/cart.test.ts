@@ -59,8 +59,8 @@ function rawCart(overrides: Partial<RawCart> = {}): RawCart {
   };
 }
 
-describe('toCart (spec §3)', () => {
-  it('§3 maps the backend cart: items, counts, totals, shipping line and discount code', () => {
+describe('toCart', () => {
+  it('maps the backend cart: items, counts, totals, shipping line and discount code', () => {
     const cart = toCart(rawCart());
     expect(CartSchema.safeParse(cart).error).toBeUndefined();
     expect(cart).toMatchObject({
@@ -87,7 +87,7 @@ describe('toCart (spec §3)', () => {
     expect(cart.items[1]).toMatchObject({ price: { original: 1200, final: 1200 }, productDiscount: 120 });
   });
 
-  it('§4 a free-shipping code is flagged and a free shipping line costs nothing', () => {
+  it('a free-shipping code is flagged and a free shipping line costs nothing', () => {
     const cart = toCart(
       rawCart({
         cartItems: [
@@ -113,12 +113,12 @@ describe('toCart (spec §3)', () => {
     expect(hasFreeShipping(cart)).toBe(true);
   });
 
-  it('§4 a closed cart resets', () => {
+  it('a closed cart resets', () => {
     expect(isClosedCart(rawCart({ state: 'CLOSED' }))).toBe(true);
     expect(isClosedCart(rawCart())).toBe(false);
   });
 
-  it('§5 parseCart refuses what is not a cart of a known country', () => {
+  it('parseCart refuses what is not a cart of a known country', () => {
     expect(parseCart(rawCart())._unsafeUnwrap().countryCode).toBe('DE');
     expect(parseCart({ id: 1 })._unsafeUnwrapErr()).toMatchObject({ code: 'UPSTREAM_CONTRACT', message: MESSAGES.invalidCart });
     const elsewhere = rawCart({ store: { countryCode: 'AU', languageCode: 'en', currencyUnit: 'AUD', taxPercentage: 10 } });
@@ -127,8 +127,8 @@ describe('toCart (spec §3)', () => {
   });
 });
 
-describe('items query (spec §5)', () => {
-  it('§5 reads comma-separated id x quantity entries', () => {
+describe('items query', () => {
+  it('reads comma-separated id x quantity entries', () => {
     expect(parseItemsQuery('CRW-101-3638x2,SNK-102-3942x1')).toEqual([
       { id: 'CRW-101-3638', quantity: 2 },
       { id: 'SNK-102-3942', quantity: 1 },
@@ -136,16 +136,16 @@ describe('items query (spec §5)', () => {
     expect(parseItemsQuery('BOXx-1x3')).toEqual([{ id: 'BOXx-1', quantity: 3 }]);
   });
 
-  it('§5 ignores entries lacking a part and non-positive or non-integer quantities', () => {
+  it('ignores entries lacking a part and non-positive or non-integer quantities', () => {
     expect(parseItemsQuery('')).toEqual([]);
     expect(parseItemsQuery('A-1,x2,B-1x,C-1x0,D-1x-2,E-1x1.5,F-1xtwo, G-1 x 4 ')).toEqual([{ id: 'G-1', quantity: 4 }]);
   });
 });
 
-describe('cart token (spec §4)', () => {
+describe('cart token', () => {
   const now = Date.UTC(2026, 10, 21);
 
-  it('§4 an old token is discarded', () => {
+  it('an old token is discarded', () => {
     expect(CART_TOKEN_MAX_AGE_MS).toBe(30 * 24 * 3600 * 1000);
     expect(isTokenFresh(now - 1000, now)).toBe(true);
     expect(isTokenFresh(now - CART_TOKEN_MAX_AGE_MS, now)).toBe(false);
@@ -153,8 +153,8 @@ describe('cart token (spec §4)', () => {
   });
 });
 
-describe('order status (spec §4)', () => {
-  it('§4 free-shipping rule', () => {
+describe('order status', () => {
+  it('free-shipping rule', () => {
     const empty = toCart(rawCart({ cartItems: [], discounts: { ...rawCart().discounts, code: null } }));
     expect(empty.shippingMethod).toBeNull();
     expect(hasFreeShipping(empty)).toBe(false);

@@ -3,8 +3,8 @@ import { renameTaxFields, toCommerceError, toOrderError } from './commerce-error
 import type { RawShippingMethod } from './shipping-method.schema.js';
 import { INCOMPLETE_SHIPPING_METHOD, normalizeShippingMethods } from './shipping-methods.js';
 
-describe('commerce errors (spec §8)', () => {
-  it('§8 cart codes map to core codes, keeping the server message', () => {
+describe('commerce errors', () => {
+  it('cart codes map to core codes, keeping the server message', () => {
     expect(toCommerceError('OUT_OF_STOCK', 'Sold out')).toEqual({
       code: 'OUT_OF_STOCK',
       message: 'Sold out',
@@ -20,7 +20,7 @@ describe('commerce errors (spec §8)', () => {
     expect(toCommerceError('ORDER_ALREADY_PAID', 'p').code).toBe('INVALID_INPUT');
   });
 
-  it('§8 order codes: UNAUTHORIZED stays, missing shipping option, tax error with zip and state renamed', () => {
+  it('order codes: UNAUTHORIZED stays, missing shipping option, tax error with zip and state renamed', () => {
     expect(toCommerceError('UNAUTHORIZED', 'u', 'order').code).toBe('UNAUTHORIZED');
     expect(toOrderError('UNAUTHORIZED', 'u').code).toBe('UNAUTHORIZED');
     expect(toOrderError('MISSING_SHIPPING_OPTION_ERROR', 'Pick one').code).toBe('MISSING_SHIPPING_OPTION');
@@ -57,8 +57,8 @@ const rawMethod = (overrides: Partial<RawShippingMethod> = {}): RawShippingMetho
   ...overrides,
 });
 
-describe('shipping methods (spec §3, §4)', () => {
-  it('§3 uses the market language', () => {
+describe('shipping methods', () => {
+  it('uses the market language', () => {
     const [method] = normalizeShippingMethods([rawMethod()], 'de', 'EUR');
     expect(method).toEqual({
       id: 'standard',
@@ -73,7 +73,7 @@ describe('shipping methods (spec §3, §4)', () => {
     });
   });
 
-  it('§3 the title falls back to English; prices may be keyed by currency', () => {
+  it('the title falls back to English; prices may be keyed by currency', () => {
     const raw = rawMethod({
       title: { en: 'Standard delivery' },
       description: { nl: '3–5 werkdagen' },
@@ -83,7 +83,7 @@ describe('shipping methods (spec §3, §4)', () => {
     expect(normalizeShippingMethods([raw], 'nl', 'EUR')[0]).toMatchObject({ title: 'Standard delivery', price: 395, deliveryDetails: '' });
   });
 
-  it('§3 drops a method without price, description or title, with a warning', () => {
+  it('drops a method without price, description or title, with a warning', () => {
     const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
     const methods = normalizeShippingMethods(
       [
@@ -101,7 +101,7 @@ describe('shipping methods (spec §3, §4)', () => {
     expect(logger.warn).toHaveBeenCalledWith(INCOMPLETE_SHIPPING_METHOD, { id: 'a', language: 'de', currency: 'EUR' });
   });
 
-  it('§8 UNAUTHORIZED, CART_NOT_FOUND and CART_CLOSED reset the cart', () => {
+  it('UNAUTHORIZED, CART_NOT_FOUND and CART_CLOSED reset the cart', () => {
     for (const code of ['UNAUTHORIZED', 'CART_NOT_FOUND', 'CART_CLOSED']) expect(toCommerceError(code, 'gone').code).toBe('CART_RESET');
     expect(toCommerceError('OUT_OF_STOCK', 'gone').code).not.toBe('CART_RESET');
   });

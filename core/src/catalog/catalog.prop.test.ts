@@ -49,7 +49,7 @@ const rawProductArb = fc
   });
 
 describe('catalogue properties', () => {
-  it('§5 variant filtering is idempotent', () => {
+  it('variant filtering is idempotent', () => {
     fc.assert(
       fc.property(fc.array(fc.record({ sku: skuArb })), storefrontArb, (variants, storefront) => {
         const once = variantsOfStorefront(variants, storefront);
@@ -59,7 +59,7 @@ describe('catalogue properties', () => {
     );
   });
 
-  it('§5 us and any other storefront split the variants into two disjoint parts', () => {
+  it('us and any other storefront split the variants into two disjoint parts', () => {
     fc.assert(
       fc.property(fc.array(fc.record({ sku: skuArb })), storefrontArb, (variants, storefront) => {
         fc.pre(storefront !== 'us');
@@ -72,7 +72,7 @@ describe('catalogue properties', () => {
     );
   });
 
-  it('§9 sortSizes is a permutation and idempotent', () => {
+  it('sortSizes is a permutation and idempotent', () => {
     fc.assert(
       fc.property(fc.array(sizeArb, { maxLength: 12 }), (sizes) => {
         const sorted = sortSizes(sizes);
@@ -84,7 +84,7 @@ describe('catalogue properties', () => {
     );
   });
 
-  it('§9 compareSizes is antisymmetric and zero only for equal sizes', () => {
+  it('compareSizes is antisymmetric and zero only for equal sizes', () => {
     fc.assert(
       fc.property(sizeArb, sizeArb, (a, b) => {
         expect(Math.sign(compareSizes(a, b))).toBe(-Math.sign(compareSizes(b, a)) || 0);
@@ -94,7 +94,7 @@ describe('catalogue properties', () => {
     );
   });
 
-  it('§5 a normalised product is valid, keeps only its storefront variants, and fails only when none is left', () => {
+  it('a normalised product is valid, keeps only its storefront variants, and fails only when none is left', () => {
     fc.assert(
       fc.property(rawProductArb, storefrontArb, (raw, storefront) => {
         const kept = raw.variants.filter((v) => v.sku.includes('-UP') === (storefront === 'us'));
@@ -113,7 +113,7 @@ describe('catalogue properties', () => {
     );
   });
 
-  it('§9 pageCount pages hold every item with no empty page', () => {
+  it('pageCount pages hold every item with no empty page', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 100_000 }), fc.constantFrom(64, 152, 1, 10), (total, size) => {
         const pages = pageCount(total, size);
@@ -124,7 +124,7 @@ describe('catalogue properties', () => {
     );
   });
 
-  it('§2 prev exists only after the first page and next only before the last, both within range', () => {
+  it('prev exists only after the first page and next only before the last, both within range', () => {
     fc.assert(
       fc.property(fc.integer({ min: -2, max: 30 }), fc.integer({ min: 0, max: 25 }), (page, total) => {
         const links = paginationLinks('/de/search', page, total);

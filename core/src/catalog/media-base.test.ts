@@ -2,7 +2,7 @@ import { aProduct } from '@sockshop/test-fixtures/builders/product.builder';
 import { describe, expect, it } from 'vitest';
 import { absoluteMediaUrl, withAbsoluteMedia } from './media-base.js';
 
-describe('product pictures on the image host (spec §9 media)', () => {
+describe('product pictures on the image host', () => {
   it('puts paths on the host and leaves absolute URLs alone', () => {
     expect(absoluteMediaUrl('/media/A/0.svg', 'http://img.test/')).toBe('http://img.test/media/A/0.svg');
     expect(absoluteMediaUrl('media/A/0.svg', 'http://img.test')).toBe('http://img.test/media/A/0.svg');

@@ -33,8 +33,8 @@ function rawProduct(overrides: Record<string, unknown> = {}) {
 
 const spyLogger = () => ({ info: vi.fn<Logger['info']>(), warn: vi.fn<Logger['warn']>(), error: vi.fn<Logger['error']>() });
 
-describe('normalizeProduct (spec §5)', () => {
-  it('§5 shapes a valid product for a storefront, deriving discount, stock and sizes', () => {
+describe('normalizeProduct', () => {
+  it('shapes a valid product for a storefront, deriving discount, stock and sizes', () => {
     const product = normalizeProduct(rawProduct(), 'de')._unsafeUnwrap();
     expect(product).not.toHaveProperty('_id');
     expect(product.variants.map((v) => v.sku)).toEqual(['CRW-101-3638', 'CRW-101-4244']);
@@ -46,36 +46,36 @@ describe('normalizeProduct (spec §5)', () => {
     expect(product.seasonalClearance).toBe(false);
   });
 
-  it('§5 the us storefront keeps only -UP variants', () => {
+  it('the us storefront keeps only -UP variants', () => {
     const product = normalizeProduct(rawProduct(), 'us')._unsafeUnwrap();
     expect(product.variants.map((v) => v.sku)).toEqual(['CRW-101-UP-3638']);
   });
 
-  it.each(['id', '_id', 'sku', 'updateReason', 'kind'])('§5 a product without %s is an invalid product', (key) => {
+  it.each(['id', '_id', 'sku', 'updateReason', 'kind'])('a product without %s is an invalid product', (key) => {
     const raw: Record<string, unknown> = rawProduct();
     delete raw[key];
     expect(normalizeProduct(raw, 'de')._unsafeUnwrapErr()).toMatchObject({ code: 'UPSTREAM_CONTRACT', message: MESSAGES.invalidProduct });
   });
 
-  it('§5 kind must be product; garbage is an invalid product', () => {
+  it('kind must be product; garbage is an invalid product', () => {
     expect(normalizeProduct(rawProduct({ kind: 'content' }), 'de')._unsafeUnwrapErr().message).toBe('Invalid product received');
     expect(normalizeProduct(null, 'de')._unsafeUnwrapErr().message).toBe('Invalid product received');
     expect(normalizeProduct('CRW-101', 'de').isErr()).toBe(true);
   });
 
-  it('§5 a product with no variants fails with the empty-variants error', () => {
+  it('a product with no variants fails with the empty-variants error', () => {
     expect(normalizeProduct(rawProduct({ variants: [] }), 'de')._unsafeUnwrapErr()).toMatchObject({
       code: 'NOT_FOUND',
       message: 'Missing variants for product',
     });
   });
 
-  it('§5 a product with no variant for the storefront fails with the empty-variants error', () => {
+  it('a product with no variant for the storefront fails with the empty-variants error', () => {
     const raw = rawProduct({ variants: [variant('CRW-101-3638', '36-38')] });
     expect(normalizeProduct(raw, 'us')._unsafeUnwrapErr().message).toBe(MESSAGES.missingVariants);
   });
 
-  it('§5 invalid colours are skipped with a warning', () => {
+  it('invalid colours are skipped with a warning', () => {
     const logger = spyLogger();
     const product = normalizeProduct(rawProduct({ color: { primary: 'banana', secondary: 'blue' } }), 'de', logger)._unsafeUnwrap();
     expect(product.color).toEqual({ primary: 'blue' });
@@ -87,7 +87,7 @@ describe('normalizeProduct (spec §5)', () => {
     expect(logger.warn).toHaveBeenCalledTimes(2);
   });
 
-  it('§4 the product is in stock while any kept variant is in stock or low on stock', () => {
+  it('the product is in stock while any kept variant is in stock or low on stock', () => {
     const low = rawProduct({ variants: [variant('A-1', 'S', 'no-stock'), variant('A-2', 'M', 'low-stock')] });
     expect(normalizeProduct(low, 'de')._unsafeUnwrap().stockStatus).toBe('low-stock');
     const none = rawProduct({ variants: [variant('A-1', 'S', 'no-stock'), variant('A-UP-2', 'M', 'in-stock')] });

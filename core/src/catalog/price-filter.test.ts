@@ -7,7 +7,7 @@ import { type PriceSelection, parsePriceSelection, priceBounds, priceQuery, pric
 const numRuns = Number(process.env.FC_NUM_RUNS ?? 200);
 const query = (min?: string, max?: string) => ({ [PRICE_PARAMS.min]: min, [PRICE_PARAMS.max]: max });
 
-describe('price filter query (spec §9)', () => {
+describe('price filter query', () => {
   it('reads major-unit bounds from price_min and price_max', () => {
     expect(PRICE_PARAMS).toEqual({ min: 'price_min', max: 'price_max' });
     expect(parsePriceSelection(query('10', '25.5'))).toEqual({ min: 10, max: 25.5 });
@@ -58,7 +58,7 @@ describe('price filter query (spec §9)', () => {
   });
 });
 
-describe('price filter in the catalog query (spec §9: × 100, JPY and KRW not converted)', () => {
+describe('price filter in the catalog query (× 100, JPY and KRW not converted)', () => {
   it('converts major to minor units per currency', () => {
     expect(priceQuery({ min: 10, max: 25.5 }, 'EUR')).toEqual({ min: 1000, max: 2550 });
     expect(priceQuery({ min: 10, max: 25.5 }, 'GBP')).toEqual({ min: 1000, max: 2550 });

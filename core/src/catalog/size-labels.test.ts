@@ -12,7 +12,7 @@ const numRuns = Number(process.env.FC_NUM_RUNS ?? 200);
 const noTranslations = (key: string) => key;
 const otherStorefronts = STOREFRONT_CODES.filter((code) => code !== 'us');
 
-describe('US sizes (issue 22 gap 9)', () => {
+describe('US sizes', () => {
   it('reads an EU sock size as US men’s and women’s shoe sizes', () => {
     expect(usSizeLabel('36-38')).toBe('M 4-6 / W 5.5-7.5');
     expect(usSizeLabel('42-44')).toBe('M 9-10.5 / W 10.5-12');

@@ -12,7 +12,7 @@ const variantsArb = fc.array(
 );
 
 describe('a product shows one stock signal', () => {
-  it('§4 in stock while any size is, "only a few left" only when every size left is low, else sold out', () => {
+  it('in stock while any size is, "only a few left" only when every size left is low, else sold out', () => {
     fc.assert(
       fc.property(variantsArb, (variants) => {
         const status = productStockStatus(variants);
@@ -24,7 +24,7 @@ describe('a product shows one stock signal', () => {
     );
   });
 
-  it('§4 a product counts as in stock exactly when any variant is in stock or low on stock, and its status agrees', () => {
+  it('a product counts as in stock exactly when any variant is in stock or low on stock, and its status agrees', () => {
     fc.assert(
       fc.property(variantsArb, (variants) => {
         const expected = variants.some((v) => v.stockStatus !== 'no-stock');

@@ -3,7 +3,7 @@ import { unavailableLines } from './stock.js';
 
 const line = (id: string) => ({ id, name: `Sock ${id}` });
 
-describe('stock check before the order (spec §7, §5)', () => {
+describe('stock check before the order', () => {
   it('names the lines the warehouse reports unavailable', () => {
     const lines = [line('A-1'), line('B-2'), line('C-3')];
     expect(

@@ -8,7 +8,7 @@ const german: Record<string, string> = {
 };
 const translate = (key: string) => german[key] ?? key;
 
-describe('facet value and badge labels (issue 13)', () => {
+describe('facet value and badge labels', () => {
   it('names a translation key per kind of value, whatever the facet attribute is called', () => {
     expect(vocabularyKey('color', 'dark-green')).toBe('color.dark-green');
     expect(vocabularyKey('colour', 'dark-green')).toBe('color.dark-green');

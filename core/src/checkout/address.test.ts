@@ -30,7 +30,7 @@ const info = (overrides: Partial<CheckoutInfo> = {}): CheckoutInfo => ({
 });
 
 describe('checkout address completeness', () => {
-  it('§5 needs city, firstName, lastName, street0, country and postCode', () => {
+  it('needs city, firstName, lastName, street0, country and postCode', () => {
     expect(isAddressComplete(address())).toBe(true);
     for (const field of ['city', 'firstName', 'lastName', 'street0', 'country', 'postCode'] as const) {
       expect(isAddressComplete(address({ [field]: '' })), field).toBe(false);
@@ -39,7 +39,7 @@ describe('checkout address completeness', () => {
     expect(isAddressComplete(null)).toBe(false);
   });
 
-  it('issue 10: a field over the address form limits makes the address incomplete, in every schema', () => {
+  it('a field over the address form limits makes the address incomplete, in every schema', () => {
     const long = (n: number) => 'x'.repeat(n);
     expect(isAddressComplete(address({ firstName: long(ADDRESS_LIMITS.name) }))).toBe(true);
     expect(isAddressComplete(address({ firstName: long(ADDRESS_LIMITS.name + 1) }))).toBe(false);
@@ -54,11 +54,11 @@ describe('checkout address completeness', () => {
     ).toBe(MESSAGES.invalidShippingAddress);
   });
 
-  it('§5 does not need street1 or region', () => {
+  it('does not need street1 or region', () => {
     expect(isAddressComplete(address({ street1: '', region: '' }))).toBe(true);
   });
 
-  it('issue 22 gap 9: needs a region of the list where the market has regions (US state, JP prefecture, IE county, AE emirate)', () => {
+  it('needs a region of the list where the market has regions (US state, JP prefecture, IE county, AE emirate)', () => {
     const us = address({ country: 'US', postCode: '10001', region: 'NY' });
     expect(isAddressComplete(us)).toBe(true);
     expect(isAddressComplete({ ...us, region: '' })).toBe(false);
@@ -76,7 +76,7 @@ describe('checkout address completeness', () => {
     expect(isAddressComplete(address({ country: 'DE', region: '' }))).toBe(true);
   });
 
-  it('issue 22 gap 9: a region label per market: State, Prefecture, County, Emirate; else State or region', () => {
+  it('a region label per market: State, Prefecture, County, Emirate; else State or region', () => {
     expect(['US', 'JP', 'ie', 'AE', 'DE'].map(regionLabelKey)).toEqual([
       'regionState',
       'regionPrefecture',
@@ -90,13 +90,13 @@ describe('checkout address completeness', () => {
     expect(addressRegionsOf('DE')).toEqual([]);
   });
 
-  it('§5 does not require a postcode for IE and AE', () => {
+  it('does not require a postcode for IE and AE', () => {
     expect(isAddressComplete(address({ country: 'IE', postCode: '', region: 'D' }))).toBe(true);
     expect(isAddressComplete(address({ country: 'ae', postCode: '', region: 'DU' }))).toBe(true);
     expect(isAddressComplete(address({ country: 'GB', postCode: '' }))).toBe(false);
   });
 
-  it('§5 a contact needs email, telephone and agreements', () => {
+  it('a contact needs email, telephone and agreements', () => {
     const contact = info().contact;
     expect(isContactComplete(contact)).toBe(true);
     expect(isContactComplete({ ...contact, email: '' })).toBe(false);
@@ -106,17 +106,17 @@ describe('checkout address completeness', () => {
 });
 
 describe('validatePaymentSessionInput', () => {
-  it('§8 answers the shipping message for an incomplete shipping address', () => {
+  it('answers the shipping message for an incomplete shipping address', () => {
     const result = validatePaymentSessionInput(info({ address: { shipping: address({ city: '' }), billing: address() } }));
     expect(result._unsafeUnwrapErr()).toEqual({ code: 'INVALID_INPUT', message: 'Invalid or incomplete shipping address' });
   });
 
-  it('§8 answers the billing message when billing is used and incomplete', () => {
+  it('answers the billing message when billing is used and incomplete', () => {
     const result = validatePaymentSessionInput(info({ useShippingForBilling: false }));
     expect(result._unsafeUnwrapErr().message).toBe(MESSAGES.invalidBillingAddress);
   });
 
-  it('§5 reuses shipping as billing when useShippingForBilling', () => {
+  it('reuses shipping as billing when useShippingForBilling', () => {
     const value = validatePaymentSessionInput(info())._unsafeUnwrap();
     expect(value.billingAddress).toEqual(value.shippingAddress);
     const given = info();
@@ -124,14 +124,14 @@ describe('validatePaymentSessionInput', () => {
     expect(billingAddressOf({ ...given, useShippingForBilling: false })).toBe(given.address.billing);
   });
 
-  it('§8 answers the contact message for an incomplete contact', () => {
+  it('answers the contact message for an incomplete contact', () => {
     const result = validatePaymentSessionInput(info({ contact: { ...info().contact, agreements: false } }));
     expect(result._unsafeUnwrapErr().message).toBe('Invalid or incomplete contact object');
   });
 });
 
 describe('toPaymentAddress', () => {
-  it('§3 maps to the payment side names', () => {
+  it('maps to the payment side names', () => {
     expect(toPaymentAddress(address({ region: 'BE' }), '+49 30 1234')).toEqual({
       givenName: 'Ada',
       familyName: 'Lovelace',
@@ -145,7 +145,7 @@ describe('toPaymentAddress', () => {
     });
   });
 
-  it('§3 leaves out an empty region and phone', () => {
+  it('leaves out an empty region and phone', () => {
     const mapped = toPaymentAddress(address());
     expect(mapped).not.toHaveProperty('stateOrProvince');
     expect(mapped).not.toHaveProperty('phone');
@@ -153,12 +153,12 @@ describe('toPaymentAddress', () => {
 });
 
 describe('checkout information schema', () => {
-  it('§3 useShippingForBilling defaults to true', () => {
+  it('useShippingForBilling defaults to true', () => {
     const { useShippingForBilling: _, ...withoutFlag } = info();
     expect(CheckoutInfoSchema.parse(withoutFlag).useShippingForBilling).toBe(true);
   });
 
-  it('§3 a mapped payment address satisfies the payment side schema', () => {
+  it('a mapped payment address satisfies the payment side schema', () => {
     expect(PaymentAddressSchema.safeParse(toPaymentAddress(address(), '+49 30 1234')).success).toBe(true);
   });
 });

@@ -120,7 +120,7 @@ describe('checkoutMachine model (xstate/graph)', () => {
       ]),
   });
 
-  it('§4 reaches every step and every payment state, including success through a paid order', () => {
+  it('reaches every step and every payment state, including success through a paid order', () => {
     const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
     const steps = ['"cart"', '"address"', '{"payment":"creating"}', '{"payment":"failed"}', '{"payment":"closed"}', '"success"'];
     const payment = ['idle', 'submitting', 'returning', 'redirecting', 'confirming'].map((state) => `{"payment":{"ready":"${state}"}}`);
@@ -129,7 +129,7 @@ describe('checkoutMachine model (xstate/graph)', () => {
     }
   });
 
-  it('§5 every path into payment submits a complete address first', () => {
+  it('every path into payment submits a complete address first', () => {
     for (const path of paths) {
       for (const step of path.steps) {
         if (!step.state.matches('payment')) continue;
@@ -139,7 +139,7 @@ describe('checkoutMachine model (xstate/graph)', () => {
     }
   });
 
-  it('§4 a live actor with fakes follows every shortest path', async () => {
+  it('a live actor with fakes follows every shortest path', async () => {
     for (const path of paths) {
       const actor = live(scriptOf(path.steps));
       let expected = path.steps[0]?.state;
@@ -264,7 +264,7 @@ const commands = [
 ];
 
 describe('checkoutMachine against a reference model (fast-check commands)', () => {
-  it('§4 §5 behaves like the reference model for any command sequence', async () => {
+  it('behaves like the reference model for any command sequence', async () => {
     await fc.assert(
       fc.asyncProperty(fc.commands(commands, { maxCommands: 30 }), async (cmds) => {
         const actor = live();

@@ -115,7 +115,7 @@ describe('checkoutMachine over random event sequences', () => {
     picks: fc.array(fc.nat({ max: answers.length - 1 }), { maxLength: 6 }),
   });
 
-  it('§5 never reaches payment without a complete address', async () => {
+  it('never reaches payment without a complete address', async () => {
     await fc.assert(
       fc.asyncProperty(sequence, failing, async (events, fails) => {
         await run(
@@ -133,7 +133,7 @@ describe('checkoutMachine over random event sequences', () => {
     );
   });
 
-  it('§4 completed views always start with cart, in step order, without duplicates', async () => {
+  it('completed views always start with cart, in step order, without duplicates', async () => {
     await fc.assert(
       fc.asyncProperty(sequence, failing, async (events, fails) => {
         await run(
@@ -149,7 +149,7 @@ describe('checkoutMachine over random event sequences', () => {
     );
   });
 
-  it('§4 a payment session exists only while the address view is completed', async () => {
+  it('a payment session exists only while the address view is completed', async () => {
     await fc.assert(
       fc.asyncProperty(sequence, failing, async (events, fails) => {
         await run(events, (s) => s.context.paymentSession === null || expect(s.context.completedViews).toContain('address'), fails);
@@ -158,7 +158,7 @@ describe('checkoutMachine over random event sequences', () => {
     );
   });
 
-  it('§4 a payment session is never created while one exists', async () => {
+  it('a payment session is never created while one exists', async () => {
     await fc.assert(
       fc.asyncProperty(sequence, failing, async (events, fails) => {
         const created = await run(events, () => {}, fails);

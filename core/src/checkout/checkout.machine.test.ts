@@ -122,13 +122,13 @@ function onPayment(fakes: Fakes = {}, newsletter = false) {
 const idle = (s: { matches: (value: never) => boolean }) => s.matches({ payment: { ready: 'idle' } } as never);
 
 describe('checkoutMachine', () => {
-  it('§4 starts in cart with only cart completed', () => {
+  it('starts in cart with only cart completed', () => {
     const { actor } = start();
     expect(actor.getSnapshot().value).toBe('cart');
     expect(actor.getSnapshot().context.completedViews).toEqual(['cart']);
   });
 
-  it('§5 refuses payment before the address is complete', () => {
+  it('refuses payment before the address is complete', () => {
     const { actor } = start();
     actor.send({ type: 'goto', view: 'payment' });
     expect(actor.getSnapshot().value).toBe('cart');
@@ -140,7 +140,7 @@ describe('checkoutMachine', () => {
     expect(actor.getSnapshot().value).toBe('address');
   });
 
-  it('§4 creates a payment session after a complete address', async () => {
+  it('creates a payment session after a complete address', async () => {
     const { actor, calls } = start();
     actor.send({ type: 'goto', view: 'address' });
     actor.send({ type: 'address.submitted', info: info() });
@@ -150,14 +150,14 @@ describe('checkoutMachine', () => {
     expect(calls.createPaymentSession[0]?.shippingAddress.givenName).toBe('Anne');
   });
 
-  it('§4 reuses an existing payment session', async () => {
+  it('reuses an existing payment session', async () => {
     const { actor, calls } = start({ info: info(), completedViews: ['address'], paymentSession: session });
     actor.send({ type: 'goto', view: 'payment' });
     expect(actor.getSnapshot().matches({ payment: 'ready' })).toBe(true);
     expect(calls.createPaymentSession).toHaveLength(0);
   });
 
-  it('§4 keeps a failed session creation on payment with a retry', async () => {
+  it('keeps a failed session creation on payment with a retry', async () => {
     const { actor, calls } = start(
       { info: info(), completedViews: ['address'] },
       { sessionFails: { code: 'UPSTREAM_UNAVAILABLE', message: 'down' } },
@@ -169,7 +169,7 @@ describe('checkoutMachine', () => {
     await waitFor(actor, (s) => s.matches({ payment: 'failed' }) && calls.createPaymentSession.length === 2);
   });
 
-  it('§4 removing the address view clears the payment session and leaves payment', async () => {
+  it('removing the address view clears the payment session and leaves payment', async () => {
     const { actor } = start({ info: info(), completedViews: ['address'], paymentSession: session });
     actor.send({ type: 'goto', view: 'payment' });
     actor.send({ type: 'view.removed', view: 'address' });
@@ -205,7 +205,7 @@ describe('checkoutMachine', () => {
     expect(actor.getSnapshot().matches({ payment: 'closed' })).toBe(true);
   });
 
-  it('§4 on payment success signs up for the newsletter, empties the cart and resets', async () => {
+  it('on payment success signs up for the newsletter, empties the cart and resets', async () => {
     const { actor, calls } = onPayment({}, true);
     actor.send({ type: 'payment.submitted', paymentMethod: card });
     const done = await waitFor(actor, (s) => s.matches('success'));
@@ -214,14 +214,14 @@ describe('checkoutMachine', () => {
     expect(done.context).toMatchObject({ order: { status: 'paid' }, completedViews: ['cart'], paymentSession: null, info: null });
   });
 
-  it('§8 tolerates a failed newsletter sign-up in checkout', async () => {
+  it('tolerates a failed newsletter sign-up in checkout', async () => {
     const { actor, calls } = onPayment({ newsletterFails: true }, true);
     actor.send({ type: 'payment.submitted', paymentMethod: card });
     await waitFor(actor, (s) => s.matches('success'));
     expect(calls).toMatchObject({ newsletterFailures: 1, emptyCart: 1 });
   });
 
-  it('§4 skips the sign-up when the box is not ticked', async () => {
+  it('skips the sign-up when the box is not ticked', async () => {
     const { actor, calls } = onPayment({ answers: [{ status: 'pending' }] });
     actor.send({ type: 'payment.submitted', paymentMethod: card });
     await waitFor(actor, (s) => s.matches('success'));
@@ -331,7 +331,7 @@ describe('checkoutMachine', () => {
     expect(ready.context).toMatchObject({ notice: null, paymentSession: session });
   });
 
-  it('§4 goes to success only with an order', () => {
+  it('goes to success only with an order', () => {
     expect(start().actor.send({ type: 'goto', view: 'success' })).toBeUndefined();
     const { actor } = start({ order });
     actor.send({ type: 'goto', view: 'success' });

@@ -3,7 +3,7 @@ import { checkoutPath } from './checkout-path.js';
 import { CHECKOUT_VIEWS, isCheckoutView, stepOf } from './views.js';
 
 describe('checkout views', () => {
-  it('§4 numbers the steps cart 1, address 2, payment 3, success 4', () => {
+  it('numbers the steps cart 1, address 2, payment 3, success 4', () => {
     expect(CHECKOUT_VIEWS).toEqual({ cart: 1, address: 2, payment: 3, success: 4 });
     expect(stepOf('payment')).toBe(3);
     expect(isCheckoutView('success')).toBe(true);
@@ -12,11 +12,11 @@ describe('checkout views', () => {
 });
 
 describe('checkoutPath', () => {
-  it('§2 defaults to the cart view', () => {
+  it('defaults to the cart view', () => {
     expect(checkoutPath('de')._unsafeUnwrap()).toBe('/de/checkout/cart');
   });
 
-  it('§2 keeps the query string', () => {
+  it('keeps the query string', () => {
     expect(checkoutPath('nl', 'address', { query: '?redirectResult=abc&x=1' })._unsafeUnwrap()).toBe(
       '/nl/checkout/address?redirectResult=abc&x=1',
     );
@@ -24,12 +24,12 @@ describe('checkoutPath', () => {
     expect(checkoutPath('nl', 'payment', { query: '?' })._unsafeUnwrap()).toBe('/nl/checkout/payment');
   });
 
-  it('§2 puts the order id under success', () => {
+  it('puts the order id under success', () => {
     expect(checkoutPath('us', 'success', { orderId: 'ord-42' })._unsafeUnwrap()).toBe('/us/checkout/success/ord-42');
     expect(checkoutPath('us', 'success')._unsafeUnwrap()).toBe('/us/checkout/success');
   });
 
-  it('§2 treats /checkout/undefined as an error', () => {
+  it('treats /checkout/undefined as an error', () => {
     expect(checkoutPath('de', 'undefined' as never)._unsafeUnwrapErr()).toMatchObject({
       code: 'INVALID_INPUT',
       message: 'checkout/undefined',

@@ -9,7 +9,7 @@ const scrollY = fc.integer({ min: 0, max: 5000 });
 const state: fc.Arbitrary<HeaderScrollState> = fc.record({ hidden: fc.boolean(), anchorY: scrollY });
 
 describe('chrome properties', () => {
-  it('§2 the header always shows within 100 px of the top or while blocked', () => {
+  it('the header always shows within 100 px of the top or while blocked', () => {
     fc.assert(
       fc.property(state, scrollY, fc.boolean(), (before, y, blocked) => {
         fc.pre(blocked || y <= HEADER_HIDE_OFFSET);
@@ -19,7 +19,7 @@ describe('chrome properties', () => {
     );
   });
 
-  it('§2 movement under 20 px from the anchor never toggles the header (no flicker)', () => {
+  it('movement under 20 px from the anchor never toggles the header (no flicker)', () => {
     fc.assert(
       fc.property(state, fc.integer({ min: -(HEADER_MIN_SCROLL - 1), max: HEADER_MIN_SCROLL - 1 }), (before, delta) => {
         const y = before.anchorY + delta;
@@ -30,7 +30,7 @@ describe('chrome properties', () => {
     );
   });
 
-  it('§2 unblocked, the header is hidden exactly after a net move down of 20 px or more past 100 px (model)', () => {
+  it('unblocked, the header is hidden exactly after a net move down of 20 px or more past 100 px (model)', () => {
     fc.assert(
       fc.property(fc.array(scrollY, { maxLength: 40 }), (ys) => {
         let model = { hidden: false, anchorY: 0 };
@@ -46,7 +46,7 @@ describe('chrome properties', () => {
     );
   });
 
-  it('§9 a marquee never lasts under 10 s and grows with the message (monotone)', () => {
+  it('a marquee never lasts under 10 s and grows with the message (monotone)', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 400 }), fc.string({ maxLength: 50 }), (message, more) => {
         expect(marqueeSeconds(message)).toBeGreaterThanOrEqual(10);
@@ -56,7 +56,7 @@ describe('chrome properties', () => {
     );
   });
 
-  it('§2 only the us storefront ever loads the accessibility widget; nothing loads without a URL', () => {
+  it('only the us storefront ever loads the accessibility widget; nothing loads without a URL', () => {
     const url = fc.option(fc.webUrl(), { nil: undefined });
     fc.assert(
       fc.property(fc.constantFrom('de', 'us', 'fr', 'uk', 'eu', 'gl'), url, url, (storefront, accessibility, chat) => {

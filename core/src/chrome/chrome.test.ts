@@ -7,7 +7,7 @@ import { chatWidgetBottom, loadsAccessibilityWidget, widgetPlan } from './widget
 
 const scroll = (...ys: number[]) => ys.reduce((state, scrollY) => nextHeaderState(state, { scrollY, blocked: false }), HEADER_SHOWN);
 
-describe('§2 header hide-on-scroll', () => {
+describe('header hide-on-scroll', () => {
   it('hides scrolling down past 100 px by 20 px or more, shows scrolling up by 20 px or more', () => {
     expect(scroll(300).hidden).toBe(true);
     expect(scroll(300, 280).hidden).toBe(false);
@@ -30,7 +30,7 @@ describe('§2 header hide-on-scroll', () => {
   });
 });
 
-describe('§2/§9 top banner', () => {
+describe('top banner', () => {
   it('shows under 40 px of scroll only', () => {
     expect(topBannerVisible(0)).toBe(true);
     expect(topBannerVisible(39)).toBe(true);
@@ -45,7 +45,7 @@ describe('§2/§9 top banner', () => {
   });
 });
 
-describe('§2/§9 speech bubble', () => {
+describe('speech bubble', () => {
   const texts = {
     addToCart: 'Great choice!',
     menuExpanded: 'Where to next?',
@@ -121,7 +121,7 @@ describe('§2/§9 speech bubble', () => {
   });
 });
 
-describe('§2 widget slots', () => {
+describe('widget slots', () => {
   it('the accessibility widget loads on us only; the chat widget sits 78 px up on us, 16 px elsewhere', () => {
     expect(loadsAccessibilityWidget('us')).toBe(true);
     expect(loadsAccessibilityWidget('de')).toBe(false);

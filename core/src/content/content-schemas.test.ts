@@ -3,7 +3,7 @@ import { ContentBlockSchema, FooterSchema, NavigationSchema, PageContentSchema, 
 import { ContentPageSchema } from './content-page.schema.js';
 
 // The content system's wire shapes (docs/protocols.md): what the content adapter accepts before the ui renders it.
-describe('content schemas (spec §2)', () => {
+describe('content schemas', () => {
   it('a content page parses, with its body left to the block schemas', () => {
     const contentPage = ContentPageSchema.parse({
       id: 1,

@@ -16,7 +16,7 @@ function recorder() {
 const link = (text: string) => ({ text, url: `/de/${text}` });
 const item = (uid: string, sections: unknown = []) => ({ _uid: uid, text: uid, url: `/de/${uid}`, sections });
 
-describe("spec §8 'Error while normalizing …'", () => {
+describe("'Error while normalizing …'", () => {
   it('a navbar that fits comes through with its submenus, and nothing is logged', () => {
     const { logger, lines } = recorder();
     const nav = normalizeNavigation(

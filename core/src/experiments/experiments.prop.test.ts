@@ -35,7 +35,7 @@ const experimentArb: fc.Arbitrary<Experiment> = fc
 const draw = fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true });
 
 describe('experiment properties', () => {
-  it('§4 an assignment never leaves the date window or the market list', () => {
+  it('an assignment never leaves the date window or the market list', () => {
     fc.assert(
       fc.property(
         experimentArb,
@@ -59,7 +59,7 @@ describe('experiment properties', () => {
     );
   });
 
-  it('§4 the variant is always one of the variants; only visitors inside the traffic share take part', () => {
+  it('the variant is always one of the variants; only visitors inside the traffic share take part', () => {
     fc.assert(
       fc.property(experimentArb, draw, draw, (exp, d1, d2) => {
         const draws = [d1, d2];
@@ -74,7 +74,7 @@ describe('experiment properties', () => {
     );
   });
 
-  it('§4 weighted picking is monotone in the draw and never picks a zero-weight variant', () => {
+  it('weighted picking is monotone in the draw and never picks a zero-weight variant', () => {
     fc.assert(
       fc.property(fc.array(fc.nat(10), { minLength: 1, maxLength: 5 }), draw, draw, (weights, x, y) => {
         const variants = weights.map((_, i) => `v${i}`);
@@ -92,7 +92,7 @@ describe('experiment properties', () => {
     );
   });
 
-  it('§4 an assignment survives its cookie (round trip) under a cookie-safe name', () => {
+  it('an assignment survives its cookie (round trip) under a cookie-safe name', () => {
     fc.assert(
       fc.property(experimentArb, fc.boolean(), (exp, participating) => {
         const assignment = {
@@ -107,7 +107,7 @@ describe('experiment properties', () => {
     );
   });
 
-  it('§9 a running test flags general and purchase events, its own event names and nothing else', () => {
+  it('a running test flags general and purchase events, its own event names and nothing else', () => {
     fc.assert(
       fc.property(fc.string(), fc.record({ eventNames: fc.array(fc.string(), { maxLength: 3 }) }), (name, test) => {
         const flagged = splitTestEventNames(test);

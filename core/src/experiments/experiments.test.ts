@@ -33,7 +33,7 @@ const experiment: Experiment = {
 };
 
 describe('experiments', () => {
-  it('§9 the shipping-speed experiment: 50/50, 100% of traffic, de nl be at', () => {
+  it('the shipping-speed experiment: 50/50, 100% of traffic, de nl be at', () => {
     expect(ExperimentSchema.parse(SHIPPING_SPEED_EXPERIMENT)).toEqual(SHIPPING_SPEED_EXPERIMENT);
     expect(SHIPPING_SPEED_EXPERIMENT).toMatchObject({
       weights: [50, 50],
@@ -51,7 +51,7 @@ describe('experiments', () => {
     expect(variants.filter((v) => v === 'indicator')).toHaveLength(50);
   });
 
-  it('§4 assigns by weight within the traffic share', () => {
+  it('assigns by weight within the traffic share', () => {
     expect(assignVariant(experiment, { now, market: 'de', random: draws(0.39, 0.3) })).toEqual({
       experimentId: 'free-gift',
       variant: 'b',
@@ -67,7 +67,7 @@ describe('experiments', () => {
     expect(pickWeighted(['a', 'b', 'c'], [1, 1, 0], 1, 'a')).toBe('b');
   });
 
-  it('§4 only inside the dates', () => {
+  it('only inside the dates', () => {
     expect(isInDateWindow(experiment, Date.parse('2026-04-30T23:59:59Z'))).toBe(false);
     expect(isInDateWindow(experiment, Date.parse('2026-05-01T00:00:00Z'))).toBe(true);
     expect(isInDateWindow(experiment, Date.parse('2026-07-01T00:00:01Z'))).toBe(false);
@@ -75,14 +75,14 @@ describe('experiments', () => {
     expect(assignVariant({ ...experiment, active: false }, { now, market: 'de', random: draws(0) })).toBeNull();
   });
 
-  it('§4 the market is included, or not excluded', () => {
+  it('the market is included, or not excluded', () => {
     expect(isMarketEligible(experiment, 'US')).toBe(false);
     expect(isMarketEligible(experiment, 'de')).toBe(true);
     expect(isMarketEligible({ includedMarkets: ['NL'], excludedMarkets: [] }, 'nl')).toBe(true);
     expect(isMarketEligible({ includedMarkets: ['nl'], excludedMarkets: [] }, 'de')).toBe(false);
   });
 
-  it('§4 keeps the assignment in a cookie named from the experiment id', () => {
+  it('keeps the assignment in a cookie named from the experiment id', () => {
     expect(experimentCookieName('free-gift')).toBe('exp_free-gift');
     expect(experimentCookieName('a b;c')).toBe('exp_a_b_c');
     const kept = resolveAssignment(experiment, 'c', { now, market: 'de', random: draws(0) });
@@ -94,13 +94,13 @@ describe('experiments', () => {
     expect(assignmentCookieValue({ experimentId: 'x', variant: 'a', participating: false })).toBe('-');
   });
 
-  it('§3 validates experiments', () => {
+  it('validates experiments', () => {
     expect(ExperimentSchema.safeParse({ ...experiment, weights: [1] }).success).toBe(false);
     expect(ExperimentSchema.safeParse({ ...experiment, defaultVariant: 'z' }).success).toBe(false);
     expect(ExperimentSchema.safeParse({ ...experiment, trafficPercentage: 101 }).success).toBe(false);
   });
 
-  it('§9 flags general, purchase and configured events as split-test events while a test runs', () => {
+  it('flags general, purchase and configured events as split-test events while a test runs', () => {
     const flagged = splitTestEventNames(experiment);
     expect(flagged).toEqual(expect.arrayContaining(['general', 'purchase', 'add_to_cart']));
     expect(flagged).not.toContain('view_item');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_WIDTH, srcSet } from './srcset.js';
 
 describe('srcset properties', () => {
-  it('§9 every candidate is at most 3840 px, ascending, unique, with the quality rule', () => {
+  it('every candidate is at most 3840 px, ascending, unique, with the quality rule', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 1, max: 10_000 }), { minLength: 1, maxLength: 8 }), (widths) => {
         const candidates = srcSet('/p.jpg', { widths }).split(', ');

@@ -18,7 +18,7 @@ const searchEventArb: fc.Arbitrary<SearchInputEvent> = fc.oneof(
 );
 
 describe('interaction properties', () => {
-  it('§4 cycling n+1 times in one direction comes back to where it started, and up undoes down', () => {
+  it('cycling n+1 times in one direction comes back to where it started, and up undoes down', () => {
     fc.assert(
       fc.property(fc.nat(10), fc.integer({ min: -1, max: 10 }), (count, start) => {
         const index = Math.min(start, count - 1);
@@ -31,7 +31,7 @@ describe('interaction properties', () => {
     );
   });
 
-  it('§4 §5 the search input never shows suggestions for a short term, and the active index stays in range', () => {
+  it('the search input never shows suggestions for a short term, and the active index stays in range', () => {
     fc.assert(
       fc.property(fc.array(searchEventArb, { maxLength: 30 }), (events) => {
         let state = EMPTY_SEARCH_INPUT;
@@ -46,7 +46,7 @@ describe('interaction properties', () => {
     );
   });
 
-  it('§9 a ball inside the footer stays inside after any number of steps, and stepping never mutates it', () => {
+  it('a ball inside the footer stays inside after any number of steps, and stepping never mutates it', () => {
     const ballArb = fc
       .record({ width: fc.integer({ min: 200, max: 2000 }), height: fc.integer({ min: 160, max: 600 }), radius: fc.constantFrom(60, 80) })
       .chain(({ width, height, radius }) =>
@@ -81,7 +81,7 @@ describe('interaction properties', () => {
     );
   });
 
-  it('§4 a closed menu never shows a submenu, whatever happened before', () => {
+  it('a closed menu never shows a submenu, whatever happened before', () => {
     const eventArb: fc.Arbitrary<MobileMenuEvent> = fc.oneof(
       fc.constantFrom<MobileMenuEvent>(
         { type: 'menu.toggled' },

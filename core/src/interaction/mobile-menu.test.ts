@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CLOSED_MOBILE_MENU, mobileMenuReducer } from './mobile-menu.js';
 
 describe('mobile menu', () => {
-  it('§4 opens on the top-level list, slides a submenu in, goes back, closes on navigation', () => {
+  it('opens on the top-level list, slides a submenu in, goes back, closes on navigation', () => {
     let menu = mobileMenuReducer(CLOSED_MOBILE_MENU, { type: 'menu.toggled' });
     expect(menu).toEqual({ open: true, submenu: null });
     menu = mobileMenuReducer(menu, { type: 'submenu.opened', uid: 'nav-socks' });
@@ -14,7 +14,7 @@ describe('mobile menu', () => {
     expect(mobileMenuReducer(CLOSED_MOBILE_MENU, { type: 'submenu.opened', uid: 'x' })).toEqual(CLOSED_MOBILE_MENU);
   });
 
-  it('§4 Escape closes the submenu first, then the menu', () => {
+  it('Escape closes the submenu first, then the menu', () => {
     const inSubmenu = mobileMenuReducer(mobileMenuReducer(CLOSED_MOBILE_MENU, { type: 'menu.toggled' }), {
       type: 'submenu.opened',
       uid: 'adults',

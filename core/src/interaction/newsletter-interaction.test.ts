@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { registeredInteraction } from './newsletter-interaction.js';
 
-describe('newsletter interaction kept locally (spec §3)', () => {
-  it("§3 a sign-up is kept as type 'registered' with its time in whole epoch milliseconds", () => {
+describe('newsletter interaction kept locally', () => {
+  it("a sign-up is kept as type 'registered' with its time in whole epoch milliseconds", () => {
     fc.assert(
       fc.property(fc.double({ min: -1e6, max: 4_102_444_800_000, noNaN: true }), (now) => {
         const interaction = registeredInteraction(now);

@@ -8,24 +8,24 @@ const suggestion = (sku: string): Suggestion => ({ id: sku, product: { sku, titl
 const three = [suggestion('A-1'), suggestion('B-2'), suggestion('C-3')];
 
 describe('search input rules', () => {
-  it('§5 suggests only for trimmed input of at least 3 characters', () => {
+  it('suggests only for trimmed input of at least 3 characters', () => {
     expect(shouldSuggest('  so ')).toBe(false);
     expect(shouldSuggest(' soc')).toBe(true);
   });
 
-  it('§7 asks for 4 suggestions on mobile and 8 otherwise', () => {
+  it('asks for 4 suggestions on mobile and 8 otherwise', () => {
     expect(suggestionLimit('mobile')).toBe(4);
     expect(suggestionLimit('tablet')).toBe(8);
     expect(suggestionLimit('desktop')).toBe(8);
   });
 
-  it('§4 arrow keys cycle through suggestions and wrap back to none', () => {
+  it('arrow keys cycle through suggestions and wrap back to none', () => {
     expect([-1, 0, 1, 2].map((i) => cycleIndex(i, 3, 1))).toEqual([0, 1, 2, -1]);
     expect([-1, 2, 1, 0].map((i) => cycleIndex(i, 3, -1))).toEqual([2, 1, 0, -1]);
     expect(cycleIndex(-1, 0, 1)).toBe(-1);
   });
 
-  it('§4 under 3 characters clears the suggestions; late answers for an old term are dropped', () => {
+  it('under 3 characters clears the suggestions; late answers for an old term are dropped', () => {
     let state = searchInputReducer(EMPTY_SEARCH_INPUT, { type: 'term.changed', term: 'sock' });
     state = searchInputReducer(state, { type: 'suggestions.loaded', term: 'sock', suggestions: three });
     expect(state.suggestions).toHaveLength(3);
@@ -35,7 +35,7 @@ describe('search input rules', () => {
     expect(searchInputReducer(state, { type: 'reset' })).toEqual(EMPTY_SEARCH_INPUT);
   });
 
-  it('§4 Enter goes to the search page, or to the active suggestion', () => {
+  it('Enter goes to the search page, or to the active suggestion', () => {
     const state = { term: 'red socks', suggestions: three, activeIndex: -1 };
     expect(enterTarget(state, 'de')).toBe('/de/search?term=red%20socks');
     expect(enterTarget({ ...state, activeIndex: 1 }, 'de')).toBe('/de/product/B-2');
@@ -60,7 +60,7 @@ describe('searchInputMachine', () => {
     return { actor: createActor(machine, { input: { storefront: 'nl', device } }).start(), requests, paths };
   }
 
-  it('§4 §7 fetches suggestions for 3+ characters with the device limit', async () => {
+  it('fetches suggestions for 3+ characters with the device limit', async () => {
     const { actor, requests } = start('mobile');
     actor.send({ type: 'term.changed', term: 'so' });
     expect(requests).toHaveLength(0);
@@ -70,7 +70,7 @@ describe('searchInputMachine', () => {
     expect(idle.context.suggestions).toHaveLength(4);
   });
 
-  it('§4 Enter with an active suggestion goes to its product', async () => {
+  it('Enter with an active suggestion goes to its product', async () => {
     const { actor, paths } = start();
     actor.send({ type: 'device.changed', device: 'mobile' });
     actor.send({ type: 'term.changed', term: 'sokken' });
@@ -83,7 +83,7 @@ describe('searchInputMachine', () => {
     expect(actor.getSnapshot().context.suggestions).toEqual([]);
   });
 
-  it('§4 Enter without an active suggestion goes to the search page; Escape clears', async () => {
+  it('Enter without an active suggestion goes to the search page; Escape clears', async () => {
     const { actor, paths } = start();
     actor.send({ type: 'enter' });
     expect(paths).toEqual([]);

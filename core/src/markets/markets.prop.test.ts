@@ -17,7 +17,7 @@ const caseArb = fc.constantFrom(
 );
 
 describe('market properties', () => {
-  it('§4 the resolved market always belongs to the storefront', () => {
+  it('the resolved market always belongs to the storefront', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...STOREFRONT_CODES),
@@ -34,7 +34,7 @@ describe('market properties', () => {
     );
   });
 
-  it('§2 a path segment resolves to itself, to de for _default, or to nothing', () => {
+  it('a path segment resolves to itself, to de for _default, or to nothing', () => {
     fc.assert(
       fc.property(fc.oneof(fc.constantFrom(...STOREFRONT_CODES, '_default', 'au'), fc.string({ maxLength: 4 })), envArb, (segment, env) => {
         const code = resolveStorefrontCode(segment, env);
@@ -45,7 +45,7 @@ describe('market properties', () => {
     );
   });
 
-  it('§4 the switch reloads exactly on another warehouse region or the index page, and stays in place only within a storefront', () => {
+  it('the switch reloads exactly on another warehouse region or the index page, and stays in place only within a storefront', () => {
     fc.assert(
       fc.property(marketArb, marketArb, fc.boolean(), (from, to, isIndexPage) => {
         const decision = marketSwitchDecision(from, to, { isIndexPage });
@@ -58,7 +58,7 @@ describe('market properties', () => {
     );
   });
 
-  it('§4 an external target always leaves the shop', () => {
+  it('an external target always leaves the shop', () => {
     fc.assert(
       fc.property(marketArb, fc.constantFrom(...EXTERNAL_STOREFRONTS), fc.boolean(), (from, to, isIndexPage) => {
         expect(marketSwitchDecision(from, to, { isIndexPage })).toEqual({ kind: 'external', url: to.url });
@@ -67,7 +67,7 @@ describe('market properties', () => {
     );
   });
 
-  it('§4 a stored preference, when applied, is a known market other than the current one', () => {
+  it('a stored preference, when applied, is a known market other than the current one', () => {
     fc.assert(
       fc.property(fc.option(countryTextArb, { nil: null }), caseArb, marketArb, envArb, (stored, recase, current, env) => {
         const preferred = preferredMarketToApply(stored === null ? null : recase(stored), current, env);

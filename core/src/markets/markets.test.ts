@@ -18,7 +18,7 @@ import { MarketSchema, StorefrontConfigSchema } from './market.schema.js';
 import { US_BLOCKED_REGIONS } from './regions.js';
 
 describe('market sets', () => {
-  it('§3 production and staging hold the same 12 storefronts and 31 markets', () => {
+  it('production and staging hold the same 12 storefronts and 31 markets', () => {
     for (const env of ['production', 'staging'] as const) {
       expect(listStorefronts(env).map((s) => s.storefrontCode)).toEqual([...STOREFRONT_CODES]);
       expect(
@@ -30,14 +30,14 @@ describe('market sets', () => {
     }
   });
 
-  it('§3 the only difference between the sets is the Finnish tax rate (25 production, 24 staging)', () => {
+  it('the only difference between the sets is the Finnish tax rate (25 production, 24 staging)', () => {
     expect(findMarket('FI', 'production')?.tax).toBe(25);
     expect(findMarket('FI', 'staging')?.tax).toBe(24);
     const withoutFinland = (env: 'production' | 'staging') => listMarkets(env).filter((m) => m.countryCode !== 'FI');
     expect(withoutFinland('staging')).toEqual(withoutFinland('production'));
   });
 
-  it('§9 tax rates per market, absent for France', () => {
+  it('tax rates per market, absent for France', () => {
     const taxes = Object.fromEntries(listMarkets('production').map((m) => [m.countryCode, m.tax]));
     expect(taxes).toMatchObject({ GB: 20, DE: 19, AT: 20, BE: 21, NL: 21, ES: 21, IT: 22, CH: 0, US: 0 });
     expect(taxes).toMatchObject({ HR: 25, EE: 20, SK: 20, SE: 25, PT: 23, LV: 21, LT: 21, IE: 23, CZ: 21, SI: 22 });
@@ -45,7 +45,7 @@ describe('market sets', () => {
     expect(findMarket('FR', 'production')).not.toHaveProperty('tax');
   });
 
-  it('§9 currencies and symbols', () => {
+  it('currencies and symbols', () => {
     const currency = (c: string) => findMarket(c, 'production')?.currency;
     expect(currency('GB')).toEqual({ code: 'GBP', symbol: '£' });
     expect(currency('HU')).toEqual({ code: 'EUR', symbol: '€' });
@@ -60,7 +60,7 @@ describe('market sets', () => {
     expect(currency('KR')).toEqual({ code: 'KRW', symbol: '₩' });
   });
 
-  it('§9 warehouse, language, focus flag and market type per storefront', () => {
+  it('warehouse, language, focus flag and market type per storefront', () => {
     const us = findStorefront('us', 'production')!;
     expect(us.warehouse).toEqual({ region: 'US', codes: ['us-rsv', 'us'] });
     expect(us.warehouseRegion).toBe('US');
@@ -76,7 +76,7 @@ describe('market sets', () => {
     expect(findMarket('IT', 'production')).toMatchObject({ isFocusMarket: true, marketType: 'focus' });
   });
 
-  it('§9 content mapping per storefront', () => {
+  it('content mapping per storefront', () => {
     const content = (code: string) => {
       const s = findStorefront(code, 'production')!;
       return [s.contentKey, s.contentLocale, s.tenantKey];
@@ -91,13 +91,13 @@ describe('market sets', () => {
     expect(content('gl')[0]).toBe('gl');
   });
 
-  it('§5 html locales: focus markets their own, everyone else en-XX', () => {
+  it('html locales: focus markets their own, everyone else en-XX', () => {
     expect(findMarket('AT', 'production')?.locale).toEqual({ iso: 'de-AT', html: 'de-AT' });
     expect(findMarket('ES', 'production')?.locale).toEqual({ iso: 'en-ES', html: 'en-XX' });
     expect(findMarket('KR', 'production')?.locale.html).toBe('en-XX');
   });
 
-  it('§3 US regions are the states and DC, without the blocked regions', () => {
+  it('US regions are the states and DC, without the blocked regions', () => {
     const us = findMarket('US', 'production')!;
     expect(us.regions).toHaveLength(51);
     expect(us.regions.map((r) => r.code)).toContain('DC');
@@ -106,14 +106,14 @@ describe('market sets', () => {
     expect(findMarket('IE', 'production')?.regions).toHaveLength(26);
   });
 
-  it('§3 the schema refuses a market offering a blocked region', () => {
+  it('the schema refuses a market offering a blocked region', () => {
     const us = findStorefront('us', 'production')!;
     const market = { ...us.markets[0]!, regions: [{ code: 'GU', name: 'Guam' }] };
     expect(StorefrontConfigSchema.safeParse({ ...us, markets: [market] }).success).toBe(false);
     expect(MarketSchema.safeParse({ ...market, countryCode: 'AU' }).success).toBe(false);
   });
 
-  it('§3 the schema holds a storefront and its markets together', () => {
+  it('the schema holds a storefront and its markets together', () => {
     const de = findStorefront('de', 'production')!;
     const messages = (config: unknown) => StorefrontConfigSchema.safeParse(config).error?.issues.map((i) => i.message) ?? [];
     expect(messages({ ...de, defaultMarket: 'AT' })).toEqual(['de: default market is not one of its markets']);
@@ -129,7 +129,7 @@ describe('market sets', () => {
 });
 
 describe('resolution', () => {
-  it('§2 resolves a storefront code from the first path segment; _default is de, unknown is null', () => {
+  it('resolves a storefront code from the first path segment; _default is de, unknown is null', () => {
     expect(resolveStorefrontCode('nl', 'production')).toBe('nl');
     expect(resolveStorefrontCode('_default', 'staging')).toBe('de');
     expect(resolveStorefrontCode('au', 'production')).toBeNull();
@@ -137,7 +137,7 @@ describe('resolution', () => {
     expect(resolveStorefrontCode(undefined, 'production')).toBeNull();
   });
 
-  it('§4 every storefront has a default market', () => {
+  it('every storefront has a default market', () => {
     const defaults = Object.fromEntries(STOREFRONT_CODES.map((c) => [c, defaultMarketOf(c, 'production').countryCode]));
     expect(defaults).toEqual({
       uk: 'GB',
@@ -155,7 +155,7 @@ describe('resolution', () => {
     });
   });
 
-  it('§4 the marketV2 cookie country wins when it is a market of the storefront', () => {
+  it('the marketV2 cookie country wins when it is a market of the storefront', () => {
     expect(resolveMarket({ storefront: 'eu', cookieCountry: 'SE' }, 'production').countryCode).toBe('SE');
     expect(resolveMarket({ storefront: 'eu', cookieCountry: 'se' }, 'production').countryCode).toBe('SE');
     expect(resolveMarket({ storefront: 'eu', cookieCountry: 'DE' }, 'production').countryCode).toBe('IE');
@@ -163,7 +163,7 @@ describe('resolution', () => {
     expect(resolveMarket({ storefront: 'de' }, 'production').countryCode).toBe('DE');
   });
 
-  it('§5 a country-code value must be a known market country', () => {
+  it('a country-code value must be a known market country', () => {
     expect(isKnownCountry('NO', 'production')).toBe(true);
     expect(isKnownCountry('no', 'production')).toBe(true);
     expect(isKnownCountry('AU', 'production')).toBe(false);

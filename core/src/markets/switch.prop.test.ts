@@ -13,8 +13,8 @@ const slug = fc.stringMatching(/^[a-z0-9-]{1,12}$/);
 const query = fc.array(fc.tuple(fc.constantFrom('sort', 'color', 'material', 'page', 'utm_campaign'), slug), { maxLength: 3 });
 const searchOf = (pairs: [string, string][]) => (pairs.length === 0 ? '' : `?${new URLSearchParams(pairs).toString()}`);
 
-describe('market switch target (spec §4) over all 12 storefronts', () => {
-  it('§4 another storefront of the same warehouse keeps the path and query; another region reloads at its home', () => {
+describe('market switch target over all 12 storefronts', () => {
+  it('another storefront of the same warehouse keeps the path and query; another region reloads at its home', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...markets),
@@ -39,7 +39,7 @@ describe('market switch target (spec §4) over all 12 storefronts', () => {
     );
   });
 
-  it('§4 from a storefront home every own market reloads at its home, and au/nz always leave for their sites', () => {
+  it('from a storefront home every own market reloads at its home, and au/nz always leave for their sites', () => {
     for (const code of STOREFRONT_CODES) {
       const from = defaultMarketOf(code, 'production');
       for (const to of markets) {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toUsEnglish } from './us-english.js';
 
-describe('US English (issue 22 gap 9)', () => {
+describe('US English', () => {
   it('says ZIP code, color, company information and the other American spellings', () => {
     expect(toUsEnglish('Postcode')).toBe('ZIP code');
     expect(toUsEnglish('Search for socks, colours, gifts…')).toBe('Search for socks, colors, gifts…');

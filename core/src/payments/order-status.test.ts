@@ -5,7 +5,7 @@ import { ORDER_STATUSES, orderStatusOf } from './order-status.js';
 const numRuns = Number(process.env.FC_NUM_RUNS ?? 200);
 const wordArb = fc.option(fc.oneof(fc.constantFrom(...ORDER_STATUSES, 'Authorised', 'canceled', ''), fc.string()), { nil: undefined });
 
-describe('spec §4 order status: explicit, else the last status-log entry, else unknown', () => {
+describe('order status: explicit, else the last status-log entry, else unknown', () => {
   it('reads the explicit status, then the log, then answers unknown', () => {
     expect(orderStatusOf({ status: 'paid', statusLog: [{ status: 'pending' }] })).toBe('paid');
     expect(orderStatusOf({ statusLog: [{ status: 'pending' }, { status: 'Authorised' }] })).toBe('paid');

@@ -4,7 +4,7 @@ import { blockedPaymentMethodsFor, FALLBACK_PAYMENT_METHODS, paymentMethodsReque
 const card = { type: 'scheme', name: 'Credit Card', brands: ['visa', 'mc'] };
 const paypal = { type: 'paypal', name: 'PayPal' };
 
-describe('payment methods (spec §7 paymentmethods)', () => {
+describe('payment methods (POST /paymentMethods, docs/protocols.md)', () => {
   it('asks for the market, the amount and the web channel, with the market blocked methods', () => {
     expect(paymentMethodsRequest({ countryCode: 'DE', language: 'de' }, { currency: 'EUR', value: 3495 })).toEqual({
       countryCode: 'DE',

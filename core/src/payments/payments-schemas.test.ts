@@ -3,7 +3,7 @@ import { RawShippingMethodSchema } from '../cart/shipping-method.schema.js';
 import { PaymentOutcomeSchema, PaymentSessionSchema } from './order.schema.js';
 
 // The payment and shipping shapes the adapters parse or translate into (docs/protocols.md).
-describe('payment and shipping schemas (spec §3)', () => {
+describe('payment and shipping schemas', () => {
   it('an outcome carries a known status and, for a redirect, the url to send the shopper to', () => {
     expect(PaymentOutcomeSchema.parse({ status: 'redirect', redirectUrl: 'https://pay.example/r' })).toEqual({
       status: 'redirect',

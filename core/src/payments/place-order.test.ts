@@ -24,7 +24,7 @@ function shop() {
   return { commerce, payments };
 }
 
-describe('placeOrder: the stock check before the order (spec §7, §5, §8)', () => {
+describe('placeOrder: the stock check before the order', () => {
   it('creates the order when every line is in stock', async () => {
     const result = await placeOrder(shop(), [line('SOCK-001-3638'), line('LAST-4146')], orderRequest(), DE);
     expect(result._unsafeUnwrap().order.status).toBe('pending');

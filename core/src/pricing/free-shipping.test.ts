@@ -12,8 +12,8 @@ const settings = [
   { country: 'US', amount: 60 },
 ];
 
-describe('free-shipping threshold per country (spec §5, §9)', () => {
-  it('§9 picks the country of the market from the content list, in major units', () => {
+describe('free-shipping threshold per country', () => {
+  it('picks the country of the market from the content list, in major units', () => {
     expect(thresholdForCountry(settings, 'DE')).toBe(49);
     expect(thresholdForCountry(settings, 'NL')).toBe(49);
     expect(thresholdForCountry(settings, 'GB')).toBe(40);
@@ -21,7 +21,7 @@ describe('free-shipping threshold per country (spec §5, §9)', () => {
     expect(thresholdForCountry(settings, 'US')).toBe(60);
   });
 
-  it('§5 a non-numeric amount or an unlisted country has no threshold (0)', () => {
+  it('a non-numeric amount or an unlisted country has no threshold (0)', () => {
     expect(thresholdForCountry(settings, 'CH')).toBe(0);
     expect(thresholdForCountry(settings, 'FR')).toBe(0);
     expect(thresholdForCountry([], 'DE')).toBe(0);
@@ -29,7 +29,7 @@ describe('free-shipping threshold per country (spec §5, §9)', () => {
 });
 
 // Symbol placement, applied to the top banner's threshold (listing style: the trailing .00 dropped).
-describe('the banner amount of a threshold (spec §9)', () => {
+describe('the banner amount of a threshold', () => {
   const banner = (major: number, currency: 'EUR' | 'JPY' | 'GBP' | 'CHF' | 'USD', country: Parameters<typeof formatPrice>[2]) =>
     formatPrice(toMinor(major, currency), currency, country, { dropZeroDecimals: true });
 

@@ -12,7 +12,7 @@ const moneyArb = () => fc.integer({ min: 0, max: 1_000_000_000 });
 const marketArb = () => fc.constantFrom(...listMarkets('production'), ...listMarkets('staging'));
 
 describe('pricing properties', () => {
-  it('§9 formatting never drops digits', () => {
+  it('formatting never drops digits', () => {
     fc.assert(
       fc.property(moneyArb(), marketArb(), fc.boolean(), (minor, market, drop) => {
         const text = formatPrice(minor, market.currency.code, market.countryCode, { dropZeroDecimals: drop });
@@ -25,7 +25,7 @@ describe('pricing properties', () => {
     );
   });
 
-  it('§9 the symbol appears exactly once and the market decides its side consistently', () => {
+  it('the symbol appears exactly once and the market decides its side consistently', () => {
     fc.assert(
       fc.property(moneyArb(), moneyArb(), marketArb(), (a, b, market) => {
         const symbol = market.currency.symbol;
@@ -37,7 +37,7 @@ describe('pricing properties', () => {
     );
   });
 
-  it('DECISIONS 9: dropping zero decimals changes nothing unless the cents are zero', () => {
+  it('dropping zero decimals changes nothing unless the cents are zero', () => {
     fc.assert(
       fc.property(moneyArb(), marketArb(), (minor, market) => {
         const [c, country] = [market.currency.code, market.countryCode];
@@ -50,7 +50,7 @@ describe('pricing properties', () => {
     );
   });
 
-  it('§9 the discount percentage is rounded into 0..100', () => {
+  it('the discount percentage is rounded into 0..100', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1000, max: 10_000_000 }), fc.integer({ min: -1000, max: 20_000_000 }), (original, final) => {
         const percentage = discountPercentage(original, final);
@@ -62,7 +62,7 @@ describe('pricing properties', () => {
     );
   });
 
-  it('§9 a lower final price never shows a smaller discount', () => {
+  it('a lower final price never shows a smaller discount', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 10_000_000 }), moneyArb(), moneyArb(), (original, f1, f2) => {
         const [cheaper, dearer] = f1 <= f2 ? [f1, f2] : [f2, f1];
@@ -72,7 +72,7 @@ describe('pricing properties', () => {
     );
   });
 
-  it('§9 the price without tax is never above the price and never negative', () => {
+  it('the price without tax is never above the price and never negative', () => {
     fc.assert(
       fc.property(moneyArb(), marketArb(), (gross, market) => {
         const net = priceWithoutTax(gross, market);

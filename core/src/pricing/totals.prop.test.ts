@@ -43,7 +43,7 @@ const amountsArb = (market: Market): fc.Arbitrary<TotalsAmounts> =>
     return { ...cart, priceTax: cart.priceTax + salesTax, priceTotal: cart.priceTotal + salesTax, externalTaxAmount: salesTax };
   });
 
-describe('issue 22 gap 3: totals add up on the screen', () => {
+describe('totals add up on the screen', () => {
   for (const country of ['DE', 'US', 'JP'] as const) {
     const market = marketOf(country);
     it(`${country}: displayed subtotal + shipping (+ added tax) − discount = displayed total, to the minor unit`, () => {

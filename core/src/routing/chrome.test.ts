@@ -4,7 +4,7 @@ import { deviceOf, showsSearchBar } from './chrome.js';
 import { flagUrl, iconUrl } from './links.js';
 
 describe('page chrome', () => {
-  it('§2 hides the search bar on checkout, faq, about-us, happynews and corporate-gifts', () => {
+  it('hides the search bar on checkout, faq, about-us, happynews and corporate-gifts', () => {
     for (const path of ['/de/checkout/cart', '/de/faq/returns', '/de/about-us', '/de/happynews/post', '/de/corporate-gifts']) {
       expect(showsSearchBar(path), path).toBe(false);
     }
@@ -12,14 +12,14 @@ describe('page chrome', () => {
     expect(showsSearchBar('/de/happy-news')).toBe(true);
   });
 
-  it('§2 yellow and orange get black text, others white', () => {
+  it('yellow and orange get black text, others white', () => {
     expect(bannerTextColor('yellow')).toBe('black');
     expect(bannerTextColor(' Orange ')).toBe('black');
     expect(bannerTextColor('pink')).toBe('white');
     expect(bannerTextColor(undefined)).toBe('white');
   });
 
-  it('§2 banner message by lower-cased country, then storefront; linkUs on us', () => {
+  it('banner message by lower-cased country, then storefront; linkUs on us', () => {
     const banner = {
       messages: [
         { key: 'eu', message: 'Free shipping in Europe', background_color: 'pink' },
@@ -43,11 +43,11 @@ describe('page chrome', () => {
     expect(bannerLink(bannerMessageFor(banner, 'HR', 'eu')!, 'eu')).toBeNull();
   });
 
-  it('§2 device state from breakpoints', () => {
+  it('device state from breakpoints', () => {
     expect([0, 959, 960, 1439, 1440, 3000].map(deviceOf)).toEqual(['mobile', 'mobile', 'tablet', 'tablet', 'desktop', 'desktop']);
   });
 
-  it('§2 flags and icons', () => {
+  it('flags and icons', () => {
     expect(flagUrl('DE')).toBe('/flags/de.svg');
     expect(iconUrl('cart')).toBe('/icons/cart.svg');
   });

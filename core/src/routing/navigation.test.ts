@@ -5,14 +5,14 @@ import { BUILD_CHECK, hasNewBuild, isChunkLoadError, mayReloadAfterChunkError, R
 const numRuns = Number(process.env.FC_NUM_RUNS ?? 200);
 
 describe('navigation', () => {
-  it('§4 a changed build id shows the update notice', () => {
+  it('a changed build id shows the update notice', () => {
     expect(hasNewBuild('b1', 'b2')).toBe(true);
     expect(hasNewBuild('b1', 'b1')).toBe(false);
     expect(hasNewBuild('b1', null)).toBe(false);
     expect(hasNewBuild('b1', '')).toBe(false);
   });
 
-  it('§4 recognises chunk load errors of Chromium, Firefox, Safari and webpack-style loaders', () => {
+  it('recognises chunk load errors of Chromium, Firefox, Safari and webpack-style loaders', () => {
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
     expect(isChunkLoadError(new TypeError('error loading dynamically imported module: /assets/x.js'))).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
@@ -22,7 +22,7 @@ describe('navigation', () => {
     expect(isChunkLoadError(undefined)).toBe(false);
   });
 
-  it('§9 reload guard: one chunk-error reload per 10 s', () => {
+  it('reload guard: one chunk-error reload per 10 s', () => {
     expect(mayReloadAfterChunkError(null, 1_000)).toBe(true);
     expect(mayReloadAfterChunkError(1_000, 1_000)).toBe(false);
     expect(mayReloadAfterChunkError(1_000, 1_000 + RELOAD_GUARD_MS - 1)).toBe(false);
@@ -31,7 +31,7 @@ describe('navigation', () => {
     expect(mayReloadAfterChunkError(50_000, 1_000)).toBe(true);
   });
 
-  it('§9 reload guard: inside the window never, outside always (property)', () => {
+  it('reload guard: inside the window never, outside always (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 45 }), fc.integer({ min: 0, max: 10 * RELOAD_GUARD_MS }), (last, elapsed) => {
         expect(mayReloadAfterChunkError(last, last + elapsed)).toBe(elapsed >= RELOAD_GUARD_MS);
@@ -40,7 +40,7 @@ describe('navigation', () => {
     );
   });
 
-  it('§7 the build check: never in a hidden tab, at most once a minute, and again after a clock set back', () => {
+  it('the build check: never in a hidden tab, at most once a minute, and again after a clock set back', () => {
     const now = 10 * 60_000;
     expect(shouldCheckBuild({ hidden: true, lastCheckAt: 0, now })).toBe(false);
     expect(shouldCheckBuild({ hidden: false, lastCheckAt: now - BUILD_CHECK.minSpacingMs, now })).toBe(true);
@@ -49,7 +49,7 @@ describe('navigation', () => {
     expect(BUILD_CHECK.intervalMs).toBeGreaterThanOrEqual(BUILD_CHECK.minSpacingMs);
   });
 
-  it('§7 the build check: checks that follow the rule are at least a minute apart (property)', () => {
+  it('the build check: checks that follow the rule are at least a minute apart (property)', () => {
     fc.assert(
       fc.property(
         fc.array(fc.record({ gap: fc.integer({ min: 0, max: 400_000 }), hidden: fc.boolean() }), { maxLength: 40 }),

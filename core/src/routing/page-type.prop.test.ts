@@ -6,7 +6,7 @@ const numRuns = Number(process.env.FC_NUM_RUNS ?? 200);
 const FIXED = ['faq', 'shipping', 'happy-news', 'happynews', 'happyblog', 'about-us', 'corporate-gifts'];
 const slug = fc.stringMatching(/^[a-z0-9-]{1,16}$/);
 
-describe('page type properties (spec §2, issue 14)', () => {
+describe('page type properties', () => {
   it('a fixed first segment keeps its type whatever the catalogue says', () => {
     fc.assert(
       fc.property(fc.constantFrom(...FIXED), fc.boolean(), (first, isCategory) => {

@@ -7,7 +7,7 @@ import { isCheckoutPath, nextReturnTarget } from './storefront-path.js';
 const nameOf = (path: string) => matchRoute(path)?.route.name;
 
 describe('route table', () => {
-  it('§2 names the routes the spec shows', () => {
+  it("names the routes of the product's pages", () => {
     const names = ROUTES.map((route) => route.name);
     for (const name of [
       'index',
@@ -25,7 +25,7 @@ describe('route table', () => {
     }
   });
 
-  it('§2 matches each screen', () => {
+  it('matches each screen', () => {
     expect(nameOf('/')).toBe('index');
     expect(nameOf('/de')).toBe('storefront');
     expect(nameOf('/de/checkout/success/o-1')).toBe('storefront-checkout-success-id');
@@ -50,7 +50,7 @@ describe('route table', () => {
 });
 
 describe('storefront prefix', () => {
-  it('§2 remembers the last non-checkout page as the return target', () => {
+  it('remembers the last non-checkout page as the return target', () => {
     let target: string | null = null;
     for (const path of ['/de', '/de/adults/socks', '/de/checkout/cart', '/de/checkout/address']) target = nextReturnTarget(target, path);
     expect(target).toBe('/de/adults/socks');
@@ -60,7 +60,7 @@ describe('storefront prefix', () => {
 });
 
 describe('page types', () => {
-  it('§2 maps routes to the tracking page types', () => {
+  it('maps routes to the tracking page types', () => {
     expect(trackingPageType('index')).toBe('index');
     expect(trackingPageType('storefront')).toBe('homepage');
     expect(trackingPageType('storefront-checkout-success-id')).toBe('checkout-success');
@@ -71,7 +71,7 @@ describe('page types', () => {
     expect(trackingPageType(null)).toBe('unknown');
   });
 
-  it('§2 answers 404 Page Not Found for each blocked value', () => {
+  it('answers 404 Page Not Found for each blocked value', () => {
     for (const value of [
       'undefined',
       '.well-known',
@@ -90,7 +90,7 @@ describe('page types', () => {
     expect(isBlockedRoute({ storefront: 'de', slugs: ['adults', 'socks'], page: undefined })).toBe(false);
   });
 
-  it('§2 the first segment decides the page type', () => {
+  it('the first segment decides the page type', () => {
     expect(pageTypeOf('faq')).toBe('faq');
     expect(pageTypeOf('shipping')).toBe('faq');
     expect(['happy-news', 'happynews', 'happyblog'].map((slug) => pageTypeOf(slug))).toEqual(['blog', 'blog', 'blog']);
@@ -100,7 +100,7 @@ describe('page types', () => {
     expect(pageTypeOf(undefined)).toBe('category');
   });
 
-  it('issue 14: a slug the catalogue does not know is a content page, a fixed one keeps its type', () => {
+  it('a slug the catalogue does not know is a content page, a fixed one keeps its type', () => {
     for (const slug of ['login', 'terms', 'privacy', 'imprint', 'menu', 'adults']) {
       expect(pageTypeOf(slug, { isCategory: false }), slug).toBe('content');
       expect(trackingPageType('storefront-slugs', slug, { isCategory: false }), slug).toBe('unknown');

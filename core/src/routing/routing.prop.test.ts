@@ -13,7 +13,7 @@ const numRuns = Number(process.env.FC_NUM_RUNS ?? 200);
 const segment = fc.stringMatching(/^[a-z0-9-]{1,10}$/);
 
 describe('routing properties', () => {
-  it('§2 the search term survives encoding (round trip)', () => {
+  it('the search term survives encoding (round trip)', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 30 }), fc.option(fc.integer({ min: 1, max: 99 }), { nil: undefined }), (term, page) => {
         const path = searchPath('de', term, page);
@@ -26,7 +26,7 @@ describe('routing properties', () => {
     );
   });
 
-  it('§2 a blocked value anywhere among the slugs blocks the route', () => {
+  it('a blocked value anywhere among the slugs blocks the route', () => {
     const blocked = fc.constantFrom('undefined', '_nuxt', 'api', 'robots.txt', 'sitemap');
     fc.assert(
       fc.property(fc.array(segment, { maxLength: 4 }), blocked, fc.nat(4), (slugs, value, at) => {

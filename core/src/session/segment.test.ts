@@ -6,7 +6,7 @@ const segments = [
   toSegment({ uid: 'b', id: 'winter', utmCampaigns: ['winter-sale'], utmContents: ['gift-box', 'snow'] }),
 ];
 
-describe('segment from utm parameters (spec §3, §5)', () => {
+describe('segment from utm parameters', () => {
   it('picks the segment whose campaigns hold utm_campaign, ignoring case and spaces', () => {
     expect(segmentForUtm(segments, { utmCampaign: 'winter-sale' })?.id).toBe('winter');
     expect(segmentForUtm(segments, { utmCampaign: ' Winter-Sale ' })?.id).toBe('winter');

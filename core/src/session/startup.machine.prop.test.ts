@@ -7,7 +7,7 @@ const numRuns = Number(process.env.FC_NUM_RUNS ?? 60);
 const steps = ['restoreSession', 'updateCountry', 'loadSegment', 'fetchCart', 'updateCartCountry'];
 
 describe('startupMachine properties', () => {
-  it('§4 fetches the cart exactly when a token exists and no redirectResult or items query is present', async () => {
+  it('fetches the cart exactly when a token exists and no redirectResult or items query is present', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.option(fc.constantFrom('tok', 'other'), { nil: null }),
@@ -32,7 +32,7 @@ describe('startupMachine properties', () => {
     );
   });
 
-  it('§4 after start-up the cart is in the market country unless the update failed', async () => {
+  it('after start-up the cart is in the market country unless the update failed', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...COUNTRY_CODES),

@@ -5,7 +5,7 @@ import { DEFAULT_SEGMENT, toSegment } from './segment.js';
 import { type StartupInput, startupMachine } from './startup.machine.js';
 
 describe('startupMachine', () => {
-  it('§4 runs the start-up steps in order with loading on, then turns loading off', async () => {
+  it('runs the start-up steps in order with loading on, then turns loading off', async () => {
     const { actor, calls, loadingSeen, done } = runStartup({ marketCountry: 'DE' });
     expect(actor.getSnapshot().context.loading).toBe(true);
     const output = await done;
@@ -16,13 +16,13 @@ describe('startupMachine', () => {
     expect(output.segment).toEqual({ uid: 'seg', id: '9', utmCampaigns: ['spring'], utmContents: [], hideNewsletter: false });
   });
 
-  it('§4 skips the cart fetch without a token', async () => {
+  it('skips the cart fetch without a token', async () => {
     const { calls, done } = runStartup({ marketCountry: 'DE' }, { token: null });
     expect((await done).cart).toBeNull();
     expect(calls).not.toContain('fetchCart');
   });
 
-  it('§4 skips the cart fetch with a redirectResult or items query, and on the visual editor route', async () => {
+  it('skips the cart fetch with a redirectResult or items query, and on the visual editor route', async () => {
     for (const input of [
       { marketCountry: 'NL', query: { redirectResult: 'abc' } },
       { marketCountry: 'NL', query: { items: '' } },
@@ -35,7 +35,7 @@ describe('startupMachine', () => {
     }
   });
 
-  it('§4 updates the cart country when it differs from the market country, after loading is off', async () => {
+  it('updates the cart country when it differs from the market country, after loading is off', async () => {
     const { calls, loadingSeen, done } = runStartup({ marketCountry: 'AT' }, { cartCountry: 'DE' });
     const output = await done;
     expect(calls.at(-1)).toBe('updateCartCountry');
@@ -43,7 +43,7 @@ describe('startupMachine', () => {
     expect(output.cart?.countryCode).toBe('AT');
   });
 
-  it('§4 starts anyway when steps fail, with the defaults', async () => {
+  it('starts anyway when steps fail, with the defaults', async () => {
     const { done } = runStartup({ marketCountry: 'DE' }, { fail: ['restoreSession', 'updateCountry', 'loadSegment'] });
     const output = await done;
     expect(output.segment).toEqual(DEFAULT_SEGMENT);
@@ -51,7 +51,7 @@ describe('startupMachine', () => {
     expect(output.errors.map((e) => e.message)).toEqual(['restoreSession failed', 'updateCountry failed', 'loadSegment failed']);
   });
 
-  it('§8 a failed cart fetch is recorded and start-up finishes', async () => {
+  it('a failed cart fetch is recorded and start-up finishes', async () => {
     const { done } = runStartup({ marketCountry: 'DE' }, { fail: ['fetchCart'] });
     const output = await done;
     expect(output.cart).toBeNull();
@@ -66,7 +66,7 @@ describe('startupMachine', () => {
 });
 
 describe('segment defaults', () => {
-  it('§5 defaults the lists to empty arrays and hideNewsletter to true', () => {
+  it('defaults the lists to empty arrays and hideNewsletter to true', () => {
     expect(DEFAULT_SEGMENT).toEqual({ uid: '', id: '', utmCampaigns: [], utmContents: [], hideNewsletter: true });
     expect(toSegment({ uid: 'a', id: '7' })).toEqual({ uid: 'a', id: '7', utmCampaigns: [], utmContents: [], hideNewsletter: true });
     expect(toSegment({ uid: 'a', id: '7', hideNewsletter: false }).hideNewsletter).toBe(false);
