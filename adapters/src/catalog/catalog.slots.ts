@@ -53,7 +53,7 @@ export function widgetOf(slot: RecommendationSlot, storefront: StorefrontCode, t
 
 /**
  * The search service's tenant of a storefront (storefront config). Both configuration sets give a storefront
- * the same tenant, so the production set answers for either. A storefront with none is logged (spec §8 'Tenant not
+ * the same tenant, so the production set answers for either. A storefront with none is logged ('Tenant not
  * found for storefront …') and asks as the service's default tenant.
  */
 export function tenantOf(storefront: StorefrontCode, logger?: Logger): TenantKey {
