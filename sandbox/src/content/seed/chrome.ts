@@ -38,7 +38,7 @@ const f = {
   terms: tx('Terms and conditions', 'AGB', 'Algemene voorwaarden', 'Conditions générales'),
   privacy: tx('Privacy', 'Datenschutz', 'Privacy', 'Confidentialité'),
   imprint: tx('Imprint', 'Impressum', 'Colofon', 'Mentions légales'),
-  // The login page of spec §1, reachable from the footer.
+  // The login page (content only: there are no accounts), reachable from the footer.
   login: tx('Log in', 'Anmelden', 'Inloggen', 'Connexion'),
   copyright: tx(
     '© 2026 Sock Shop. Spread happiness.',

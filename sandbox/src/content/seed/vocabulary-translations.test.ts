@@ -2,7 +2,7 @@ import { TRANSLATED_VALUES, type TranslatedKind, translationKey } from '@socksho
 import { describe, expect, it } from 'vitest';
 import { translationEntries } from './translations.js';
 
-describe('facet value translations (issue 13)', () => {
+describe('facet value translations', () => {
   const byKey = new Map(translationEntries.map((entry) => [entry.name, entry]));
 
   it('translates every colour, material, feature, worded size and badge into de, nl and fr', () => {
