@@ -10,7 +10,7 @@ import { SLOT_WIDGETS, tenantOf } from './catalog.slots.js';
 const TOKEN = 'catalog-http-token';
 const DE: CatalogScope = { storefront: 'de', currency: 'EUR' };
 const products = generateCatalogue({ size: 12 });
-// A product the service sends without an updateReason: calls it invalid.
+// A product the service sends without an updateReason is invalid.
 const broken: Product = { ...products[2]!, updateReason: '' };
 const warnings: string[] = [];
 const logger: Logger = { info() {}, warn: (message) => void warnings.push(message), error() {} };
