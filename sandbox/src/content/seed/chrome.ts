@@ -100,8 +100,8 @@ export function topBanner(lang: Language, overrides: Partial<Record<string, stri
 }
 
 /**
- * Free shipping from this products total, per country, in major units as an editor types them (
- * JPY and KRW have no minor unit, so 7000 is ¥7,000). The sandbox commerce service is started with the same amounts
+ * Free shipping from this products total, per country, in major units as an editor types them
+ * (JPY and KRW have no minor unit, so 7000 is ¥7,000). The sandbox commerce service is started with the same amounts
  * (`freeShippingThresholdsMinor`), as a real backend is configured like its content.
  */
 const THRESHOLDS: Partial<Record<(typeof COUNTRY_CODES)[number], number>> = {

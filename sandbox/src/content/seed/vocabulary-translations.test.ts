@@ -10,7 +10,7 @@ describe('facet value translations', () => {
       for (const value of TRANSLATED_VALUES[kind]) {
         const entry = byKey.get(translationKey(kind, value));
         expect(entry, translationKey(kind, value)).toBeDefined();
-        // en-us only where American English spells it otherwise (Gray, Multicolor: gap 9).
+        // en-us only where American English spells it otherwise (Gray, Multicolor).
         expect(
           Object.keys(entry?.dimensions ?? {})
             .filter((dimension) => dimension !== 'en-us')
