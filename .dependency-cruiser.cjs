@@ -76,7 +76,7 @@ module.exports = {
     {
       name: 'no-sandbox-in-the-shop',
       comment:
-        "DECISIONS 16: the shop knows its services by URL and secret only, so a shop on real services loads no sandbox code; the adapters' tests run against the sandbox services",
+        "the shop knows its services by URL and secret only, so a shop on real services loads no sandbox code; the adapters' tests run against the sandbox services",
       severity: 'error',
       from: { path: '^(core|adapters|ui|server)/src', pathNot: '^adapters/src/.*\\.test\\.ts$' },
       to: { path: '^sandbox/' },

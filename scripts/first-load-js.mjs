@@ -32,8 +32,8 @@ export const PAGE_TYPES = {
 };
 
 /**
- * The budget of every page type in bytes of gzip: the product's 125 KB, in the issue's unit, KiB (its anchor "react-dom 19 +
- * React Router 7 alone 110 KB" is this build's 113,000 bytes of framework chunks).
+ * The budget of every page type in bytes of gzip: 125 KB, read as KiB (its anchor "react-dom 19 + React Router 7 alone
+ * 110 KB" is this build's 113,000 bytes of framework chunks).
  */
 export const BUDGET_KIB = 125;
 export const BUDGET_BYTES = BUDGET_KIB * 1024;

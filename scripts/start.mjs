@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start` / `npm run serve`: the launcher (20). Starts the sandbox process, which supervises a process
+// `npm start` / `npm run serve`: the launcher. Starts the sandbox process, which supervises a process
 // per service whose URL the environment leaves empty and writes their URLs and secrets to DATA_DIR/sandbox.json, then
 // the shop server with the environment plus that file (a value set in the environment wins, so a configured real
 // service is passed through).

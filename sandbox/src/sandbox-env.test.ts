@@ -12,7 +12,7 @@ const SECRETS = [
   'PAYMENT_PROVIDER_HMAC_KEY',
 ] as const;
 
-describe('sandbox environment (DECISIONS 2, 17, 18)', () => {
+describe('sandbox environment', () => {
   it('no secret has a default: an empty environment leaves every secret to the generated ones', () => {
     const env = loadSandboxEnv({});
     for (const name of SECRETS) expect(env[name], name).toBeUndefined();
@@ -32,7 +32,7 @@ describe('sandbox environment (DECISIONS 2, 17, 18)', () => {
     expect(() => loadSandboxEnv({ PAYMENT_PROVIDER_HMAC_KEY: 'not-hex' })).toThrow(/PAYMENT_PROVIDER_HMAC_KEY/);
   });
 
-  it('the reservation time of unpaid orders defaults to 15 minutes (DECISIONS 18)', () => {
+  it('the reservation time of unpaid orders defaults to 15 minutes', () => {
     expect(loadSandboxEnv({}).ORDER_RESERVATION_MINUTES).toBe(15);
     expect(loadSandboxEnv({ ORDER_RESERVATION_MINUTES: '5' }).ORDER_RESERVATION_MINUTES).toBe(5);
     expect(() => loadSandboxEnv({ ORDER_RESERVATION_MINUTES: '0' })).toThrow(/ORDER_RESERVATION_MINUTES/);

@@ -14,7 +14,7 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('sandbox secrets (DECISIONS 17)', () => {
+describe('sandbox secrets', () => {
   it('are random on first start, written for the owner only (0600), and the same on the next start', () => {
     const dir = freshDir();
     const first = loadSandboxSecrets(dir);

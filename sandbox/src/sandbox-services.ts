@@ -8,7 +8,7 @@ export type Ports = Partial<Record<ServiceName, number>>;
 /** The search service serves the pictures commerce links to, and commerce calls the provider: they start first. */
 const START_ORDER: readonly ServiceName[] = ['content', 'search', 'paymentProvider', 'commerce', 'newsletter', 'rates'];
 
-/** What the shop needs to reach the services started here: their URLs and the secrets they accept (17). */
+/** What the shop needs to reach the services started here: their URLs and the secrets they accept. */
 export interface ShopEnvironment {
   CONTENT_API_URL?: string;
   CONTENT_ASSET_ORIGIN?: string;

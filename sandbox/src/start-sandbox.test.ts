@@ -10,7 +10,7 @@ const dir = mkdtempSync(join(tmpdir(), 'sockshop-start-sandbox-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const base = { SANDBOX_PORT: '0', CATALOGUE_SIZE: '20', LOG_LEVEL: 'error', PUBLIC_ORIGIN: 'http://localhost:3000' };
 
-describe('the sandbox process (DECISIONS 16, 17)', () => {
+describe('the sandbox process', () => {
   it('with no service configured it starts all of them and gives the shop every URL and secret it needs', async () => {
     const dataDir = join(dir, 'all');
     const sandbox = await startSandbox({ ...base, DATA_DIR: dataDir });

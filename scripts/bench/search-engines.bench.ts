@@ -8,7 +8,7 @@ const TYPOS = ['flamngo', 'sneakr sock', 'pinapple', 'watermelom', 'avocdo'];
 const ROUNDS = 40;
 const TIME_BUDGET_MS = 4_000;
 
-/** The search-library comparison of on the 10,000-product catalogue: MiniSearch against a plain-JS prefix index. */
+/** The search-library comparison on the 10,000-product catalogue: MiniSearch against a plain-JS prefix index. */
 export async function benchSearchEngines(): Promise<Record<string, string | number>> {
   const products = generateCatalogue({ size: 10_000 });
   const figures: Record<string, string | number> = { products: products.length };

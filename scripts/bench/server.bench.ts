@@ -86,8 +86,8 @@ export async function benchServer(): Promise<Record<string, string | number>> {
       'end',
     ]);
     // Every request a page cache miss, rendered anew: a `term` of its own, which the page cache keys on (it is the search
-    // page's) and a category page does not read. (The issue's `?nocache=` is dropped from the key since issue 21, so it
-    // hit.) The catalogue and content answers below the page cache are what a shopper's new filter meets: cached.
+    // page's) and a category page does not read. (A `?nocache=` would hit: no page reads it, so the cache key drops
+    // it.) The catalogue and content answers below the page cache are what a shopper's new filter meets: cached.
     const uncached = (path: string) => {
       // Unique by the run's start second and a count: wrk's math.random is not seeded, so each run (warm-up, rounds)
       // would ask the same sequence again and meet the pages the run before it left in the cache.

@@ -10,7 +10,7 @@ import { SLOT_WIDGETS, tenantOf } from './catalog.slots.js';
 const TOKEN = 'catalog-http-token';
 const DE: CatalogScope = { storefront: 'de', currency: 'EUR' };
 const products = generateCatalogue({ size: 12 });
-// A product the service sends without an updateReason: calls it invalid.
+// A product the service sends without an updateReason is invalid.
 const broken: Product = { ...products[2]!, updateReason: '' };
 const warnings: string[] = [];
 const logger: Logger = { info() {}, warn: (message) => void warnings.push(message), error() {} };
@@ -40,7 +40,7 @@ describe('createHttpCatalog', () => {
     expect((await catalogWith().search({ term: 'sock', limit: 3, offset: 0 }, DE))._unsafeUnwrapErr().code).toBe('INVALID_INPUT');
   });
 
-  it('§5 leaves an invalid product out of a listing with a warning, and rejects it when asked for by sku', async () => {
+  it('leaves an invalid product out of a listing with a warning, and rejects it when asked for by sku', async () => {
     warnings.length = 0;
     const result = (await catalogWith().search({ limit: 64, offset: 0 }, DE))._unsafeUnwrap();
     expect(result.products.map((p) => p.sku)).not.toContain(broken.sku);
@@ -78,11 +78,11 @@ describe('createHttpCatalog', () => {
     }
   });
 
-  it("§3 asks the search service for the storefront's tenant", () => {
+  it("asks the search service for the storefront's tenant", () => {
     expect([tenantOf('de'), tenantOf('at'), tenantOf('be'), tenantOf('es'), tenantOf('uk')]).toEqual(['DE', 'DE', 'NL', 'EU', 'UK']);
   });
 
-  it("§8 a storefront without a slot's widget: 'PDP widget not found for storefront de' (and kin), logged, no call", async () => {
+  it("a storefront without a slot's widget: 'PDP widget not found for storefront de' (and kin), logged, no call", async () => {
     warnings.length = 0;
     // de has its own table that lacks the product page's and the basket's widgets; uk keeps the shared ones.
     const { 'product-page': _pdp, basket: _basket, ...rest } = SLOT_WIDGETS;
@@ -106,7 +106,7 @@ describe('createHttpCatalog', () => {
     }
   });
 
-  it("§8 a storefront without a tenant is logged as 'Tenant not found for storefront …' and asks as the default tenant", () => {
+  it("a storefront without a tenant is logged as 'Tenant not found for storefront …' and asks as the default tenant", () => {
     warnings.length = 0;
     expect(tenantOf('xx' as never, logger)).toBe('default');
     expect(warnings).toEqual(['Tenant not found for storefront xx']);

@@ -18,8 +18,8 @@ const scope = (storefront: CatalogScope['storefront'], currency: CatalogScope['c
   currency,
 });
 
-describe('createHttpCatalog: product texts in the storefront language (issue 13)', () => {
-  it('names the language of each storefront in the request context (spec §9)', () => {
+describe('createHttpCatalog: product texts in the storefront language', () => {
+  it('names the language of each storefront in the request context', () => {
     expect(requestContext(scope('de'))).toEqual({ storefront: 'de', currency: 'EUR', language: 'de' });
     expect(requestContext(scope('at')).language).toBe('de');
     expect(requestContext(scope('be')).language).toBe('nl');

@@ -26,7 +26,7 @@ afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
 const catalog = () => createHttpCatalog({ baseUrl, token: 't', retries: 0, retryDelayMs: 1, timeoutMs: 1_000, logger });
 
-describe('categoryPriceRange (spec §7: a failed maximum answers null)', () => {
+describe('categoryPriceRange (a failed maximum answers null)', () => {
   it('answers the range in minor units when the service finds both ends', async () => {
     answer = { status: 200, body: { min: 795, max: 4999 } };
     expect((await catalog().categoryPriceRange('adults/socks', DE))._unsafeUnwrap()).toEqual({ min: 795, max: 4999 });

@@ -43,7 +43,8 @@ const WIDGET_NAMES: Record<RecommendationSlot, string> = {
 
 /**
  * The widget of a slot for a storefront: the storefront's own table when one is configured (it replaces the shared
- * one whole, so a slot it lacks is missing), else the shared widgets. A missing one is the product's message, as an error.
+ * one whole, so a slot it lacks is missing), else the shared widgets. A missing one is its 'widget not found' message,
+ * as an error.
  */
 export function widgetOf(slot: RecommendationSlot, storefront: StorefrontCode, table: WidgetTable = {}): Result<ServiceWidget, string> {
   const widgets = table[storefront] ?? SLOT_WIDGETS;
@@ -53,7 +54,7 @@ export function widgetOf(slot: RecommendationSlot, storefront: StorefrontCode, t
 
 /**
  * The search service's tenant of a storefront (storefront config). Both configuration sets give a storefront
- * the same tenant, so the production set answers for either. A storefront with none is logged (spec §8 'Tenant not
+ * the same tenant, so the production set answers for either. A storefront with none is logged ('Tenant not
  * found for storefront …') and asks as the service's default tenant.
  */
 export function tenantOf(storefront: StorefrontCode, logger?: Logger): TenantKey {

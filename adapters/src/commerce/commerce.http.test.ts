@@ -60,21 +60,21 @@ describe('createHttpCommerce', () => {
     expect((await commerce.fetchCart(DE))._unsafeUnwrapErr().code).toBe('UPSTREAM_UNAVAILABLE');
   });
 
-  it('§7 stores the jwtToken of every cart answer', async () => {
+  it('stores the jwtToken of every cart answer', async () => {
     const { url } = await startStub((_req, res) => json(res, 200, rawCart()));
     const tokens = createMemoryTokenStore({ NL: 'old-token' });
     await createHttpCommerce({ baseUrl: url, tokens }).fetchCart(DE);
     expect(tokens.read('NL')).toBe('rotated-token');
   });
 
-  it('§4 a closed cart fetched resets and drops the token', async () => {
+  it('a closed cart fetched resets and drops the token', async () => {
     const { url } = await startStub((_req, res) => json(res, 200, rawCart({ state: 'CLOSED' })));
     const tokens = createMemoryTokenStore({ NL: 'token' });
     expect((await createHttpCommerce({ baseUrl: url, tokens }).fetchCart(DE))._unsafeUnwrapErr().code).toBe('CART_RESET');
     expect(tokens.read('NL')).toBeNull();
   });
 
-  it.each(['UNAUTHORIZED', 'CART_NOT_FOUND', 'CART_CLOSED'])('§8 %s is the reset signal and drops the token', async (code) => {
+  it.each(['UNAUTHORIZED', 'CART_NOT_FOUND', 'CART_CLOSED'])('%s is the reset signal and drops the token', async (code) => {
     const { url } = await startStub((_req, res) => json(res, 410, { error: { code, message: 'gone' } }));
     const tokens = createMemoryTokenStore({ NL: 'token' });
     const result = await createHttpCommerce({ baseUrl: url, tokens }).updateProduct({ id: 'SOCK-001-3638', quantity: 1 }, DE);
@@ -88,7 +88,7 @@ describe('createHttpCommerce', () => {
     expect(result._unsafeUnwrapErr().code).toBe('UPSTREAM_CONTRACT');
   });
 
-  it('§7 without a token the first write is a POST carrying the store', async () => {
+  it('without a token the first write is a POST carrying the store', async () => {
     let seen: unknown;
     const { url, hits } = await startStub((req, res) => {
       seen = req.method;

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { toHttpCommerceError } from './commerce.errors.js';
 
 export interface HttpCommerceOptions {
-  /** The commerce service's cart path (spec §7 `/{cartpath}`). */
+  /** The commerce service's cart path (`/{cartpath}` in docs/protocols.md). */
   baseUrl: string;
   tokens: CartTokenStore;
   /** Per attempt. */

@@ -12,7 +12,7 @@ import { createStoryblokContent } from './content.storyblok.js';
 
 const PREVIEW = `preview-${randomUUID()}`;
 
-describe('createStoryblokContent against the sandbox content (DECISIONS 11)', () => {
+describe('createStoryblokContent against the sandbox content', () => {
   const token = `public-${randomUUID()}`;
   const requests: string[] = [];
   const logged: LogLine[] = [];
@@ -39,11 +39,11 @@ describe('createStoryblokContent against the sandbox content (DECISIONS 11)', ()
   });
   afterAll(() => service.close());
 
-  it('§7 bundles a default for every translation the sandbox serves', () => {
+  it('bundles a default for every translation the sandbox serves', () => {
     expect(Object.keys(DEFAULT_TRANSLATIONS).sort()).toEqual([...translationKeys].sort());
   });
 
-  it('§2 serves home, shared content, translations and categories for every storefront and language without falling back', async () => {
+  it('serves home, shared content, translations and categories for every storefront and language without falling back', async () => {
     const content = adapter();
     for (const storefront of STOREFRONT_CODES) {
       for (const language of LANGUAGES) {
@@ -63,7 +63,7 @@ describe('createStoryblokContent against the sandbox content (DECISIONS 11)', ()
     expect(logged.filter((l) => l.level === 'error')).toEqual([]);
   });
 
-  it('issue 22 gap 9: the US storefront reads the en-us dimension and its own footer: ZIP code, Color, Company information', async () => {
+  it('the US storefront reads the en-us dimension and its own footer: ZIP code, Color, Company information', async () => {
     const us: ContentScope = { storefront: 'us', language: 'en', locale: 'default' };
     const uk: ContentScope = { storefront: 'uk', language: 'en', locale: 'en-GB' };
     const [usTexts, ukTexts] = await Promise.all([adapter().loadTranslations(us), adapter().loadTranslations(uk)]);
@@ -79,7 +79,7 @@ describe('createStoryblokContent against the sandbox content (DECISIONS 11)', ()
     expect(story).toMatchObject({ full_slug: '_default/faq/returns', lang: 'fr', content: { title: 'Retours' } });
   });
 
-  it('§2 reads drafts with the preview token and releases with the release key', async () => {
+  it('reads drafts with the preview token and releases with the release key', async () => {
     const draftScope: ContentScope = { storefront: 'de', language: 'en', locale: 'de-DE', version: 'draft' };
     expect((await adapter({ accessToken: PREVIEW }).findPage('summer-sale', draftScope)).isOk()).toBe(true);
     expect((await adapter().findPage('summer-sale', draftScope))._unsafeUnwrapErr().code).toBe('UPSTREAM_UNAVAILABLE');
@@ -88,7 +88,7 @@ describe('createStoryblokContent against the sandbox content (DECISIONS 11)', ()
     expect(released.content.title).toMatch(/Spring release/);
   });
 
-  it('spec §6: a draft scope is read with the preview token, never from the memory cache; published ones with the public token', async () => {
+  it('a draft scope is read with the preview token, never from the memory cache; published ones with the public token', async () => {
     const content = adapter({ cache: true, previewToken: PREVIEW });
     const draftScope: ContentScope = { storefront: 'de', language: 'en', locale: 'de-DE', version: 'draft' };
     const before = requests.length;
@@ -113,7 +113,7 @@ describe('createStoryblokContent against the sandbox content (DECISIONS 11)', ()
   });
 });
 
-describe('createStoryblokContent: the content version (issue 12)', () => {
+describe('createStoryblokContent: the content version', () => {
   // Its own token: storyblok-js-client keeps cv per token at module level.
   const token = `version-${randomUUID()}`;
   const requests: string[] = [];

@@ -10,7 +10,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const signUp = { email: 'keep@example.com', store: 'de', countryCode: 'DE', checkout: false } as const;
 
 describe('newsletter sandbox and its HTTP adapter', () => {
-  it('DECISIONS 3: sign-ups persist across a restart, one per email', async () => {
+  it('sign-ups persist across a restart, one per email', async () => {
     const dbPath = join(dir, 'restart.sqlite');
     const first = await startNewsletterSandbox({ apiKey: 'k', dbPath });
     const port = createHttpNewsletter({ baseUrl: first.url, apiKey: 'k' });

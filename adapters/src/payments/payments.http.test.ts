@@ -64,7 +64,7 @@ describe('createHttpPayments: protocol details the contract suite does not see',
     expect(seen[0]!.body).not.toHaveProperty('idempotencyKey');
   });
 
-  it("§8 a missing token fails with 'Cart token is missing' and sends nothing", async () => {
+  it("a missing token fails with 'Cart token is missing' and sends nothing", async () => {
     const tokens = memoryTokenStore();
     const payments = createHttpPayments({ baseUrl: server.url, tokens });
     const error = (await payments.confirmOrder('o-1', scope))._unsafeUnwrapErr();
@@ -72,7 +72,7 @@ describe('createHttpPayments: protocol details the contract suite does not see',
     expect(seen).toHaveLength(0);
   });
 
-  it('DECISIONS 13: retries a keyed POST after a 503 and after an in-flight 409, with the same key', async () => {
+  it('retries a keyed POST after a 503 and after an in-flight 409, with the same key', async () => {
     replies = [
       { status: 503, body: { error: { code: 'UPSTREAM_UNAVAILABLE', message: 'down' } } },
       { status: 409, body: { error: { code: 'IDEMPOTENCY_IN_FLIGHT', message: 'busy' } } },
@@ -84,7 +84,7 @@ describe('createHttpPayments: protocol details the contract suite does not see',
     expect(seen.map((s) => s.headers['idempotency-key'])).toEqual(['k-2', 'k-2', 'k-2']);
   });
 
-  it('DECISIONS 13: retries a keyed POST that timed out', async () => {
+  it('retries a keyed POST that timed out', async () => {
     replies = [{ status: 200, body: outcome, delayMs: 400 }];
     fallback = { status: 200, body: outcome };
     const { payments } = adapter(200);
@@ -114,13 +114,13 @@ describe('createHttpPayments: protocol details the contract suite does not see',
     expect(seen).toHaveLength(1);
   });
 
-  it('§8 maps TAX_JAR_ERROR to TAX_ADDRESS with zip and state renamed', async () => {
+  it('maps TAX_JAR_ERROR to TAX_ADDRESS with zip and state renamed', async () => {
     fallback = { status: 400, body: { error: { code: 'TAX_JAR_ERROR', message: 'to_zip 90210 is not used within to_state NY' } } };
     const error = (await adapter().payments.createOrder(orderRequest(), scope))._unsafeUnwrapErr();
     expect(error).toMatchObject({ code: 'TAX_ADDRESS', message: 'zip 90210 is not used within state NY' });
   });
 
-  it('§8 maps the cart reset codes to CART_RESET and drops the token', async () => {
+  it('maps the cart reset codes to CART_RESET and drops the token', async () => {
     for (const code of ['CART_CLOSED', 'CART_NOT_FOUND']) {
       fallback = { status: code === 'CART_CLOSED' ? 410 : 404, body: { error: { code, message: code } } };
       const { payments, tokens } = adapter();
@@ -147,13 +147,13 @@ describe('createHttpPayments: protocol details the contract suite does not see',
     }
   });
 
-  it('§7 the confirmation rejects on a failedReason with PAYMENT_REFUSED', async () => {
+  it('the confirmation rejects on a failedReason with PAYMENT_REFUSED', async () => {
     fallback = { status: 422, body: { failedReason: 'Refused' } };
     const error = (await adapter().payments.confirmOrder('o-1', scope))._unsafeUnwrapErr();
     expect(error).toMatchObject({ code: 'PAYMENT_REFUSED', message: 'Refused' });
   });
 
-  it('issue 22 gap 5: the order status is the explicit status, else the last status-log entry, else unknown', async () => {
+  it('the order status is the explicit status, else the last status-log entry, else unknown', async () => {
     const { status: _status, ...withoutStatus } = anOrder();
     const answers: [unknown, string][] = [
       [{ ...withoutStatus, status: 'paid', statusLog: [{ status: 'pending' }] }, 'paid'],
@@ -182,7 +182,7 @@ describe('createHttpPayments: protocol details the contract suite does not see',
     expect(error.code).toBe('UPSTREAM_CONTRACT');
   });
 
-  it("DECISIONS 12: translates the provider's result codes into the shop's outcome, its refusal reason left out", async () => {
+  it("translates the provider's result codes into the shop's outcome, its refusal reason left out", async () => {
     const { payments } = adapter();
     const details = () => payments.submitDetails({ orderId: 'o', redirectResult: 'r' }, scope);
     const answers: [unknown, unknown][] = [

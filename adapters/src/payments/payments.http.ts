@@ -35,7 +35,7 @@ interface Call<S extends z.ZodType> {
   schema: S;
 }
 
-/** PaymentsPort over the commerce service's payment endpoints (Payments), with ky. */
+/** PaymentsPort over the commerce service's payment endpoints (docs/protocols.md), with ky. */
 export function createHttpPayments(options: HttpPaymentsOptions): PaymentsPort {
   const provider = encodeURIComponent(options.providerPath ?? 'adyen');
   const retryLimit = options.retryLimit ?? 2;

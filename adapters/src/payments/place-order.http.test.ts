@@ -47,7 +47,7 @@ async function otherShopperOrders(quantity: number) {
   expect(order.status).toBe(201);
 }
 
-describe('the stock check before the order, over HTTP against the commerce sandbox (spec §7)', () => {
+describe('the stock check before the order, over HTTP against the commerce sandbox', () => {
   it('attack: another shopper buys the last units between the check and the order; the order fails safely, the cart stays', async () => {
     const shopper = await shopperWith(1);
     // The check passes; the other order lands in the window before ours.

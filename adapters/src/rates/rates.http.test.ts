@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createHttpRates } from './rates.http.js';
 
 describe('rates sandbox and its HTTP adapter', () => {
-  it('§7 reads 1 EUR in each currency; a failing or malformed source is an error the API falls back from', async () => {
+  it('reads 1 EUR in each currency; a failing or malformed source is an error the API falls back from', async () => {
     const rates = await startRatesSandbox({ rates: { GBP: 0.8, usd: 2, CHF: -1 } });
     try {
       const port = createHttpRates({ baseUrl: rates.url });

@@ -49,5 +49,5 @@ export function stockUnitsOf(variant: Pick<Variant, 'sku' | 'stockStatus'>): num
   return variant.sku.startsWith(`${TEN_UNIT_PRODUCT_SKU}-`) ? 10 : 50;
 }
 
-/** spec §4 (core's rule), re-exported for the sandbox services. */
+/** A product's stock status by core's rule (in stock if any variant is), re-exported for the sandbox services. */
 export const productStockOf = productStockStatus;

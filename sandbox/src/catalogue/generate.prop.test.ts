@@ -6,7 +6,7 @@ import { generateCatalogue } from './generate.js';
 const numRuns = Number(process.env.FC_NUM_RUNS ?? 20);
 
 describe('sandbox catalogue properties', () => {
-  it('DECISIONS 10: any seed gives valid products with unique skus', () => {
+  it('any seed gives valid products with unique skus', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 1, max: 30 }), (seed, size) => {
         const products = generateCatalogue({ seed, size });

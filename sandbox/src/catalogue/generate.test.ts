@@ -9,7 +9,7 @@ import { CATEGORY_SLUGS, MATERIAL_LABELS } from './vocabulary.js';
 
 const catalogue = generateCatalogue();
 
-describe('sandbox catalogue (DECISIONS 10)', () => {
+describe('sandbox catalogue (deterministic from its seed)', () => {
   it('generates 320 products by default, each valid for the core ProductSchema, with unique skus', () => {
     expect(catalogue).toHaveLength(320);
     for (const product of catalogue) ProductSchema.parse(product);
@@ -23,7 +23,7 @@ describe('sandbox catalogue (DECISIONS 10)', () => {
     expect(generateCatalogue({ seed: 7 })).not.toEqual(catalogue);
   });
 
-  it('gives each product 2 to 6 sizes, each as a non-US variant and a -UP variant (spec §5)', () => {
+  it('gives each product 2 to 6 sizes, each as a non-US variant and a -UP variant', () => {
     for (const product of catalogue) {
       const us = product.variants.filter((v) => v.sku.includes('-UP'));
       const rest = product.variants.filter((v) => !v.sku.includes('-UP'));
@@ -35,7 +35,7 @@ describe('sandbox catalogue (DECISIONS 10)', () => {
     }
   });
 
-  it('prices every product in every currency, JPY and KRW without minor unit (DECISIONS 7)', () => {
+  it('prices every product in every currency, JPY and KRW without minor unit', () => {
     for (const product of catalogue) {
       expect(Object.keys(product.currencies).sort()).toEqual([...CURRENCY_CODES].sort());
       expect(product.price.original).toBe(product.currencies.EUR?.price);
@@ -71,12 +71,12 @@ describe('sandbox catalogue (DECISIONS 10)', () => {
     expect(catalogue[1]!.variants.map(stockUnitsOf)).toEqual(catalogue[1]!.variants.map(() => 10));
   });
 
-  it('issue 22 gap 11: claims no badge of a service the shop does not offer (no Buy with Prime)', () => {
+  it('claims no badge of a service the shop does not offer (no Buy with Prime)', () => {
     expect(UNOFFERED_BADGES).toContain('buy-with-prime');
     for (const product of generateCatalogue({ size: 1000 })) expect(product.badges).not.toContain('buy-with-prime');
   });
 
-  it('issue 22 gap 11: gives no two products the same name (every storefront carries every product)', () => {
+  it('gives no two products the same name (every storefront carries every product)', () => {
     for (const size of [320, 1000]) {
       const names = generateCatalogue({ size }).map((p) => p.name);
       expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
@@ -84,7 +84,7 @@ describe('sandbox catalogue (DECISIONS 10)', () => {
     expect(catalogue.slice(0, 2).map((p) => p.name)).toEqual(['Flamingo Crew Sock', 'Banana Sneaker Sock']);
   });
 
-  it('issue 22 gap 11: describes a gift box as a box of socks, every other product by its material, in every language', () => {
+  it('describes a gift box as a box of socks, every other product by its material, in every language', () => {
     const giftBoxes = catalogue.filter((p) => p.sections.includes(GIFT_BOX_SECTION));
     expect(giftBoxes.length).toBeGreaterThan(20);
     const materialWords = /knitted|gestrickt|gebreid|tricot|cotton|wool|polyamide|polyester|viscose|modal|linen|Baumwolle|Polyamid/i;

@@ -33,7 +33,7 @@ const ROTATING_BADGES: readonly Badge[] = [
 ];
 const DISCOUNTS = [20, 30, 50];
 
-/** The deterministic sandbox catalogue of DECISIONS 10. Product i depends only on (seed, i). */
+/** The deterministic sandbox catalogue: the same seed gives the same products. Product i depends only on (seed, i). */
 export function generateCatalogue(options: CatalogueOptions = {}): Product[] {
   const size = options.size ?? DEFAULT_CATALOGUE_SIZE;
   const seed = options.seed ?? DEFAULT_SEED;

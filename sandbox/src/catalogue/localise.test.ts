@@ -7,7 +7,7 @@ import { localiseProduct } from './localise.js';
 const catalogue = generateCatalogue({ size: 60 });
 const first = catalogue[0]!;
 
-describe('sandbox product texts in four languages (issue 13)', () => {
+describe('sandbox product texts in four languages', () => {
   it('keeps the generated catalogue English', () => {
     expect(first.description.short).toMatch(/^Flamingo Crew Sock in \w[\w ]* [\w ]+\.$/);
     expect(first.information.washingInstructions).toBe('Machine wash at 40 °C, inside out. Do not tumble dry.');

@@ -17,7 +17,7 @@ export const MATERIAL_LABELS: Record<Material, string> = {
   linen: 'linen',
 };
 
-/** Category slugs of plus the product families of. */
+/** The shop's category slugs plus the sandbox catalogue's product families. */
 export const CATEGORY_SLUGS = [
   'adults/socks',
   'kids/socks',

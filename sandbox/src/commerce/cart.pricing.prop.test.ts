@@ -58,7 +58,7 @@ const cartArb = fc
     };
   });
 
-describe('cart pricing properties (spec §3, §9)', () => {
+describe('cart pricing properties (discounts, shipping and totals)', () => {
   it('totals are never negative and products − discount + shipping = total', () => {
     fc.assert(
       fc.property(cartArb, (state) => {

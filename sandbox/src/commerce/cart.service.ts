@@ -23,7 +23,7 @@ export interface CartServiceOptions {
   shippingThresholds?: Record<string, number>;
 }
 
-/** Cart rules of over SQLite; every change runs in one short transaction and a failed rule changes nothing. */
+/** The commerce service's cart rules on SQLite: each change is one short transaction; a failed rule changes nothing. */
 export function createCartService({ db, repo, shippingThresholds = {} }: CartServiceOptions) {
   const thresholdOf = (country: CountryCode) => shippingThresholds[country] ?? defaultThreshold(country);
 

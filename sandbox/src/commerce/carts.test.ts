@@ -23,8 +23,8 @@ async function newCart(countryCode = 'DE', products?: { id: string; quantity: nu
   return { cart: RawCartSchema.parse(created.body), token: created.body.jwtToken! };
 }
 
-describe('commerce sandbox carts (spec §7)', () => {
-  it('§7 creates a cart with POST and store, answering the raw cart and a jwtToken', async () => {
+describe('commerce sandbox carts', () => {
+  it('creates a cart with POST and store, answering the raw cart and a jwtToken', async () => {
     const { cart, token } = await newCart('DE', [{ id: 'SOCK-001-3638', quantity: 2 }]);
     expect(token.split('.')).toHaveLength(3);
     expect(cart.state).toBe('OPEN');
@@ -35,7 +35,7 @@ describe('commerce sandbox carts (spec §7)', () => {
     expect(cart.totalTaxAmount).toBe(479);
   });
 
-  it('§7 PUT adds, updates and removes lines with quantity 0', async () => {
+  it('PUT adds, updates and removes lines with quantity 0', async () => {
     const { token } = await newCart();
     let answer = await call(
       'PUT',
@@ -58,7 +58,7 @@ describe('commerce sandbox carts (spec §7)', () => {
     expect(RawCartSchema.parse(fetched.body).totalPrice).toBe(4500);
   });
 
-  it('§7 selects shipping by id with quantity 1 and a market change clears it (§4)', async () => {
+  it('selects shipping by id with quantity 1 and a market change clears it', async () => {
     const { token } = await newCart('DE', [{ id: 'SOCK-001-3638', quantity: 1 }]);
     const methods = await call('GET', '/shipments/DE', undefined, token);
     const list = RawShippingMethodSchema.array().parse(methods.body.shippingMethods);
@@ -76,7 +76,7 @@ describe('commerce sandbox carts (spec §7)', () => {
     expect(moved.cartItems.some((i) => i.type === 'shippingOption')).toBe(false);
   });
 
-  it('§3 applies HAPPY10, FIVEOFF and FREESHIP and removes a code with deleteDiscount', async () => {
+  it('applies HAPPY10, FIVEOFF and FREESHIP and removes a code with deleteDiscount', async () => {
     const { token } = await newCart('NL', [
       { id: 'SOCK-001-3638', quantity: 2 },
       { id: 'nl-standard', quantity: 1 },
@@ -95,7 +95,7 @@ describe('commerce sandbox carts (spec §7)', () => {
     expect(cart.totalPriceWithDiscount).toBe(3495);
   });
 
-  it('§9 ships free from the country threshold', async () => {
+  it('ships free from the country threshold', async () => {
     const { token } = await newCart('DE', [
       { id: 'SOCK-001-3638', quantity: 4 },
       { id: 'de-standard', quantity: 1 },
@@ -107,7 +107,7 @@ describe('commerce sandbox carts (spec §7)', () => {
     expect(methods[0]!.discountAmount).toBe(495);
   });
 
-  it('§8 answers the spec codes with their statuses', async () => {
+  it('answers the error codes of docs/protocols.md with their statuses', async () => {
     const { token } = await newCart('DE', [{ id: 'SOCK-001-3638', quantity: 1 }]);
     const put = (body: unknown) => call('PUT', '/carts', body, token);
     expect(await put({ products: [{ id: 'NOPE', quantity: 1 }] })).toMatchObject({
@@ -136,7 +136,7 @@ describe('commerce sandbox carts (spec §7)', () => {
     expect(cart.cartItems).toMatchObject([{ productId: 'SOCK-001-3638', quantity: 1 }]);
   });
 
-  it('§7 checks stock per warehouse', async () => {
+  it('checks stock per warehouse', async () => {
     const nl = await call('GET', '/products?storeId=DE&productIds=SOCK-001-3638,GONE-4146,SOCK-001-UP-3638,LAST');
     expect(nl.body.products).toEqual([
       { id: 'SOCK-001-3638', isAvailable: true },

@@ -53,7 +53,7 @@ function startRunner(extraEnv: Record<string, string> = {}): Promise<{ url: stri
 type Lines = Record<string, number>;
 const VARIANTS = ['SOCK-001-3638', 'SOCK-001-4146', 'SALE-3638', 'LAST-4146'];
 
-describe('proof: nothing acknowledged is lost when the process is killed (issue 5)', () => {
+describe('proof: nothing acknowledged is lost when the process is killed', () => {
   it('SIGKILL in the middle of a stream of cart writes: after a restart every acknowledged write is there', async () => {
     const first = await startRunner();
     const writers = 8;
@@ -124,7 +124,7 @@ async function freePort(): Promise<number> {
 let RUNNER_PORT = 0;
 const CHECKPOINTS = ['before-provider-call', 'after-authorisation', 'before-notification-applied'] as const;
 
-describe('proof: a payment survives SIGKILL at each step (issue 10)', () => {
+describe('proof: a payment survives SIGKILL at each step', () => {
   let provider: RunningPaymentProvider;
   beforeAll(async () => {
     RUNNER_PORT = await freePort();

@@ -1,6 +1,6 @@
 import type { CurrencyCode } from '@sockshop/core/markets';
 
-/** The sandbox's discount codes: one of each kind the spec's raw cart knows (discounts). */
+/** The sandbox's discount codes: one of each kind of discount the backend's raw cart knows. */
 export type DiscountRule = { type: 'percentage'; value: number } | { type: 'absolute'; value: number } | { type: 'freeShipping'; value: 0 };
 
 // Absolute amounts in minor units per currency (JPY and KRW have none).

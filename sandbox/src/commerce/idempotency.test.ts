@@ -82,7 +82,7 @@ const pay = (token: string, orderId: string, key: string, signal?: AbortSignal) 
     signal,
   });
 
-describe('proof: one order, one charge (DECISIONS 13, issue 5)', () => {
+describe('proof: one order, one charge, however often it is sent', () => {
   it('the same order submitted twice at once gives one order', async () => {
     const token = await cartWithShipping();
     const [a, b] = await Promise.all([order(token, 'order-key-1'), order(token, 'order-key-1')]);

@@ -34,7 +34,7 @@ function freshDb() {
   return join(dir, 'commerce.sqlite');
 }
 
-describe('issue 10: pending orders hold stock for a while, then release it', () => {
+describe('pending orders hold stock for a while, then release it', () => {
   it('attack: 92 unpaid orders from 92 German carts empty the NL warehouse; after the reservation time a new shopper can buy', async () => {
     const clock = { now: Date.now() };
     const dbPath = freshDb();

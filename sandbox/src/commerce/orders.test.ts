@@ -46,8 +46,8 @@ async function stockOf(id: string) {
   return (answer.body.products as { isAvailable: boolean }[])[0]?.isAvailable;
 }
 
-describe('commerce sandbox orders and payments (spec §7 Payments, DECISIONS 12 and 13)', () => {
-  it('§7 creates an order and a payment session whose card form is on the provider origin', async () => {
+describe('commerce sandbox orders and payments ', () => {
+  it('creates an order and a payment session whose card form is on the provider origin', async () => {
     const token = await cartWithShipping();
     const answer = await placeOrder(token);
     expect(answer.status).toBe(201);
@@ -68,7 +68,7 @@ describe('commerce sandbox orders and payments (spec §7 Payments, DECISIONS 12 
     });
   });
 
-  it('§8 refuses an order without a shipping option, and a US zip outside its state (TAX_JAR_ERROR)', async () => {
+  it('refuses an order without a shipping option, and a US zip outside its state (TAX_JAR_ERROR)', async () => {
     const bare = await call('POST', '/carts', {
       body: { store: { countryCode: 'DE', languageCode: 'de' }, products: [{ id: 'SOCK-001-3638', quantity: 1 }] },
     });
@@ -92,7 +92,7 @@ describe('commerce sandbox orders and payments (spec §7 Payments, DECISIONS 12 
     expect(order).toMatchObject({ currency: 'USD', externalTaxAmount: 261, priceTotal: 3595 + 261 });
   });
 
-  it('§7 an authorised card pays the order, closes the cart and confirms; the webhook changes nothing more', async () => {
+  it('an authorised card pays the order, closes the cart and confirms; the webhook changes nothing more', async () => {
     const token = await cartWithShipping();
     const { order } = (await placeOrder(token)).body as { order: { id: string } };
     const paid = await call('POST', '/payments/adyen/payments', {
@@ -111,7 +111,7 @@ describe('commerce sandbox orders and payments (spec §7 Payments, DECISIONS 12 
     });
   });
 
-  it('§7 a refused card releases the stock, keeps the cart open, rejects the confirmation, and a retry can pay', async () => {
+  it('a refused card releases the stock, keeps the cart open, rejects the confirmation, and a retry can pay', async () => {
     const token = await cartWithShipping('DE', 'LAST-4146');
     const { order } = (await placeOrder(token)).body as { order: { id: string } };
     const refused = await call('POST', '/payments/adyen/payments', {
@@ -132,7 +132,7 @@ describe('commerce sandbox orders and payments (spec §7 Payments, DECISIONS 12 
     expect(retried.body.resultCode).toBe('Authorised');
   });
 
-  it('DECISIONS 12 a challenge card redirects, and the details call with redirectResult authorises', async () => {
+  it('a challenge card redirects, and the details call with redirectResult authorises', async () => {
     const token = await cartWithShipping();
     const { order } = (await placeOrder(token)).body as { order: { id: string } };
     const answer = await call('POST', '/payments/adyen/payments', {
@@ -149,7 +149,7 @@ describe('commerce sandbox orders and payments (spec §7 Payments, DECISIONS 12 
     expect((await call('GET', `/payments/adyen/orders/${order.id}/confirmation`, { token })).body.order).toMatchObject({ status: 'paid' });
   });
 
-  it('§7 lists payment methods through the provider', async () => {
+  it('lists payment methods through the provider', async () => {
     const token = await cartWithShipping();
     const answer = await call('POST', '/payments/adyen/paymentmethods', {
       token,

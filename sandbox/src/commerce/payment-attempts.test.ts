@@ -18,7 +18,7 @@ async function providerPaymentsOf(orderId: string, providerUrl = env.provider.ur
   return ((await response.json()) as { payments: { pspReference: string; status: string }[] }).payments;
 }
 
-describe('issue 10: attempts are (key, payment data); five refusals end the order; no card-testing oracle', () => {
+describe('attempts are (key, payment data); five refusals end the order; no card-testing oracle', () => {
   it('the same Idempotency-Key with another card is a new attempt; an identical repeat replays the first answer', async () => {
     const token = await steps.cart();
     const order = await steps.placeOrder(token);
@@ -72,7 +72,7 @@ describe('issue 10: attempts are (key, payment data); five refusals end the orde
   });
 });
 
-describe('issue 10: a per-address rate limit on payment calls', () => {
+describe('a per-address rate limit on payment calls', () => {
   it('answers 429 RATE_LIMITED past the burst, and lets the client in again when its window has passed', async () => {
     // 3 calls in a window of 3 ÷ 1.5 = 2 s; the limiter keeps real time (rate-limiter-flexible), not the service's clock.
     const limited = await startTestCommerceWithProvider({

@@ -53,7 +53,7 @@ function snapshotOf(orderId: string, token: string) {
   };
 }
 
-describe('issue 10 property: nothing obtained while paying order A changes order B', () => {
+describe('property: nothing obtained while paying order A changes order B', () => {
   it('for any sequence of A’s payments, redirects, replays and notifications, B’s order, cart and stock stay as they were', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(actionArb, { minLength: 1, maxLength: 8 }), async (actions) => {

@@ -20,7 +20,7 @@ async function providerPaymentsOf(orderId: string) {
   return ((await response.json()) as { payments: { pspReference: string; status: string; amount: { value: number } }[] }).payments;
 }
 
-describe('issue 10: a payment result is applied only to its own order, with its own amount', () => {
+describe('a payment result is applied only to its own order, with its own amount', () => {
   it('a 15 € redirect result replayed against another order is a 409 PAYMENT_MISMATCH and changes nothing', async () => {
     const cheapCart = await steps.cart('DE', 'SOCK-001-3638', 1);
     const dearCart = await steps.cart('DE', 'SOCK-001-4146', 10);

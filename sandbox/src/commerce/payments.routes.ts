@@ -37,7 +37,7 @@ export interface PaymentRouteDeps {
 /** An answer the services built, or an idempotent one replayed from the database with the status it had. */
 const answerWith = (c: Context, answer: { status: number; body: unknown }) => c.json(answer.body, answer.status as ContentfulStatusCode);
 
-/** And the provider's webhook, as the payments protocol describes them. */
+/** The payment endpoints and the provider's webhook, as the payments protocol describes them (docs/protocols.md). */
 export function registerPaymentRoutes(app: Hono, deps: PaymentRouteDeps): void {
   const { orders, payments } = deps;
   const checkProvider = (segment: string | undefined) => {

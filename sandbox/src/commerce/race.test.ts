@@ -29,7 +29,7 @@ function stockInDb(variantId: string): number {
   }
 }
 
-describe('proof: 50 shoppers race for the last 10 units (issue 5)', () => {
+describe('proof: 50 shoppers race for the last 10 units', () => {
   it('exactly 10 are sold, no cart line vanishes, stock never goes negative', async () => {
     const shoppers = 50;
     expect(stockInDb('LAST-4146')).toBe(10);

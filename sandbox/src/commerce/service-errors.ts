@@ -1,6 +1,6 @@
 import { HttpError } from '../http/json-api.js';
 
-/** The commerce service's error codes (/tmp payments protocol) and the status each answers with. */
+/** The commerce service's error codes (docs/protocols.md) and the status each answers with. */
 export const SERVICE_ERRORS = {
   INVALID_INPUT: 400,
   TAX_JAR_ERROR: 400,

@@ -2,7 +2,7 @@ import type { CountryCode, CurrencyCode, Language } from '@sockshop/core/markets
 import { MARKET_LANGUAGES, marketOf } from './market.table.js';
 import type { RawShippingMethod } from './wire.schema.js';
 
-/** Shipping methods per country with texts in every market language (Shipping method, shipments). */
+/** Shipping methods per country with texts in every market language, as `GET /shipments/{COUNTRY}` answers them. */
 export interface ShippingOption {
   id: string;
   country: CountryCode;

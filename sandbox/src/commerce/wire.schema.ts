@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaymentAddressSchema } from './address.schema.js';
 
-// What the commerce service answers ("Shipping method", "Order"), written for the
+// What the commerce service answers (raw cart, shipping method, order; docs/protocols.md), written for the
 // service: the shop parses these answers with its own schemas, and the contract suites check that the two agree.
 
 /** Amounts are integers in the currency's minor units (cents, öre, yen). */

@@ -8,7 +8,7 @@ import { startContentSandbox } from './content.sandbox.js';
 const TOKEN = 'budget-test-public';
 const PREVIEW = 'budget-test-preview';
 
-describe('content service: a request budget per client, in a bounded map (issue 21)', () => {
+describe('content service: a request budget per client, in a bounded map', () => {
   it('spends and refills each client’s own bucket: 5 a second, a burst of 5', () => {
     let time = 0;
     const budget = createClientBudget({ perSecond: 5, now: () => time });

@@ -23,7 +23,7 @@ describe('content sandbox pagination (property)', () => {
     };
   };
 
-  it('§9 paging with any per_page visits every story and entry exactly once, per-page never above the cap', async () => {
+  it('paging with any per_page visits every story and entry exactly once, per-page never above the cap', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(

@@ -106,7 +106,7 @@ describe('content sandbox: Storyblok CDN API v2', () => {
     expect(beyond.body.stories).toEqual([]);
   });
 
-  it('§2 by_slugs takes a comma list with * wildcards; starts_with lists a folder', async () => {
+  it('by_slugs takes a comma list with * wildcards; starts_with lists a folder', async () => {
     const both = await get('stories?by_slugs=us/home,_default/home');
     expect(both.body.stories.map((s) => s.full_slug).sort()).toEqual(['_default/home', 'us/home']);
     const shared = await get('stories?by_slugs=_default/shared/*&per_page=100');

@@ -27,7 +27,7 @@ function usedIcons(): string[] {
   return [...new Set([...seed.matchAll(/"(?:icon|network)":"([a-z-]+)"/g)].map((m) => m[1]!))];
 }
 
-describe('flags and icons (spec §2, issue 14)', () => {
+describe('flags and icons', () => {
   it('has a flag for every market country and external storefront, each its own picture', () => {
     const flags = countries.map((cc) => publicFile(flagUrl(cc)));
     expect(new Set(flags.map(digest)).size).toBe(countries.length);

@@ -6,7 +6,7 @@ import { jsonDepthOf } from './json-depth.js';
 const depthOf = (value: unknown): number =>
   value !== null && typeof value === 'object' ? 1 + Math.max(0, ...Object.values(value).map(depthOf)) : 0;
 
-describe("the sandboxes' jsonDepthOf (issue 12: bodies bounded in depth)", () => {
+describe("the sandboxes' jsonDepthOf (bodies bounded in depth)", () => {
   it('is the nesting depth of any JSON value, brackets inside strings not counted', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {

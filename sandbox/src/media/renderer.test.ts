@@ -23,7 +23,7 @@ afterAll(() => {
 });
 
 describe('media renderer', () => {
-  it('renders at the width asked for, in the format asked for (spec §9 widths and the 90 px placeholder)', async () => {
+  it('renders at the width asked for, in the format asked for (the picture widths and the 90 px placeholder)', async () => {
     const renderer = rendererOf();
     for (const [width, format] of [
       [90, 'avif'],

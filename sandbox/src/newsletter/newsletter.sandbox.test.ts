@@ -26,7 +26,7 @@ const subscribe = (email: string) =>
     body: JSON.stringify({ email, store: 'de', countryCode: 'DE', source: 'form' }),
   });
 
-describe('newsletter sandbox: failures on demand (issue 14)', () => {
+describe('newsletter sandbox: failures on demand', () => {
   it('refuses fail@… every time with a 500 and stores nothing', async () => {
     const before = sandbox.count();
     for (const email of ['fail@example.com', 'FAIL+footer@example.com', 'fail@example.com']) {

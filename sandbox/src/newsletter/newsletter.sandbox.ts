@@ -27,7 +27,7 @@ const SubscriberSchema = z.object({
 });
 
 /**
- * The embedded newsletter provider (3): POST /v1/subscribers with a bearer key stores a sign-up in SQLite,
+ * The embedded newsletter provider: POST /v1/subscribers with a bearer key stores a sign-up in SQLite,
  * 201 when new and 200 when the email was already subscribed. GET /v1/subscribers/count serves tests and operators.
  * Reserved addresses (`fail@…`, `fail-once@…`, reserved-addresses.ts) fail on demand with a 500.
  */

@@ -1,6 +1,6 @@
 /**
- * Addresses the newsletter sandbox refuses on purpose, so the shop's failure paths can be tried in a browser (
- * "newsletter failure" dialogs, retry), as the payment sandbox has its refused card. Only the part before the `@`
+ * Addresses the newsletter sandbox refuses on purpose, so the shop's failure paths can be tried in a browser
+ * ("newsletter failure" dialogs, retry), as the payment sandbox has its refused card. Only the part before the `@`
  * counts, with an optional `+tag` to keep addresses apart:
  * - `fail@…`, `fail+tag@…`: every sign-up fails.
  * - `fail-once@…`, `fail-once+tag@…`: the first sign-up of that exact address fails, the next one succeeds (a retry).

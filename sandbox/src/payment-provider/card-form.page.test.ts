@@ -5,7 +5,7 @@ import { api, paymentRequest, SHOP_ORIGIN, startTestProvider } from './testing/p
 
 const SHOP = SHOP_ORIGIN;
 
-describe('payment provider sandbox: the framed card form (DECISIONS 12), without a browser', () => {
+describe('payment provider sandbox: the framed card form, without a browser', () => {
   let provider: RunningPaymentProvider;
   beforeAll(async () => {
     provider = await startTestProvider();
@@ -38,7 +38,7 @@ describe('payment provider sandbox: the framed card form (DECISIONS 12), without
     expect(html).toContain('<label for="number">Kartennummer</label>');
   });
 
-  it('issue 13: has the labels of all four shop languages, and English for any other', async () => {
+  it('has the labels of all four shop languages, and English for any other', async () => {
     const numberLabel = { en: 'Card number', de: 'Kartennummer', fr: 'Numéro de carte', nl: 'Kaartnummer' };
     for (const [lang, label] of Object.entries(numberLabel)) {
       const html = await (await getForm(`origin=${encodeURIComponent(SHOP)}&lang=${lang}`)).text();
@@ -98,7 +98,7 @@ describe('payment provider sandbox: the framed card form (DECISIONS 12), without
     }
   });
 
-  it("issue 10: refuses to serve the form to an origin that is not one of the shop's", async () => {
+  it("refuses to serve the form to an origin that is not one of the shop's", async () => {
     for (const origin of ['http://evil.example', 'http://127.0.0.1:3000', 'https://localhost:3000', 'http://localhost:3001']) {
       const response = await getForm(`origin=${encodeURIComponent(origin)}`);
       expect(response.status, origin).toBe(400);
@@ -107,7 +107,7 @@ describe('payment provider sandbox: the framed card form (DECISIONS 12), without
     }
   });
 
-  it('issue 10: with several shop origins, frame-ancestors names exactly the one that asked, and so does postMessage', async () => {
+  it('with several shop origins, frame-ancestors names exactly the one that asked, and so does postMessage', async () => {
     const other = 'http://127.0.0.1:3000';
     const twoShops = await startTestProvider({ allowedOrigins: [SHOP, other] });
     try {

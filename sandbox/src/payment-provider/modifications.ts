@@ -7,8 +7,8 @@ import { ProviderApiError } from './provider-error.js';
 
 /**
  * Cancels and refunds of an authorisation (docs/protocols.md): answered 201 'received' at once, confirmed by a
- * CANCELLATION or REFUND webhook. The commerce service uses them for a late authorisation of a closed order
- *, so a repeat of the same modification answers the first result and sends no second webhook.
+ * CANCELLATION or REFUND webhook. The commerce service uses them for a late authorisation of a closed order,
+ * so a repeat of the same modification answers the first result and sends no second webhook.
  */
 export function createModifications(deps: { db: ProviderDb; store: PaymentStore; notifier: Notifier; merchantAccount: string }) {
   const newPspReference = () => `${randomInt(1e7, 1e8)}${randomInt(1e7, 1e8)}`;

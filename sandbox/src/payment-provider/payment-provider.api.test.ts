@@ -3,7 +3,7 @@ import type { RunningPaymentProvider } from './payment-provider.js';
 import { TEST_CARDS } from './test-cards.js';
 import { api, lookup, MERCHANT, paymentRequest, SHOP_ORIGIN, startTestProvider, testCard } from './testing/provider.harness.js';
 
-describe('payment provider sandbox: /v71 API (DECISIONS 12, docs/protocols.md)', () => {
+describe('payment provider sandbox: /v71 API (docs/protocols.md)', () => {
   let provider: RunningPaymentProvider;
   beforeAll(async () => {
     provider = await startTestProvider({ latencyMs: 0 });
@@ -33,7 +33,7 @@ describe('payment provider sandbox: /v71 API (DECISIONS 12, docs/protocols.md)',
     expect((blocked.body.paymentMethods as { type: string }[]).map((m) => m.type)).toEqual(['scheme']);
   });
 
-  it('DECISIONS 12: the authorised test card is Authorised', async () => {
+  it('the authorised test card is Authorised', async () => {
     const request = paymentRequest(testCard(TEST_CARDS.authorised.number), 'order-auth');
     const { status, body } = await api(provider, '/v71/payments', request);
     expect(status).toBe(200);
@@ -41,7 +41,7 @@ describe('payment provider sandbox: /v71 API (DECISIONS 12, docs/protocols.md)',
     expect(body.pspReference).toMatch(/^\d{16}$/);
   });
 
-  it('DECISIONS 12: the refused test card and the holder name DECLINED are Refused with reason code 2', async () => {
+  it('the refused test card and the holder name DECLINED are Refused with reason code 2', async () => {
     for (const method of [testCard(TEST_CARDS.refused.number), testCard(TEST_CARDS.authorised.number, 'DECLINED')]) {
       const { body } = await api(provider, '/v71/payments', paymentRequest(method));
       expect(body).toMatchObject({ resultCode: 'Refused', refusalReason: 'Refused', refusalReasonCode: '2' });
@@ -58,7 +58,7 @@ describe('payment provider sandbox: /v71 API (DECISIONS 12, docs/protocols.md)',
     expect(unknown.body).toMatchObject({ resultCode: 'Refused', refusalReasonCode: '8' });
   });
 
-  it('DECISIONS 12: the challenge card and PayPal answer RedirectShopper with a GET redirect to the provider', async () => {
+  it('the challenge card and PayPal answer RedirectShopper with a GET redirect to the provider', async () => {
     const challenge = await api(provider, '/v71/payments', paymentRequest(testCard(TEST_CARDS.challenge.number)));
     expect(challenge.body).toMatchObject({ resultCode: 'RedirectShopper', action: { type: 'redirect', method: 'GET' } });
     const action = challenge.body.action as { url: string };
@@ -68,7 +68,7 @@ describe('payment provider sandbox: /v71 API (DECISIONS 12, docs/protocols.md)',
     expect((paypal.body.action as { paymentData?: string }).paymentData).toBeTruthy();
   });
 
-  it("issue 10: refuses a returnUrl whose origin is not one of the shop's with 422 14_030, and charges nothing", async () => {
+  it("refuses a returnUrl whose origin is not one of the shop's with 422 14_030, and charges nothing", async () => {
     const card = testCard(TEST_CARDS.authorised.number);
     for (const returnUrl of [
       'https://evil.example/',
@@ -93,7 +93,7 @@ describe('payment provider sandbox: /v71 API (DECISIONS 12, docs/protocols.md)',
     expect(shop.body.resultCode).toBe('Authorised');
   });
 
-  it('issue 10: with publicHost, redirects go to that host on the listening port; the API URL stays loopback', async () => {
+  it('with publicHost, redirects go to that host on the listening port; the API URL stays loopback', async () => {
     const hosted = await startTestProvider({ publicHost: 'localhost' });
     try {
       expect(hosted.url).toBe(`http://127.0.0.1:${hosted.port}`);

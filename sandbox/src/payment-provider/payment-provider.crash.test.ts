@@ -79,7 +79,7 @@ interface Shopper {
   redirectResult: string;
 }
 
-describe('proof: the provider killed with approved payments in flight forgets none (issue 21)', () => {
+describe('proof: the provider killed with approved payments in flight forgets none', () => {
   it('SIGKILL after 10 authorisations (7 webhooks undelivered): every payment ends paid or cancelled, every return shows the truth', async () => {
     const port = await freePort();
     const providerUrl = `http://127.0.0.1:${port}`;

@@ -16,7 +16,7 @@ import {
   testCard,
 } from './testing/provider.harness.js';
 
-describe('payment provider sandbox: redirect, idempotency and webhooks (DECISIONS 12, 13)', () => {
+describe('payment provider sandbox: redirect, idempotency and webhooks', () => {
   let provider: RunningPaymentProvider;
   let receiver: RunningService & { received: Notification[]; failNext: number };
 
@@ -175,7 +175,7 @@ describe('payment provider sandbox: redirect, idempotency and webhooks (DECISION
     expect((await fetch(`${provider.url}/checkout/redirect/0000000000000000`)).status).toBe(404);
   });
 
-  it('DECISIONS 13: the same Idempotency-Key answers the first result, charging once', async () => {
+  it('the same Idempotency-Key answers the first result, charging once', async () => {
     const request = paymentRequest(testCard(TEST_CARDS.authorised.number), 'idem-1');
     const first = await api(provider, '/v71/payments', request, { 'idempotency-key': 'key-idem-1' });
     const second = await api(provider, '/v71/payments', request, { 'idempotency-key': 'key-idem-1' });
@@ -185,7 +185,7 @@ describe('payment provider sandbox: redirect, idempotency and webhooks (DECISION
     expect(itemsFor('idem-1')).toHaveLength(1);
   });
 
-  it('DECISIONS 13: a repeat while the first is in flight answers 409 with errorCode 704', async () => {
+  it('a repeat while the first is in flight answers 409 with errorCode 704', async () => {
     const request = paymentRequest(testCard(TEST_CARDS.authorised.number), 'idem-2');
     const [a, b] = await Promise.all([
       api(provider, '/v71/payments', request, { 'idempotency-key': 'key-idem-2' }),

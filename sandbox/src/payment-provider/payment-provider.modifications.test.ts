@@ -20,7 +20,7 @@ import {
 
 const EUR_2495 = { currency: 'EUR', value: 2495 };
 
-describe('payment provider sandbox: cancels, refunds and the status lookup (issue 10, docs/protocols.md)', () => {
+describe('payment provider sandbox: cancels, refunds and the status lookup (docs/protocols.md)', () => {
   let provider: RunningPaymentProvider;
   let receiver: RunningService & { received: Notification[]; failNext: number };
   let client: ReturnType<typeof createProviderClient>;

@@ -26,7 +26,7 @@ async function providerOn(extra: Parameters<typeof startTestProvider>[0] = {}): 
   return provider;
 }
 
-describe('the provider on its database: a restart keeps payments, keys and owed webhooks (issue 21)', () => {
+describe('the provider on its database: a restart keeps payments, keys and owed webhooks', () => {
   it('after a restart the status lookup, the redirect page, /payments/details and an idempotency key answer as before', async () => {
     const before = await providerOn();
     const card = await api(before, '/v71/payments', paymentRequest(testCard(TEST_CARDS.authorised.number), 'order-r1'), {

@@ -77,7 +77,7 @@ describe('createProviderClient', () => {
     expect(error).toMatchObject({ status: 409, body: { errorCode: '704' } });
   });
 
-  it('rejects an answer that breaks the v71 shape, and details that do not name their payment (issue 10)', async () => {
+  it('rejects an answer that breaks the v71 shape, and details that do not name their payment', async () => {
     answer = { status: 200, body: { resultCode: 'Maybe' } };
     await expect(client().paymentDetails({ details: { redirectResult: 'r' } })).rejects.toThrow();
     answer = { status: 200, body: { resultCode: 'Authorised', pspReference: 'P', amount: { currency: 'EUR', value: 1 } } };

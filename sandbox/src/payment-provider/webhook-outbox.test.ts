@@ -36,7 +36,7 @@ async function freePort(): Promise<number> {
   return probe.port;
 }
 
-describe('webhook outbox (issue 10: a receiver that is down still learns every outcome)', () => {
+describe('webhook outbox (a receiver that is down still learns every outcome)', () => {
   const cleanup: (RunningService | WebhookOutbox)[] = [];
   afterEach(async () => {
     for (const item of cleanup.splice(0)) await item.close();

@@ -38,8 +38,8 @@ interface Row {
 }
 
 /**
- * Undelivered webhooks stay queued and are retried with backoff until the receiver answers 2xx (
- * a receiver that is down or restarting still learns every outcome), bounded by count and age. Each is written to the
+ * Undelivered webhooks stay queued and are retried with backoff until the receiver answers 2xx
+ * (a receiver that is down or restarting still learns every outcome), bounded by count and age. Each is written to the
  * provider's database when it is made (in the transaction of the change it reports) and deleted once delivered, so the
  * provider's own restart delivers what it had not; the queue in memory mirrors the table for the scheduling.
  */

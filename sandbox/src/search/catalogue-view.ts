@@ -37,7 +37,7 @@ export function viewFor(catalogue: IndexedCatalogue, storefront: StorefrontCode)
   return storefront === 'us' ? catalogue.us : catalogue.elsewhere;
 }
 
-/** A product as the service sends it: wants the service's own `_id` beside `id`. */
+/** A product as the service sends it: the service's own `_id` beside `id`. */
 export type WireProduct = Product & { _id: string };
 
 /** The US storefront keeps the variants whose sku contains -UP, all others exclude them. */

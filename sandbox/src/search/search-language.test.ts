@@ -21,7 +21,7 @@ async function findFirst(context: Json): Promise<Json> {
   return ((await response.json()) as Json).items[0].product;
 }
 
-describe('search sandbox: the language of the request (issue 13)', () => {
+describe('search sandbox: the language of the request', () => {
   it('answers product texts in the language the context names', async () => {
     const german = await findFirst({ storefront: 'de', currency: 'EUR', language: 'de' });
     expect(german.information.washingInstructions).toBe('Maschinenwäsche bei 40 °C, auf links gedreht. Nicht im Trockner trocknen.');

@@ -13,7 +13,7 @@ const queryArb = fc.array(fc.constantFrom(...words), { maxLength: 2 }).map((part
 const contextArb = fc.record({ storefront: fc.constantFrom(...STOREFRONT_CODES), currency: fc.constantFrom(...CURRENCY_CODES) });
 
 describe('search sandbox properties', () => {
-  it('§5 answers only storefront variants, at most limit items, prices in order when sorted by price', () => {
+  it('answers only storefront variants, at most limit items, prices in order when sorted by price', () => {
     fc.assert(
       fc.property(
         queryArb,

@@ -40,7 +40,7 @@ describe('search sandbox: POST /search', () => {
     expect(names((await search('flamngo crew')).body)).toContain('Flamingo Crew Sock');
   });
 
-  it('tolerates two neighbouring letters swapped, as shoppers type (issue 13: Damerau)', async () => {
+  it('tolerates two neighbouring letters swapped, as shoppers type (Damerau: a swap is one edit)', async () => {
     const socks = (await search('socks', { limit: 500 })).body;
     const swapped = (await search('sokcs', { limit: 500 })).body;
     expect(swapped.metadata.count).toBeGreaterThan(0);
@@ -58,7 +58,7 @@ describe('search sandbox: POST /search', () => {
     expect(pink.items.every((i: Json) => [i.product.color.primary, i.product.color.secondary].includes('pink'))).toBe(true);
   });
 
-  it('§5 keeps only -UP variants on us and excludes them elsewhere', async () => {
+  it('keeps only -UP variants on us and excludes them elsewhere', async () => {
     const us = (await search('', { limit: 500 }, { storefront: 'us', currency: 'USD' })).body;
     const de = (await search('', { limit: 500 }, { storefront: 'de' })).body;
     const variantSkus = (body: Json) => body.items.flatMap((i: Json) => i.product.variants.map((v: Json) => v.sku as string));
@@ -134,7 +134,7 @@ describe('search sandbox: POST /search/suggest', () => {
 });
 
 describe('search sandbox: recommendations', () => {
-  it('answers distribution 1 cluster, 2 recommendations and 3 similar for a sku (spec §7)', async () => {
+  it('answers distribution 1 cluster, 2 recommendations and 3 similar for a sku', async () => {
     const { status, body } = await get('/widget/pdp/recommendations/sku/CRW-100?limit=9');
     expect(status).toBe(200);
     expect(new Set(body.recommendations.map((r: Json) => r.distribution))).toEqual(new Set([1, 2, 3]));

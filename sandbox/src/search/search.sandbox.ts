@@ -21,7 +21,7 @@ export interface SearchSandboxOptions {
   port?: number;
   host?: string;
   token: string;
-  /** Defaults to the generated catalogue of. */
+  /** Defaults to the generated sandbox catalogue. */
   products?: Product[];
   /** Requests a second before answering 429; unlimited when absent. */
   rateLimitPerSecond?: number;

@@ -38,7 +38,7 @@ const f = {
   terms: tx('Terms and conditions', 'AGB', 'Algemene voorwaarden', 'Conditions générales'),
   privacy: tx('Privacy', 'Datenschutz', 'Privacy', 'Confidentialité'),
   imprint: tx('Imprint', 'Impressum', 'Colofon', 'Mentions légales'),
-  // The login page of spec §1, reachable from the footer.
+  // The login page (content only: there are no accounts), reachable from the footer.
   login: tx('Log in', 'Anmelden', 'Inloggen', 'Connexion'),
   copyright: tx(
     '© 2026 Sock Shop. Spread happiness.',
@@ -100,8 +100,8 @@ export function topBanner(lang: Language, overrides: Partial<Record<string, stri
 }
 
 /**
- * Free shipping from this products total, per country, in major units as an editor types them (
- * JPY and KRW have no minor unit, so 7000 is ¥7,000). The sandbox commerce service is started with the same amounts
+ * Free shipping from this products total, per country, in major units as an editor types them
+ * (JPY and KRW have no minor unit, so 7000 is ¥7,000). The sandbox commerce service is started with the same amounts
  * (`freeShippingThresholdsMinor`), as a real backend is configured like its content.
  */
 const THRESHOLDS: Partial<Record<(typeof COUNTRY_CODES)[number], number>> = {

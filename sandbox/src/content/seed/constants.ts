@@ -1,6 +1,6 @@
 import type { SeedDatasourceEntry } from '../content.types.js';
 
-// Datasource `constants`: settings from spec §9; a few differ per dimension (language).
+// Datasource `constants`: the shop's settings (page sizes, limits and timings); a few differ per dimension (language).
 export const constantEntries: SeedDatasourceEntry[] = [
   { name: 'productListPageSize', value: '64' },
   { name: 'outletPageSize', value: '152' },

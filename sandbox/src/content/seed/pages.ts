@@ -83,7 +83,7 @@ const t = {
     'Es gibt keine Konten: Du bestellst als Gast und verfolgst deine Bestellung per E-Mail.',
     'Er zijn geen accounts: je bestelt als gast en volgt je bestelling per e-mail.',
     'Il n’y a pas de compte : commandez en invité et suivez votre commande par e-mail.',
-  ), // the login page of spec §1, a page of its own with somewhere to go next.
+  ), // the login page (there are no accounts), a page of its own with somewhere to go next.
   noAccount: tx('No account needed', 'Kein Konto nötig', 'Geen account nodig', 'Pas besoin de compte'),
   loginNext: tx(
     'Everything you need is one click away:',

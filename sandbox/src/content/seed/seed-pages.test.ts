@@ -42,7 +42,7 @@ const HOME_PAGES = ['_default/home', 'us/home', '_default/summer-sale'];
 const withoutUid = (block: Block) => JSON.stringify(block, (key, value) => (key === '_uid' ? undefined : value));
 const repeated = (values: string[]) => values.filter((value, i) => values.indexOf(value) !== i);
 
-describe('sample content pages (issue 22 gap 11)', () => {
+describe('sample content pages', () => {
   it('no page shows the same heading twice, in any language (about-us named itself twice)', () => {
     for (const { slug, lang, page } of eachPage) expect(repeated(headingsOf(page)), `${slug} ${lang}`).toEqual([]);
   });

@@ -47,8 +47,8 @@ const SHARED: Record<string, z.ZodType> = {
   'error-page': ErrorPageSchema,
 };
 
-describe('sandbox content seed (DECISIONS 11)', () => {
-  it('§2 every page story parses as a page whose body blocks are all known content blocks, in all four languages', () => {
+describe('sandbox content seed', () => {
+  it('every page story parses as a page whose body blocks are all known content blocks, in all four languages', () => {
     const pages = seed.stories.filter((s) => s.content.component === 'page');
     expect(pages.length).toBeGreaterThan(20);
     for (const story of pages) {
@@ -60,18 +60,18 @@ describe('sandbox content seed (DECISIONS 11)', () => {
     }
   });
 
-  it('§2 the home page uses every content block', () => {
+  it('the home page uses every content block', () => {
     const body = PageContentSchema.parse(versions('_default/home')[0]).body;
     expect(new Set(body.map((b) => b.component))).toEqual(
       new Set(['hero', 'promo', 'product_list', 'blurb', 'accordion', 'newsletter', 'faq', 'social_links', 'video', 'rich_text']),
     );
   });
 
-  it.each(Object.entries(SHARED))('§3 shared/%s parses with its schema in every language', (slug, schema) => {
+  it.each(Object.entries(SHARED))('shared/%s parses with its schema in every language', (slug, schema) => {
     for (const content of versions(`_default/shared/${slug}`)) expect(schema.safeParse(content).error).toBeUndefined();
   });
 
-  it('§2 the top banner has a message per storefront and per umbrella country, each with link and linkUs', () => {
+  it('the top banner has a message per storefront and per umbrella country, each with link and linkUs', () => {
     const banner = TopBannerSchema.parse(versions('_default/shared/top-banner')[0]);
     const keys = banner.messages.map((m) => m.key);
     for (const code of STOREFRONT_CODES) expect(keys).toContain(code);
@@ -79,18 +79,18 @@ describe('sandbox content seed (DECISIONS 11)', () => {
     expect(banner.messages.every((m) => m.link && m.linkUs)).toBe(true);
   });
 
-  it('§5 free-shipping thresholds cover every country as numeric major units', () => {
+  it('free-shipping thresholds cover every country as numeric major units', () => {
     const { thresholds } = FreeShippingSchema.parse(versions('_default/shared/free-shipping')[0]);
     expect(thresholds.map((t) => t.country).sort()).toEqual([...COUNTRY_CODES].sort());
     expect(thresholds.every((t) => /^\d+$/.test(t.amount))).toBe(true);
   });
 
-  it('§2 storefront overrides exist for us/home and uk/shared/top-banner, the rest lives under _default', () => {
+  it('storefront overrides exist for us/home and uk/shared/top-banner, the rest lives under _default', () => {
     const prefixes = new Set(seed.stories.map((s) => s.full_slug.split('/')[0]));
     expect(prefixes).toEqual(new Set(['_default', 'us', 'uk']));
   });
 
-  it('§3 category stories carry a name and the catalogue category id', () => {
+  it('category stories carry a name and the catalogue category id', () => {
     const categories = seed.stories.filter((s) => s.full_slug.startsWith('_default/categories/'));
     expect(categories.map((c) => CategoryContentSchema.parse(c.content).id)).toContain('adults/socks');
   });
@@ -105,7 +105,7 @@ describe('sandbox content seed (DECISIONS 11)', () => {
     expect(seed.datasources.constants?.find((e) => e.name === 'productListPageSize')?.value).toBe('64');
   });
 
-  it('§2 every internal link of the content (written under /_default/) leads to a story', () => {
+  it('every internal link of the content (written under /_default/) leads to a story', () => {
     const slugs = new Set(seed.stories.map((s) => s.full_slug));
     const targets = new Set<string>();
     const walk = (node: unknown): void => {
@@ -118,7 +118,7 @@ describe('sandbox content seed (DECISIONS 11)', () => {
     expect([...targets].filter((target) => !slugs.has(target) && !disabled.includes(target))).toEqual([]);
   });
 
-  it('issue 22 gap 9: the US storefront reads American English: its dimension says ZIP code, its stories no Imprint or colour', () => {
+  it('the US storefront reads American English: its dimension says ZIP code, its stories no Imprint or colour', () => {
     const translations = seed.datasources.translations ?? [];
     const us = (key: string) => {
       const entry = translations.find((e) => e.name === key);
@@ -142,7 +142,7 @@ describe('sandbox content seed (DECISIONS 11)', () => {
     expect(us('postCode')).not.toBe(translations.find((e) => e.name === 'postCode')?.value);
   });
 
-  it('issue 22 gap 9: the sock size guide has the US men’s and women’s columns the US size picker shows', () => {
+  it('the sock size guide has the US men’s and women’s columns the US size picker shows', () => {
     const guides = SizeGuidesSchema.parse(seed.stories.find((s) => s.full_slug === '_default/shared/size-guides')?.content);
     const socks = guides.guides.find((g) => g.key === 'size-guide-socks')!;
     expect(socks.table.thead.map((c) => c.value)).toEqual(['Size (EU)', 'UK', "US men's", "US women's"]);

@@ -12,7 +12,7 @@ export const newsletterTexts = {
     'Nouvelles couleurs, accès anticipé et 10 % sur votre première commande.',
   ),
   button: tx('Sign up', 'Anmelden', 'Aanmelden', "S'inscrire"),
-  // The email field's placeholder (newsletter).
+  // The newsletter email field's placeholder.
   placeholder: tx('you@example.com', 'du@beispiel.de', 'jij@voorbeeld.nl', 'vous@exemple.fr'),
   legal: tx(
     'You can unsubscribe at any time.',

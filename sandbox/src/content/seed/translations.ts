@@ -431,7 +431,7 @@ const ROWS: [string, string, string, string, string][] = [
     'Contactgegevens ongeldig of onvolledig',
     'Coordonnées invalides ou incomplètes',
   ],
-  // Newsletter in the header and footer (newsletter): the header link, and fallbacks for missing content texts.
+  // Newsletter in the header and footer: the header link, and fallbacks for missing content texts.
   ['newsletter', 'Newsletter', 'Newsletter', 'Nieuwsbrief', 'Newsletter'],
   ['newsletterButton', 'Sign up', 'Anmelden', 'Aanmelden', "S'inscrire"],
   [
@@ -456,7 +456,7 @@ const ROWS: [string, string, string, string, string][] = [
     'Aanmelden is niet gelukt. Probeer het opnieuw.',
     "L'inscription a échoué. Veuillez réessayer.",
   ],
-  // Update notice and page-load notice (housekeeping).
+  // Update notice and page-load notice.
   [
     'updateAvailable',
     'A new version of the shop is available',
@@ -472,7 +472,7 @@ const ROWS: [string, string, string, string, string][] = [
     "Cette page n'a pas pu être chargée",
   ],
   ['reloadPage', 'Reload', 'Neu laden', 'Opnieuw laden', 'Recharger'],
-  // FAQ section links (content).
+  // FAQ section links.
   ['faqSections', 'Topics', 'Themen', 'Onderwerpen', 'Thèmes'],
   ['backToFaq', 'Back to the FAQ', 'Zurück zur FAQ', 'Terug naar de veelgestelde vragen', 'Retour à la FAQ'],
 ];

@@ -2,7 +2,7 @@ import { TRANSLATED_VALUES, type TranslatedKind, translationKey } from '@socksho
 import { describe, expect, it } from 'vitest';
 import { translationEntries } from './translations.js';
 
-describe('facet value translations (issue 13)', () => {
+describe('facet value translations', () => {
   const byKey = new Map(translationEntries.map((entry) => [entry.name, entry]));
 
   it('translates every colour, material, feature, worded size and badge into de, nl and fr', () => {
@@ -10,7 +10,7 @@ describe('facet value translations (issue 13)', () => {
       for (const value of TRANSLATED_VALUES[kind]) {
         const entry = byKey.get(translationKey(kind, value));
         expect(entry, translationKey(kind, value)).toBeDefined();
-        // en-us only where American English spells it otherwise (Gray, Multicolor: gap 9).
+        // en-us only where American English spells it otherwise (Gray, Multicolor).
         expect(
           Object.keys(entry?.dimensions ?? {})
             .filter((dimension) => dimension !== 'en-us')
