@@ -24,7 +24,7 @@ function errorOf(env: Record<string, string>): string {
   return '';
 }
 
-describe('configuration (DECISIONS 2, 16, 17)', () => {
+describe('configuration (the server requires every service URL and secret; it starts no sandbox)', () => {
   it('the server starts no sandbox: every service URL and secret is required, each missing one named with the way out', () => {
     const message = errorOf({});
     for (const name of Object.keys(SERVICES)) expect(message).toContain(`${name}: required (\`npm start\` starts the sandbox`);
@@ -51,7 +51,7 @@ describe('configuration (DECISIONS 2, 16, 17)', () => {
     expect([split.COMMERCE_PUBLIC_URL, split.IMAGE_BASE_URL]).toEqual(['https://commerce.example', 'https://img.example']);
   });
 
-  it('issue 14: the external storefronts’ sites are https URLs, configurable, with defaults', () => {
+  it('the external storefronts’ sites are https URLs, configurable, with defaults', () => {
     const config = loadConfig(SERVICES);
     expect(config.EXTERNAL_SITE_AU).toMatch(/^https:\/\//);
     expect(config.EXTERNAL_SITE_NZ).toMatch(/^https:\/\//);
@@ -81,7 +81,7 @@ describe('configuration (DECISIONS 2, 16, 17)', () => {
   });
 });
 
-describe('the visual editor (issue 14, spec §1, §6)', () => {
+describe('the visual editor', () => {
   it('uses Storyblok’s bridge and editor origin unless set, and refuses what is not a URL', () => {
     expect(loadConfig(SERVICES)).toMatchObject({
       CONTENT_BRIDGE_URL: 'https://app.storyblok.com/f/storyblok-v2-latest.js',

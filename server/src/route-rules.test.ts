@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeRuleRedirect } from './route-rules.js';
 
-describe('route rules (spec §2: the router follows a redirect target the rules give)', () => {
+describe('route rules (the router follows a redirect target the rules give)', () => {
   it('sends /{storefront}/cart to the checkout cart, keeping the query', () => {
     expect(routeRuleRedirect('/de/cart', '?items=A-1x2', 'production')).toBe('/de/checkout/cart?items=A-1x2');
   });

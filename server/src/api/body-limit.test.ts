@@ -17,7 +17,7 @@ const chunked = (text: string) =>
     },
   });
 
-describe('limitBody (issue 12: bodies bounded in size)', () => {
+describe('limitBody (request bodies are bounded in size)', () => {
   it('decides by a declared Content-Length: at the limit passes, over it is 413', async () => {
     const at = await app.request('/echo', { method: 'POST', body: 'x'.repeat(16), headers: { 'content-length': '16' } });
     expect(at.status).toBe(200);

@@ -18,7 +18,7 @@ beforeEach(async () => {
 const get = (path: string) => fetch(`${api.url}/api/content/cdn${path}`);
 
 describe('content proxy /api/content/cdn', () => {
-  it('§7 GET /stories forwards by_slugs with the server-held token and passes total and per-page', async () => {
+  it('GET /stories forwards by_slugs with the server-held token and passes total and per-page', async () => {
     const response = await get('/stories?by_slugs=de/home,_default/home&language=de&per_page=10&page=1&cv=123');
     expect(response.status).toBe(200);
     expect(response.headers.get('total')).toEqual(expect.stringMatching(/^\d+$/));
@@ -29,7 +29,7 @@ describe('content proxy /api/content/cdn', () => {
     expect(body.stories.length).toBeGreaterThan(0);
   });
 
-  it('§7 GET /stories/{slug} and /stories/ with starts_with, and /datasource_entries', async () => {
+  it('GET /stories/{slug} and /stories/ with starts_with, and /datasource_entries', async () => {
     const story = await get('/stories/_default/home');
     expect(story.status).toBe(200);
     expect(((await story.json()) as { story: { full_slug: string } }).story.full_slug).toBe('_default/home');
@@ -40,7 +40,7 @@ describe('content proxy /api/content/cdn', () => {
     expect(((await entries.json()) as { datasource_entries: unknown[] }).datasource_entries.length).toBeGreaterThan(0);
   });
 
-  it('§8 an unknown story is the content service 404, passed through', async () => {
+  it('an unknown story is the content service 404, passed through', async () => {
     const response = await get('/stories/de/no-such-page');
     expect(response.status).toBe(404);
   });
@@ -134,7 +134,7 @@ describe('content proxy /api/content/cdn', () => {
     expect((await get('/stories/_default/home?token=stolen')).status).toBe(200);
   });
 
-  it('issue 12: over the per-address limit is 429 with Retry-After, never cacheable', async () => {
+  it('over the per-address limit is 429 with Retry-After, never cacheable', async () => {
     const limited = await startApiHarness({ catalogueSize: 20, limits: { content: { burst: 2, perSecond: 0.01 } } });
     harnesses.push(limited);
     const statuses: number[] = [];
@@ -150,7 +150,7 @@ describe('content proxy /api/content/cdn', () => {
     expect(statuses).toEqual([200, 200, 429]);
   });
 
-  it("issue 12: the content service's own 429, passed on after the retries, is never cacheable", async () => {
+  it("the content service's own 429, passed on after the retries, is never cacheable", async () => {
     api.content.setMode('limited');
     const response = await get('/stories/_default/home');
     expect(response.status).toBe(429);

@@ -16,7 +16,7 @@ const report = (body: unknown, headers: Record<string, string> = {}) =>
   });
 
 describe('POST /api/diagnostics/log', () => {
-  it('§7 writes the report to the JSON log with the code prefixed by the service, answering 202 at once', async () => {
+  it('writes the report to the JSON log with the code prefixed by the service, answering 202 at once', async () => {
     const response = await report({
       message: 'Cart fetch failed',
       code: 'error_fetch_cart',
@@ -37,7 +37,7 @@ describe('POST /api/diagnostics/log', () => {
     expect(api.logs.find((l) => l.message === 'already prefixed')).toMatchObject({ level: 'info', data: { code: 'search:x' } });
   });
 
-  it('§7 a bad level, missing fields, a code with spaces or an oversized body are 4xx and not logged', async () => {
+  it('a bad level, missing fields, a code with spaces or an oversized body are 4xx and not logged', async () => {
     const before = api.logs.length;
     for (const body of [
       { message: 'x', code: 'c', level: 'debug', service: 's' },

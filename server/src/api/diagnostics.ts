@@ -21,7 +21,10 @@ const DiagnosticReport = z.object({
   service: z.string().regex(/^[\w.-]{1,40}$/),
 });
 
-/** The product's body, or a batch of them (docs/decisions.md "Browser diagnostics"): one post per second from a page at most. */
+/**
+ * The product's body, or a batch of them (docs/decisions.md "Update notice, chunk reload and browser diagnostics"): one
+ * post per second from a page at most.
+ */
 const DiagnosticsBody = z.union([DiagnosticReport, z.array(DiagnosticReport).min(1).max(MAX_REPORTS_PER_POST)]);
 
 /** A client may claim any level; its reports are never the server's errors, so `error` is logged as `warn`. */

@@ -6,7 +6,7 @@ import { jsonDepthOf } from './api-kit.js';
 const depthOf = (value: unknown): number =>
   value !== null && typeof value === 'object' ? 1 + Math.max(0, ...Object.values(value).map(depthOf)) : 0;
 
-describe('jsonDepthOf (issue 12: bodies bounded in depth)', () => {
+describe('jsonDepthOf (request bodies are bounded in depth)', () => {
   it('is the nesting depth of any JSON value, brackets inside strings not counted', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {

@@ -10,7 +10,7 @@ afterAll(() => api.close());
 const get = (path: string) => fetch(`${api.url}${path}`);
 
 describe('GET /api/country-code', () => {
-  it('§7 answers the market of a lower-case country of this environment', async () => {
+  it('answers the market of a lower-case country of this environment', async () => {
     const response = await get('/api/country-code?country-code=at&cv=1700000000');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('public');
@@ -24,7 +24,7 @@ describe('GET /api/country-code', () => {
     });
   });
 
-  it('§9 umbrella countries answer their umbrella storefront', async () => {
+  it('umbrella countries answer their umbrella storefront', async () => {
     expect(await (await get('/api/country-code?country-code=se')).json()).toMatchObject({
       countryCode: 'SE',
       storefront: 'eu',
@@ -33,7 +33,7 @@ describe('GET /api/country-code', () => {
     expect(await (await get('/api/country-code?country-code=jp')).json()).toMatchObject({ storefront: 'gl', isFocusMarket: false });
   });
 
-  it('§8 an unknown country is 404 with the spec message; au (external) is not a market', async () => {
+  it('an unknown country is 404 with the spec message; au (external) is not a market', async () => {
     for (const code of ['zz', 'au']) {
       const response = await get(`/api/country-code?country-code=${code}`);
       expect(response.status).toBe(404);
@@ -41,7 +41,7 @@ describe('GET /api/country-code', () => {
     }
   });
 
-  it('§7 a missing, upper-case or malformed code is 400 JSON', async () => {
+  it('a missing, upper-case or malformed code is 400 JSON', async () => {
     for (const query of ['', '?country-code=DE', '?country-code=deu', '?country-code=d%20', '?country-code=de&country-code=at']) {
       const response = await get(`/api/country-code${query}`);
       expect(response.status).toBe(400);
@@ -53,7 +53,7 @@ describe('GET /api/country-code', () => {
 });
 
 describe('GET /api/eurocon', () => {
-  it('§7 maps currencies to their rate against EUR from the rate source, cacheable', async () => {
+  it('maps currencies to their rate against EUR from the rate source, cacheable', async () => {
     const response = await get('/api/eurocon');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toMatch(/public, max-age=3600/);
@@ -64,7 +64,7 @@ describe('GET /api/eurocon', () => {
     expect(rates.JPY).toBe(161.42);
   });
 
-  it('§9 serves the last good rates when the source fails, and the fallback rates when there never were any', async () => {
+  it('serves the last good rates when the source fails, and the fallback rates when there never were any', async () => {
     api.rates.faults.inject({ status: 500 }, Number.POSITIVE_INFINITY);
     api.clock.advance(2 * 60 * 60 * 1000);
     const stale = await get('/api/eurocon');
@@ -88,7 +88,7 @@ describe('GET /api/eurocon', () => {
 });
 
 describe('GET /api/build', () => {
-  it('§7 answers the build descriptor clients poll, never cached', async () => {
+  it('answers the build descriptor clients poll, never cached', async () => {
     const response = await get('/api/build');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');

@@ -11,7 +11,7 @@ const get = (path: string, init?: RequestInit) => fetch(`${api.url}${path}`, { r
 const postMarket = (body: unknown) =>
   fetch(`${api.url}/api/market`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-describe('GET /api/market (the switcher without JavaScript, spec §4)', () => {
+describe('GET /api/market (the switcher without JavaScript)', () => {
   it('keeps path, sort and colour under another storefront of the same warehouse region', async () => {
     const response = await get(`/api/market?country=AT&return=${encodeURIComponent('/de/adults/socks?sort=price:asc&color=black')}`);
     expect(response.status).toBe(303);
@@ -51,7 +51,7 @@ describe('POST /api/market (the in-place switch with JavaScript)', () => {
   });
 });
 
-describe('GET /api/segments (spec §3 segments, popups, upsells)', () => {
+describe('GET /api/segments (segments, popups, upsells)', () => {
   it('answers the content segments with their defaults, the popups and the upsells, cacheable', async () => {
     const response = await get('/api/segments?storefront=de');
     expect(response.status).toBe(200);

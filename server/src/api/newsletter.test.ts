@@ -23,7 +23,7 @@ const postForm = (fields: Record<string, string>, headers: Record<string, string
   });
 
 describe('POST /api/newsletter (JSON)', () => {
-  it('§7 stores a sign-up in the sandbox and answers success', async () => {
+  it('stores a sign-up in the sandbox and answers success', async () => {
     const before = api.newsletter.count();
     const response = await postJson({ store: 'de', email: 'sock.fan@example.com', countryCode: 'DE' });
     expect(response.status).toBe(200);
@@ -31,7 +31,7 @@ describe('POST /api/newsletter (JSON)', () => {
     expect(api.newsletter.count()).toBe(before + 1);
   });
 
-  it('§7 a repeat sign-up from checkout is still a success and stores one subscriber', async () => {
+  it('a repeat sign-up from checkout is still a success and stores one subscriber', async () => {
     await postJson({ store: 'nl', email: 'twice@example.com', countryCode: 'nl' });
     const before = api.newsletter.count();
     const response = await postJson({ store: 'nl', email: 'Twice@Example.com', countryCode: 'NL', checkout: true });
@@ -39,7 +39,7 @@ describe('POST /api/newsletter (JSON)', () => {
     expect(api.newsletter.count()).toBe(before);
   });
 
-  it("§8 an invalid email answers 400 'invalidEmail' and stores nothing", async () => {
+  it("an invalid email answers 400 'invalidEmail' and stores nothing", async () => {
     const before = api.newsletter.count();
     for (const email of ['no-at-sign.com', 'a@b', 'two words@example.com', '']) {
       const response = await postJson({ store: 'de', email, countryCode: 'DE' });
@@ -49,7 +49,7 @@ describe('POST /api/newsletter (JSON)', () => {
     expect(api.newsletter.count()).toBe(before);
   });
 
-  it('§5 unknown storefronts and countries, wrong types and malformed JSON are 4xx, never stored', async () => {
+  it('unknown storefronts and countries, wrong types and malformed JSON are 4xx, never stored', async () => {
     const before = api.newsletter.count();
     const bad: [unknown, number][] = [
       [{ store: 'xx', email: 'a@b.co', countryCode: 'DE' }, 400],
@@ -72,7 +72,7 @@ describe('POST /api/newsletter (JSON)', () => {
     expect(api.newsletter.count()).toBe(before);
   });
 
-  it('§8 the provider down or slow answers 503 with a JSON error', async () => {
+  it('the provider down or slow answers 503 with a JSON error', async () => {
     api.newsletter.faults.inject({ status: 500 }, 5);
     const down = await postJson({ store: 'de', email: 'down@example.com', countryCode: 'DE' });
     expect(down.status).toBe(503);
@@ -86,8 +86,8 @@ describe('POST /api/newsletter (JSON)', () => {
   });
 });
 
-describe('POST /api/newsletter with the sandbox failing on demand (issue 14)', () => {
-  it('§8 a reserved fail@ address answers 503 every time; fail-once@ answers 503, then 200 on the retry', async () => {
+describe('POST /api/newsletter with the sandbox failing on demand', () => {
+  it('a reserved fail@ address answers 503 every time; fail-once@ answers 503, then 200 on the retry', async () => {
     const before = api.newsletter.count();
     for (let attempt = 0; attempt < 2; attempt++) {
       const refused = await postJson({ store: 'de', email: 'fail@example.com', countryCode: 'DE' });
@@ -101,7 +101,7 @@ describe('POST /api/newsletter with the sandbox failing on demand (issue 14)', (
     expect(api.newsletter.count()).toBe(before + 1);
   });
 
-  it('§7 without JavaScript a provider failure returns to the page with newsletter=error', async () => {
+  it('without JavaScript a provider failure returns to the page with newsletter=error', async () => {
     const response = await postForm({ store: 'us', countryCode: 'US', email: 'fail@example.com' }, { referer: `${HARNESS_ORIGIN}/us/faq` });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/us/faq?newsletter=error#newsletter');
@@ -109,7 +109,7 @@ describe('POST /api/newsletter with the sandbox failing on demand (issue 14)', (
 });
 
 describe('POST /api/newsletter (form without JavaScript)', () => {
-  it('§7 a form post signs up and 303s back to the same-site Referer page', async () => {
+  it('a form post signs up and 303s back to the same-site Referer page', async () => {
     const before = api.newsletter.count();
     const response = await postForm(
       { store: 'de', countryCode: 'DE', email: 'form@example.com' },
@@ -120,7 +120,7 @@ describe('POST /api/newsletter (form without JavaScript)', () => {
     expect(api.newsletter.count()).toBe(before + 1);
   });
 
-  it('§7 an invalid email returns to the page with newsletter=invalid and stores nothing', async () => {
+  it('an invalid email returns to the page with newsletter=invalid and stores nothing', async () => {
     const before = api.newsletter.count();
     const response = await postForm({ store: 'de', countryCode: 'DE', email: 'nope' }, { referer: `${HARNESS_ORIGIN}/de` });
     expect(response.headers.get('location')).toBe('/de?newsletter=invalid#newsletter');

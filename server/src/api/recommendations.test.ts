@@ -14,7 +14,7 @@ type Answer = { id: string; recommendations: { distribution: number; product: { 
 const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string } }).error;
 
 describe('GET /api/product/{widget}/{sku}', () => {
-  it('§7 answers id and recommendations with distributions 1 cluster, 2 recommendations, 3 similar', async () => {
+  it('answers id and recommendations with distributions 1 cluster, 2 recommendations, 3 similar', async () => {
     const response = await fetch(`${api.url}/api/product/pdp/${sku}?sessionId=abc-123`);
     expect(response.status).toBe(200);
     const body = (await response.json()) as Answer;
@@ -24,7 +24,7 @@ describe('GET /api/product/{widget}/{sku}', () => {
     expect(body.recommendations.every((r) => r.product.sku !== sku)).toBe(true);
   });
 
-  it("§8 an unknown widget is 404 'No recommendations found'; an unknown sku is 404 'Product not found: {sku}'", async () => {
+  it("an unknown widget is 404 'No recommendations found'; an unknown sku is 404 'Product not found: {sku}'", async () => {
     const widget = await fetch(`${api.url}/api/product/nowidget/${sku}`);
     expect(widget.status).toBe(404);
     expect(await errorOf(widget)).toEqual({ code: 'NOT_FOUND', message: 'No recommendations found' });
@@ -33,7 +33,7 @@ describe('GET /api/product/{widget}/{sku}', () => {
     expect((await errorOf(product)).message).toBe('Product not found: NOPE-1');
   });
 
-  it("§8 an empty sku is 400 'No sku provided'; bad widget, sku or sessionId are 400", async () => {
+  it("an empty sku is 400 'No sku provided'; bad widget, sku or sessionId are 400", async () => {
     for (const path of ['/api/product/pdp', '/api/product/pdp/', '/api/product/pdp/%20']) {
       const response = await fetch(`${api.url}${path}`);
       expect(response.status).toBe(400);
@@ -62,7 +62,7 @@ describe('GET /api/product/{widget}/{sku}', () => {
 });
 
 describe('GET /api/v2/products/{widget}/{profile}/{limit}/{page}/{variables}', () => {
-  it('§7 answers id, recommendations and pagination.total with a public Cache-Control', async () => {
+  it('answers id, recommendations and pagination.total with a public Cache-Control', async () => {
     const variables = encodeURIComponent(JSON.stringify({ $category: 'adults/socks' }));
     const response = await fetch(`${api.url}/api/v2/products/bestsellers/home/4/1/${variables}?storefront=uk`);
     expect(response.status).toBe(200);
@@ -74,7 +74,7 @@ describe('GET /api/v2/products/{widget}/{profile}/{limit}/{page}/{variables}', (
     expect(none.status).toBe(200);
   });
 
-  it('§7 limit and page are bounded integers; variables must be URL-encoded JSON of short values', async () => {
+  it('limit and page are bounded integers; variables must be URL-encoded JSON of short values', async () => {
     for (const path of [
       'bestsellers/p/0/1/-',
       'bestsellers/p/65/1/-',
@@ -97,7 +97,7 @@ describe('POST /api/v2/widget', () => {
   const post = (body: unknown) =>
     fetch(`${api.url}/api/v2/widget`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-  it('§7 the basket widget with $CartAmount, $selected_items_1, $ShippingThreshold and limit 8', async () => {
+  it('the basket widget with $CartAmount, $selected_items_1, $ShippingThreshold and limit 8', async () => {
     const response = await post({
       widgetId: 'basket',
       profileId: 'cart',

@@ -87,7 +87,7 @@ function slotOf(name: string): RecommendationSlot {
 const LIST_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 
 /**
- * Recommendations (spec §7; distribution 1 cluster, 2 recommendations, 3 similar):
+ * Recommendations (distribution 1 cluster, 2 recommendations, 3 similar):
  * - GET /api/product/{widget}/{sku}?sessionId=&storefront= → `{ id, recommendations: [{ distribution, product }] }`
  * - GET /api/v2/products/{widget}/{profile}/{limit}/{page}/{variables}?storefront= → `{ id, recommendations, pagination: { total } }`
  * - POST /api/v2/widget `{ widgetId, profileId, variables, limit = 8, page = 1, requestName?, context?: { storefront } }`

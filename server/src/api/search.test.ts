@@ -13,7 +13,7 @@ const post = (path: string, body: unknown) =>
 type SearchAnswer = { products: { sku: string; price: unknown }[]; facets: unknown[]; pagination: { total: number } };
 
 describe('POST /search', () => {
-  it('§7 answers products, facets and pagination.total; a token in the body is ignored (the server holds it)', async () => {
+  it('answers products, facets and pagination.total; a token in the body is ignored (the server holds it)', async () => {
     const response = await post('/search', {
       token: 'a-wrong-token',
       query: 'socks',
@@ -27,7 +27,7 @@ describe('POST /search', () => {
     expect(Array.isArray(body.facets)).toBe(true);
   });
 
-  it('§7 sortBy, facets and a category and price filter narrow the result', async () => {
+  it('sortBy, facets and a category and price filter narrow the result', async () => {
     const all = (await (await post('/search', { query: '', options: { limit: 0 } })).json()) as SearchAnswer;
     const filtered = await post('/search', {
       query: '',
@@ -44,7 +44,7 @@ describe('POST /search', () => {
     expect(((await asObject.json()) as SearchAnswer).pagination.total).toBe(body.pagination.total);
   });
 
-  it('§9 refuses a limit above 152, unknown filter clauses, bad types and unknown storefronts with 400', async () => {
+  it('refuses a limit above 152, unknown filter clauses, bad types and unknown storefronts with 400', async () => {
     for (const body of [
       { options: { limit: 153 } },
       { options: { offset: -1 } },
@@ -72,7 +72,7 @@ describe('POST /search', () => {
 });
 
 describe('POST /search/suggest', () => {
-  it('§7 answers products with sku, title and photo; §9 up to 8', async () => {
+  it('answers products with sku, title and photo; up to 8', async () => {
     const response = await post('/search/suggest', { query: 'sock', context: { storefront: 'de' } });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { products: { id: string; sku: string; title: string; photo: string }[] };
@@ -88,7 +88,7 @@ describe('POST /search/suggest', () => {
     expect(mobile.products.length).toBeLessThanOrEqual(4);
   });
 
-  it('§5 a query under 3 characters suggests nothing; a limit above 8 is 400', async () => {
+  it('a query under 3 characters suggests nothing; a limit above 8 is 400', async () => {
     expect(await (await post('/search/suggest', { query: 'so' })).json()).toEqual({ products: [] });
     expect((await post('/search/suggest', { query: 'sock', options: { limit: 9 } })).status).toBe(400);
     expect((await post('/search/suggest', { query: 'x'.repeat(201) })).status).toBe(400);
@@ -116,7 +116,7 @@ describe('POST /search/suggest', () => {
 });
 
 describe('POST /api/available-filters/{tenant} and /api/category-price-range/{tenant}', () => {
-  it('§7 available filters answer the filters only', async () => {
+  it('available filters answer the filters only', async () => {
     const response = await post('/api/available-filters/DE', { context: { storefront: 'de' } });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { filters: { id: string }[] };
@@ -124,7 +124,7 @@ describe('POST /api/available-filters/{tenant} and /api/category-price-range/{te
     expect(body.filters.length).toBeGreaterThan(0);
   });
 
-  it('§7 the price range of a category; null when the maximum cannot be found', async () => {
+  it('the price range of a category; null when the maximum cannot be found', async () => {
     const range = await post('/api/category-price-range/DE', { category: 'adults/socks', context: { storefront: 'de' } });
     expect(range.status).toBe(200);
     const body = (await range.json()) as { min: number; max: number };

@@ -28,7 +28,7 @@ describe('robots.txt and sitemaps', () => {
       expect(xml).toContain(`<loc>${HARNESS_ORIGIN}/sitemaps/${sf.storefrontCode}.xml</loc>`);
   });
 
-  it('§2 GET /sitemaps/{storefront}.xml lists home, content pages, categories and products with absolute URLs', async () => {
+  it('GET /sitemaps/{storefront}.xml lists home, content pages, categories and products with absolute URLs', async () => {
     const response = await fetch(`${api.url}/sitemaps/uk.xml`);
     expect(response.status).toBe(200);
     const xml = await response.text();

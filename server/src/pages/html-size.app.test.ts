@@ -16,9 +16,10 @@ const KB = 1024;
 /**
  * Ceilings in KB. Before category 219.7, search 219.8, home 94.6, product 112.7; then 159.9, 159.2, 91.0 and
  * 103.0 with lean tiles and a share of the CSS per page type; now 136.6, 135.7, 80.0 and 90.7 with only the first
- * screen's CSS inline, leaner cards and no checkout texts outside the checkout (docs/decisions.md, "Lean HTML"); now
- * 128.8, 127.7, 77.8 and 88.0 with the shell script in the HTML only, cards at two widths, a listing's picture folder
- * sent once and no texts only loaders read. The issue's 110 KB needs the layout's data and the inline CSS to shrink too.
+ * screen's CSS inline, leaner cards and no checkout texts outside the checkout (docs/decisions.md, "Lean HTML and
+ * hydration data"); now 128.8, 127.7, 77.8 and 88.0 with the shell script in the HTML only, cards at two widths, a
+ * listing's picture folder sent once and no texts only loaders read. The 110 KB goal needs the layout's data and the
+ * inline CSS to shrink too.
  */
 const CEILINGS = {
   '/de/adults/socks': 130,

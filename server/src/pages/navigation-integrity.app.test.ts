@@ -55,7 +55,7 @@ it('walks every header, submenu and footer link of every storefront: no 404 and 
     expect(home.status, `/${storefront}`).toBe(200);
     for (const link of [...linksIn(home.body, 'header'), ...linksIn(home.body, 'footer')]) links.set(link, `/${storefront}`);
   });
-  // The walk must reach the menu's shelves, or it proves nothing (these were empty before issue 22).
+  // The walk must reach the menu's shelves, or it proves nothing (they were once empty).
   for (const storefront of storefronts) {
     for (const shelf of ['adults/socks', 'adults/underwear', 'adults/apparel', 'gifts/gift-boxes', 'kids/socks']) {
       expect(links.has(`/${storefront}/${shelf}`), `/${storefront}/${shelf}`).toBe(true);

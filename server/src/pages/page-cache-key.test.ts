@@ -32,7 +32,7 @@ describe('page cache key', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('issue 21: keys no page reads, values a closed list refuses and a cart in the query never split a page', () => {
+  it('keys no page reads, values a closed list refuses and a cart in the query never split a page', () => {
     const canonical = pageCacheKey(url('/de/adults/socks?color=red'), 'DE');
     for (const junk of ['x=1', 'page=2', 'items=CRW-100-3941x2', 'sort=junk', 'newsletter=maybe', 'return=%2Fus', '__proto__=1']) {
       expect(pageCacheKey(url(`/de/adults/socks?color=red&${junk}`), 'DE')).toBe(canonical);

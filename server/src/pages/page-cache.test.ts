@@ -129,7 +129,7 @@ describe('page cache', () => {
     expect(encodedBody(stored, 'br')).toBe(br); // made once
   });
 
-  it('encodes a page quickly the first time, and better once it is asked for again (issue 23)', async () => {
+  it('encodes a page quickly the first time, and better once it is asked for again', async () => {
     const html = Buffer.from(Array.from({ length: 3_000 }, (_, i) => `<li class="card c${i % 97}">Sock ${i * 7919}</li>`).join(''));
     const stored = { body: html, encoded: {} };
     const quick = encodedBody(stored, 'br');

@@ -45,7 +45,7 @@ describe('which pages the page cache keeps', () => {
   });
 });
 
-describe('the market of a request (resolved once, spec §4)', () => {
+describe('the market of a request (resolved once)', () => {
   it('comes from the storefront of the path, .data included, and the marketV2 cookie', () => {
     expect(marketOfRequest('/de.data', undefined, 'production')?.countryCode).toBe('DE');
     expect(marketOfRequest('/eu/adults/socks', 'SE', 'production')?.countryCode).toBe('SE');

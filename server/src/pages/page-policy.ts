@@ -16,7 +16,7 @@ const UNCACHED_SECTIONS = new Set(['checkout', 'diagnostics', 'editor']);
 
 /** Whether a GET of this path renders a page that is the same for every shopper of one market. */
 export function isCacheablePage(pathname: string, search: URLSearchParams, env: AppEnv): boolean {
-  if (search.has('_storyblok')) return false; // the visual editor's draft view (spec §6)
+  if (search.has('_storyblok')) return false; // the visual editor's draft view is never cached
   if (pathname === '/' || pathname === '/_root.data') return true; // the storefront chooser
   const [, storefront = '', section = ''] = pathname.split('/');
   if (!resolveStorefrontCode(storefront.replace(/\.data$/, ''), env)) return false;

@@ -118,7 +118,7 @@ describe('a page request with the visual editor’s link', () => {
   });
 });
 
-describe('the shared-content overview (spec §2; issue 22 gap 11)', () => {
+describe('the shared-content overview', () => {
   it('is a 404 to a shopper, with no table of the content system’s slugs, also after the page cache kept it', async () => {
     for (let round = 0; round < 2; round++) {
       const response = await get('/de/shared-content');

@@ -43,7 +43,7 @@ function storyQuery(fullSlug: string, { token = PREVIEW_TOKEN, ageSeconds = 10, 
 const at = (path: string, query: URLSearchParams) => previewOf(new URL(`${SHOP}${path}?${query}`), settings);
 const DRAFTS = { bridgeUrl: settings.bridgeUrl };
 
-describe('spec §6: which page requests are the visual editor’s draft preview', () => {
+describe('which page requests are the visual editor’s draft preview', () => {
   it('Storyblok’s own link, signed with the preview token for this space within the hour: drafts on the editor route only', async () => {
     expect(await at(EDITOR_PAGE, editorQuery())).toEqual(DRAFTS);
     expect(await at('/de/editor/_default/home.data', editorQuery())).toEqual(DRAFTS);
@@ -77,7 +77,7 @@ describe('spec §6: which page requests are the visual editor’s draft preview'
     expect(await at('/de', storyQuery('_default/home'))).toEqual(DRAFTS);
   });
 
-  it('issue 22 gap 11: either link opens the shared-content overview, on any storefront, and nothing else beside it', async () => {
+  it('either link opens the shared-content overview, on any storefront, and nothing else beside it', async () => {
     for (const query of [editorQuery(), storyQuery('_default/summer-sale')]) {
       for (const path of ['/de/shared-content', '/us/shared-content.data', '/de/shared-content/'])
         expect(await at(path, query), path).toEqual(DRAFTS);

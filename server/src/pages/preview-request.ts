@@ -1,6 +1,9 @@
 import { verifyPreviewLink } from '../api/preview-token.js';
 
-/** What the page route needs to know about the visual editor (§6; docs/protocols.md "Visual editor"). */
+/**
+ * What the page route needs to know about the visual editor (docs/protocols.md "Visual editor"; docs/decisions.md
+ * "Draft preview and the visual editor").
+ */
 export interface PreviewSettings {
   /** The space's preview token: only a link it signed shows drafts. */
   previewToken: string;
@@ -22,7 +25,8 @@ export interface PreviewContext {
  * A page request of the visual editor: `_storyblok` and a `_storyblok_tk` this server verifies with the preview token
  * and its own space (never the browser's word), on a page the link may open: a link bound to a story opens that story's
  * editor route and its own page; Storyblok's own links, which name no story, the editor route only; either opens the
- * shared-content overview. Anything less renders published content (docs/decisions.md "Draft preview").
+ * shared-content overview. Anything less renders published content (docs/decisions.md "Draft preview and the
+ * visual editor").
  */
 export async function previewOf(url: URL, settings: PreviewSettings | undefined): Promise<PreviewContext | null> {
   if (!settings || !url.searchParams.has('_storyblok') || !url.searchParams.has('_storyblok_tk[token]')) return null;

@@ -15,7 +15,7 @@ const count = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].len
 /** The page's main content, without the chrome (the footer carries its own newsletter form). */
 const mainOf = (page: string) => /<main[^>]*>([\s\S]*)<\/main>/.exec(page)?.[1] ?? '';
 
-describe('sample content over HTTP (issue 22 gap 11)', () => {
+describe('sample content over HTTP', () => {
   it("writes a post's date in the page's locale in a <time>, never as the raw ISO day", async () => {
     for (const [storefront, words] of [
       ['de', '15. Januar 2026'],

@@ -28,7 +28,7 @@ function jsonLd(body: string): { value: Json; hash: string }[] {
 }
 const ofType = (blocks: { value: Json }[], type: string) => blocks.map((b) => b.value).filter((v) => v['@type'] === type);
 
-describe('structured data (issue 22 gap 14)', () => {
+describe('structured data', () => {
   it('home carries an Organization and a WebSite whose SearchAction opens the storefront search, both allowed by the CSP', async () => {
     for (const storefront of ['de', 'us']) {
       const home = await page(`/${storefront}`);

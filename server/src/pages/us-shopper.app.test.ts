@@ -18,7 +18,7 @@ const visibleText = (body: string) => body.replace(/<script[\s\S]*?<\/script>/g,
 const pickerLabels = (body: string) =>
   [...body.matchAll(/<input type="radio" name="variant"[^>]*\/><span>([^<]*)<\/span>/g)].map((match) => match[1]);
 
-describe('a US shopper (issue 22 gap 9)', () => {
+describe('a US shopper', () => {
   it('the product page offers US shoe sizes for an EU-sized sock, and its size guide has the US columns', async () => {
     const category = await html('/us/adults/socks');
     const path = /href="(\/us\/product\/[^"]+)"/.exec(category)?.[1];

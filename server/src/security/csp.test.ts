@@ -10,7 +10,7 @@ const directive = (policy: string, name: string) =>
     .find((d) => d.startsWith(`${name} `))
     ?.slice(name.length + 1);
 
-describe('the Content-Security-Policy of the visual editor route (spec §2)', () => {
+describe('the Content-Security-Policy of the visual editor route', () => {
   const editor = { bridgeOrigin: 'https://app.storyblok.com', editorOrigin: 'https://app.storyblok.com' };
 
   it('every other page: no framing at all, scripts by hash only', () => {
@@ -38,7 +38,7 @@ describe('the Content-Security-Policy of the visual editor route (spec §2)', ()
   });
 });
 
-describe('the Content-Security-Policy with third-party widgets (spec §2; issue 14, chrome)', () => {
+describe('the Content-Security-Policy with the page chrome’s third-party widgets', () => {
   it('no widget configured: nothing loosens', () => {
     const none = contentSecurityPolicy(inline, { ...origins, widgets: [] });
     expect(none).toBe(contentSecurityPolicy(inline, origins));

@@ -50,7 +50,7 @@ describe('page responses', () => {
     expect(csp).not.toContain(`'sha256-${createHash('sha256').update('alert(1)').digest('base64')}'`);
   });
 
-  it('spec §2: the html lang is the market HTML locale', async () => {
+  it('the html lang is the market HTML locale', async () => {
     for (const [storefront, lang] of [
       ['de', 'de-DE'],
       ['uk', 'en-GB'],
@@ -77,7 +77,7 @@ describe('page responses', () => {
   });
 });
 
-describe('routes (spec §2)', () => {
+describe('routes', () => {
   it('an unknown page is a real 404 with the error page', async () => {
     const response = await get('/de/this-page-does-not-exist');
     expect(response.status).toBe(404);
@@ -122,19 +122,19 @@ describe('routes (spec §2)', () => {
     }
   });
 
-  it('a listing page past the last one is a 404 (issue 13)', async () => {
+  it('a listing page past the last one is a 404', async () => {
     expect((await get('/de/adults/socks/999')).status).toBe(404);
     expect((await get('/de/adults/socks/1')).status).toBe(200);
   });
 
-  it('the storefront chooser marks each storefront with its language, not its code (issue 13)', async () => {
+  it('the storefront chooser marks each storefront with its language, not its code', async () => {
     const html = await (await get('/')).text();
     expect(html).toContain('href="/uk" class="chooser__link" hrefLang="en-GB"');
     expect(html).toContain('href="/be" class="chooser__link" hrefLang="nl-BE"');
     expect(html).not.toMatch(/hrefLang="(uk|be|eu|gl)"/);
   });
 
-  it('a product page carries schema.org Product data with its offer in the market currency (issue 13)', async () => {
+  it('a product page carries schema.org Product data with its offer in the market currency', async () => {
     const html = await (await get('/de/product/CRW-100')).text();
     const json = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(json ?? '{}')).toMatchObject({ '@type': 'Product', sku: 'CRW-100', offers: { priceCurrency: 'EUR' } });
@@ -149,7 +149,7 @@ describe('the market cookie and redirects', () => {
   it('sets marketV2 HttpOnly, SameSite=Lax, for 180 days, without Secure over http', async () => {
     const response = await get('/api/market?country=AT&return=/de/adults/socks');
     expect(response.status).toBe(303);
-    // spec §4 (core's marketSwitchDecision): same warehouse region, another storefront: the same path under its code.
+    // core's marketSwitchDecision: same warehouse region, another storefront: the same path under its code.
     expect(response.headers.get('location')).toBe('/at/adults/socks');
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^marketV2=AT;/);
@@ -164,7 +164,7 @@ describe('the market cookie and redirects', () => {
     expect(response.headers.get('location')).toBe('/eu/adults/socks?page=2');
   });
 
-  it('spec §4: another warehouse region or the index page goes to the new storefront home; the query is kept on a navigate', async () => {
+  it('another warehouse region or the index page goes to the new storefront home; the query is kept on a navigate', async () => {
     expect((await get('/api/market?country=US&return=%2Fde%2Fadults%2Fsocks')).headers.get('location')).toBe('/us');
     expect((await get('/api/market?country=AT&return=%2Fde')).headers.get('location')).toBe('/at');
     const sorted = await get(`/api/market?country=AT&return=${encodeURIComponent('/de/adults/socks?sort=price:asc&color=black')}`);
@@ -193,7 +193,7 @@ describe('the market cookie and redirects', () => {
   });
 });
 
-describe('the footer newsletter after a post without JavaScript (spec §4, issue 14)', () => {
+describe('the footer newsletter after a post without JavaScript', () => {
   it("shows the outcome the server sent the shopper back with in the footer form's status line", async () => {
     const status = (html: string) => /<p id="newsletter-status" class="newsletter__status" role="status">([^<]*)<\/p>/.exec(html)?.[1];
     expect(status(await (await get('/de?newsletter=success')).text())).toBe('Willkommen! Schau in dein Postfach.');
@@ -203,7 +203,7 @@ describe('the footer newsletter after a post without JavaScript (spec §4, issue
   });
 });
 
-describe('page chrome (spec §2)', () => {
+describe('page chrome', () => {
   it('shows the top banner and the search bar on shopping pages only', async () => {
     const home = await (await get('/de')).text();
     expect(home).toContain('class="top-banner');
@@ -221,7 +221,7 @@ describe('page chrome (spec §2)', () => {
   });
 });
 
-describe('the uid cookie (spec §6)', () => {
+describe('the uid cookie', () => {
   it('is never set by a page (pages are shared by caches); the shell script sets it in the browser', async () => {
     const page = await get('/de');
     expect(page.headers.get('set-cookie')).toBeNull();
@@ -230,7 +230,7 @@ describe('the uid cookie (spec §6)', () => {
   });
 });
 
-describe('route rules (spec §2)', () => {
+describe('route rules', () => {
   it('redirect permanently and keep the query', async () => {
     const response = await get('/de/cart?items=CRW-100-3638x1');
     expect(response.status).toBe(301);

@@ -47,7 +47,7 @@ describe('arbitraries', () => {
     );
   });
 
-  it('§5 every raw product normalises for every storefront', () => {
+  it('every raw product normalises for every storefront', () => {
     fc.assert(
       fc.property(rawProductArb, fc.constantFrom(...STOREFRONT_CODES), (raw, storefront) => {
         const product = normalizeProduct(raw, storefront)._unsafeUnwrap();
@@ -57,7 +57,7 @@ describe('arbitraries', () => {
     );
   });
 
-  it('§3 every backend cart maps to a valid cart', () => {
+  it('every backend cart maps to a valid cart', () => {
     fc.assert(
       fc.property(rawCartArb, (raw) => {
         expect(CartSchema.safeParse(toCart(raw)).error).toBeUndefined();

@@ -46,7 +46,7 @@ export function describeCatalogContract(name: string, make: MakeCatalogHarness) 
         expect((await catalog.search({ term: 'qqqzzzxxx', ...page }, DE))._unsafeUnwrap()).toMatchObject({ products: [], total: 0 });
       });
 
-      it('§2 filters by category and pages through the total', async () => {
+      it('filters by category and pages through the total', async () => {
         const expected = CONTRACT_PRODUCTS.filter((p) => p.categories.includes('adults/socks')).length;
         const first = (await catalog.search({ category: 'adults/socks', limit: 5, offset: 0 }, DE))._unsafeUnwrap();
         const second = (await catalog.search({ category: 'adults/socks', limit: 5, offset: 5 }, DE))._unsafeUnwrap();
@@ -56,7 +56,7 @@ export function describeCatalogContract(name: string, make: MakeCatalogHarness) 
         expect([...first.products, ...second.products].every((p) => p.categories.includes('adults/socks'))).toBe(true);
       });
 
-      it('§9 filters by price in minor units of the shopper currency and sorts by price', async () => {
+      it('filters by price in minor units of the shopper currency and sorts by price', async () => {
         const result = (
           await catalog.search({ price: { min: 1000, max: 1500 }, sort: { attribute: 'price', order: 'asc' }, ...page }, US)
         )._unsafeUnwrap();
@@ -85,7 +85,7 @@ export function describeCatalogContract(name: string, make: MakeCatalogHarness) 
         expect(facet?.items.find((i) => i.value === colour)).toMatchObject({ count: result.total, selected: true });
       });
 
-      it('§5 keeps only -UP variants on us and excludes them elsewhere', async () => {
+      it('keeps only -UP variants on us and excludes them elsewhere', async () => {
         const us = (await catalog.search({ term: 'sock', ...page }, US))._unsafeUnwrap().products;
         const de = (await catalog.search({ term: 'sock', ...page }, DE))._unsafeUnwrap().products;
         expect(variantSkus(us).length).toBeGreaterThan(0);
@@ -102,13 +102,13 @@ export function describeCatalogContract(name: string, make: MakeCatalogHarness) 
         expect((await catalog.suggest('sock', 4, DE))._unsafeUnwrap()).toHaveLength(4);
       });
 
-      it('§5 suggests nothing for fewer than 3 characters after trimming', async () => {
+      it('suggests nothing for fewer than 3 characters after trimming', async () => {
         expect((await catalog.suggest('  fl ', 8, DE))._unsafeUnwrap()).toEqual([]);
       });
     });
 
     describe('findProduct', () => {
-      it("finds a product by sku with the storefront's variants (§5)", async () => {
+      it("finds a product by sku with the storefront's variants", async () => {
         const de = (await catalog.findProduct(FIRST.sku, DE))._unsafeUnwrap();
         const us = (await catalog.findProduct(FIRST.sku, US))._unsafeUnwrap();
         expect(de).toMatchObject({ sku: FIRST.sku, name: FIRST.name, stockStatus: 'in-stock' });
@@ -117,20 +117,20 @@ export function describeCatalogContract(name: string, make: MakeCatalogHarness) 
         expect(de.media.hero.original).toContain(`/media/${FIRST.sku}/0.svg`);
       });
 
-      it("§8 answers NOT_FOUND 'Product not found: {sku}' for an unknown sku", async () => {
+      it("answers NOT_FOUND 'Product not found: {sku}' for an unknown sku", async () => {
         expect((await catalog.findProduct('NOPE-404', DE))._unsafeUnwrapErr()).toMatchObject({
           code: 'NOT_FOUND',
           message: 'Product not found: NOPE-404',
         });
       });
 
-      it("§8 answers INVALID_INPUT 'No sku provided' for an empty sku", async () => {
+      it("answers INVALID_INPUT 'No sku provided' for an empty sku", async () => {
         expect((await catalog.findProduct('', DE))._unsafeUnwrapErr()).toMatchObject({ code: 'INVALID_INPUT', message: 'No sku provided' });
       });
     });
 
     describe('recommendations', () => {
-      it('§7 recommends other products for a sku with distribution 1 cluster, 2 recommendations, 3 similar', async () => {
+      it('recommends other products for a sku with distribution 1 cluster, 2 recommendations, 3 similar', async () => {
         const result = (await catalog.recommendFor('product-page', FIRST.sku, 'session-1', DE))._unsafeUnwrap();
         expect(result.recommendations.length).toBeGreaterThan(0);
         expect(result.recommendations.every((r) => [1, 2, 3].includes(r.distribution))).toBe(true);
@@ -138,7 +138,7 @@ export function describeCatalogContract(name: string, make: MakeCatalogHarness) 
         expect(variantSkus(result.recommendations.map((r) => r.product)).some((sku) => sku.includes('-UP'))).toBe(false);
       });
 
-      it("§8 answers 'Product not found: {sku}' for an unknown sku and 'No sku provided' for an empty one", async () => {
+      it("answers 'Product not found: {sku}' for an unknown sku and 'No sku provided' for an empty one", async () => {
         expect((await catalog.recommendFor('product-page', 'NOPE-404', 's', DE))._unsafeUnwrapErr()).toMatchObject({
           code: 'NOT_FOUND',
           message: 'Product not found: NOPE-404',
@@ -149,7 +149,7 @@ export function describeCatalogContract(name: string, make: MakeCatalogHarness) 
         });
       });
 
-      it('§9 fills the basket slot with at most 8 products, never one already selected', async () => {
+      it('fills the basket slot with at most 8 products, never one already selected', async () => {
         const variables = { $CartAmount: 1400, $selected_items_1: FIRST.sku, $ShippingThreshold: 4000 };
         const result = (await catalog.listRecommendations({ slot: 'basket', limit: 20, page: 1, variables }, DE))._unsafeUnwrap();
         expect(result.recommendations).toHaveLength(8);
@@ -182,7 +182,7 @@ export function describeCatalogContract(name: string, make: MakeCatalogHarness) 
         expect(colour?.items.find((i) => i.value === FIRST.color.primary)?.count).toBeGreaterThan(0);
       });
 
-      it('§7 answers the price range of a category, and null for a category without products', async () => {
+      it('answers the price range of a category, and null for a category without products', async () => {
         const range = (await catalog.categoryPriceRange('adults/apparel', DE))._unsafeUnwrap();
         const apparel = CONTRACT_PRODUCTS.filter((p) => p.categories.includes('adults/apparel')).map((p) => p.price.final);
         expect(range).toEqual({ min: Math.min(...apparel), max: Math.max(...apparel) });

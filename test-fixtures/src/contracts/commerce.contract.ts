@@ -41,11 +41,11 @@ export function describeCommerceContract(name: string, make: (seed: CommerceSeed
       return r.error;
     };
 
-    it('§7 has no cart before the first write (NOT_FOUND)', async () => {
+    it('has no cart before the first write (NOT_FOUND)', async () => {
       expect(await failure(h.commerce.fetchCart(DE))).toMatchObject({ code: 'NOT_FOUND', message: MESSAGES.cartTokenMissing });
     });
 
-    it('§7 creates the cart on the first write and keeps its token per region', async () => {
+    it('creates the cart on the first write and keeps its token per region', async () => {
       const cart = await value(h.commerce.addProducts([{ id: 'SOCK-001-3638', quantity: 2 }], DE));
       expect(cart).toMatchObject({ countryCode: 'DE', currency: 'EUR', itemsCount: 2, priceProducts: 3000, priceTotal: 3000 });
       expect(cart.items).toMatchObject([
@@ -56,7 +56,7 @@ export function describeCommerceContract(name: string, make: (seed: CommerceSeed
       expect((await value(h.commerce.fetchCart(DE))).cartId).toBe(cart.cartId);
     });
 
-    it('§7 two adds at once (a double click) make one cart holding both', async () => {
+    it('two adds at once (a double click) make one cart holding both', async () => {
       const [a, b] = await Promise.all([
         h.commerce.addProducts([{ id: 'SOCK-001-3638', quantity: 1 }], DE),
         h.commerce.addProducts([{ id: 'SOCK-001-3638', quantity: 1 }], DE),
@@ -66,7 +66,7 @@ export function describeCommerceContract(name: string, make: (seed: CommerceSeed
       expect(cart.items.map((i) => [i.id, i.quantity])).toEqual([['SOCK-001-3638', 2]]);
     });
 
-    it('§7 adds to a line, updates it, and removes it with quantity 0', async () => {
+    it('adds to a line, updates it, and removes it with quantity 0', async () => {
       await value(h.commerce.addProducts([{ id: 'SOCK-001-3638', quantity: 1 }], DE));
       let cart = await value(
         h.commerce.addProducts(
@@ -87,7 +87,7 @@ export function describeCommerceContract(name: string, make: (seed: CommerceSeed
       expect(cart.items.map((i) => i.id)).toEqual(['SOCK-001-4146']);
     });
 
-    it('§8 refuses more than 10 of a line (QUANTITY_LIMIT), unknown or foreign-warehouse ids (MISSING_PRODUCTS), sold-out ones (OUT_OF_STOCK), and changes nothing', async () => {
+    it('refuses more than 10 of a line (QUANTITY_LIMIT), unknown or foreign-warehouse ids (MISSING_PRODUCTS), sold-out ones (OUT_OF_STOCK), and changes nothing', async () => {
       await value(h.commerce.addProducts([{ id: 'SOCK-001-3638', quantity: 1 }], DE));
       expect((await failure(h.commerce.updateProduct({ id: 'SOCK-001-3638', quantity: 11 }, DE))).code).toBe('QUANTITY_LIMIT');
       expect((await failure(h.commerce.addProducts([{ id: 'SOCK-001-3638', quantity: 10 }], DE))).code).toBe('QUANTITY_LIMIT');
@@ -99,14 +99,14 @@ export function describeCommerceContract(name: string, make: (seed: CommerceSeed
       expect(cart.items.map((i) => [i.id, i.quantity])).toEqual([['SOCK-001-3638', 1]]);
     });
 
-    it('§5 lists shipping methods only with a cart token', async () => {
+    it('lists shipping methods only with a cart token', async () => {
       expect(await failure(h.commerce.listShippingMethods('DE', DE))).toMatchObject({
         code: 'NOT_FOUND',
         message: MESSAGES.cartTokenMissing,
       });
     });
 
-    it('§3 lists shipping methods in the market language, selects one, and a market change clears it (§4)', async () => {
+    it('lists shipping methods in the market language, selects one, and a market change clears it', async () => {
       await value(h.commerce.addProducts([{ id: 'SOCK-001-3638', quantity: 1 }], DE));
       const methods = await value(h.commerce.listShippingMethods('DE', DE));
       expect(methods.length).toBeGreaterThan(0);
@@ -118,7 +118,7 @@ export function describeCommerceContract(name: string, make: (seed: CommerceSeed
       expect(cart).toMatchObject({ countryCode: 'AT', shippingMethod: null });
     });
 
-    it('§3 applies a percentage code, refuses an unknown one (a response without the code is an error), and removes it', async () => {
+    it('applies a percentage code, refuses an unknown one (a response without the code is an error), and removes it', async () => {
       await value(h.commerce.addProducts([{ id: 'SOCK-001-3638', quantity: 2 }], DE));
       let cart = await value(h.commerce.applyDiscountCode('HAPPY10', DE));
       expect(cart).toMatchObject({ discountCode: 'HAPPY10', priceDiscount: 300, priceTotal: 2700 });
@@ -130,7 +130,7 @@ export function describeCommerceContract(name: string, make: (seed: CommerceSeed
       expect(cart).toMatchObject({ discountCode: null, priceDiscount: 0, priceTotal: 3000 });
     });
 
-    it('§4 a free-shipping code makes shipping free; an absolute code takes its amount off', async () => {
+    it('a free-shipping code makes shipping free; an absolute code takes its amount off', async () => {
       await value(h.commerce.addProducts([{ id: 'SOCK-001-3638', quantity: 1 }], DE));
       await value(h.commerce.selectShippingMethod('de-standard', DE));
       let cart = await value(h.commerce.applyDiscountCode('FREESHIP', DE));
@@ -139,7 +139,7 @@ export function describeCommerceContract(name: string, make: (seed: CommerceSeed
       expect(cart).toMatchObject({ discountCode: 'FIVEOFF', priceDiscount: 500, priceShipping: 495, priceTotal: 1495 });
     });
 
-    it('§3 totals add up: products − discount + shipping = total', async () => {
+    it('totals add up: products − discount + shipping = total', async () => {
       await value(
         h.commerce.addProducts(
           [
@@ -155,13 +155,13 @@ export function describeCommerceContract(name: string, make: (seed: CommerceSeed
       expect(cart.items.find((i) => i.id === 'SALE-3638')?.price).toEqual({ original: 1900, final: 1200 });
     });
 
-    it('§8 a foreign token is the reset signal: CART_RESET and the token is gone', async () => {
+    it('a foreign token is the reset signal: CART_RESET and the token is gone', async () => {
       h.tokens.write('NL', 'not-a-token-of-this-service');
       expect((await failure(h.commerce.fetchCart(DE))).code).toBe('CART_RESET');
       expect(h.tokens.read('NL')).toBeNull();
     });
 
-    it('§4 keeps one cart per warehouse region', async () => {
+    it('keeps one cart per warehouse region', async () => {
       const nl = await value(h.commerce.addProducts([{ id: 'SOCK-001-3638', quantity: 1 }], DE));
       const us = await value(h.commerce.addProducts([{ id: 'SOCK-001-UP-3638', quantity: 1 }], US));
       expect(us.cartId).not.toBe(nl.cartId);
@@ -169,7 +169,7 @@ export function describeCommerceContract(name: string, make: (seed: CommerceSeed
       expect((await value(h.commerce.fetchCart(DE))).items.map((i) => i.id)).toEqual(['SOCK-001-3638']);
     });
 
-    it('§7 checks stock per warehouse; an id missing from the answer is an error (§5)', async () => {
+    it('checks stock per warehouse; an id missing from the answer is an error', async () => {
       expect(await value(h.commerce.checkStock(['SOCK-001-3638', 'GONE-4146', 'LAST'], DE))).toEqual([
         { id: 'SOCK-001-3638', isAvailable: true },
         { id: 'GONE-4146', isAvailable: false },

@@ -46,12 +46,12 @@ export function describeContentContract(name: string, make: MakeContentHarness) 
     const messages = () => logged.map((l) => l.message);
 
     describe('pages', () => {
-      it('§2 falls back to the _default page when the storefront has none', async () => {
+      it('falls back to the _default page when the storefront has none', async () => {
         const page = (await harness.content.findPage('about-us', US))._unsafeUnwrap();
         expect(page).toMatchObject({ full_slug: '_default/about-us', name: 'About us' });
       });
 
-      it("§2 prefers the storefront's own page over _default", async () => {
+      it("prefers the storefront's own page over _default", async () => {
         expect(titleOf((await harness.content.findPage('home', US))._unsafeUnwrap())).toBe('Home for the US');
         expect(titleOf((await harness.content.findPage('/home/', scope('uk')))._unsafeUnwrap())).toBe('Home');
       });
@@ -62,7 +62,7 @@ export function describeContentContract(name: string, make: MakeContentHarness) 
         expect(titleOf((await harness.content.findPage('home', scope('nl', 'nl')))._unsafeUnwrap())).toBe('Home');
       });
 
-      it("§8 rejects an unknown slug with NOT_FOUND 'Story not found'", async () => {
+      it("rejects an unknown slug with NOT_FOUND 'Story not found'", async () => {
         for (const slug of ['no-such-page', '', 'faq/*', 'home,about-us']) {
           expect((await harness.content.findPage(slug, US))._unsafeUnwrapErr()).toMatchObject({
             code: 'NOT_FOUND',
@@ -134,14 +134,14 @@ export function describeContentContract(name: string, make: MakeContentHarness) 
     });
 
     describe('translations, shared content, categories', () => {
-      it('§7 loads translations for the language, the default value where a dimension has none', async () => {
+      it('loads translations for the language, the default value where a dimension has none', async () => {
         const german = (await harness.content.loadTranslations(DE))._unsafeUnwrap();
         expect(german).toMatchObject({ addToCart: 'In den Warenkorb', onlyEnglish: 'Only in English' });
         expect((await harness.content.loadTranslations(US))._unsafeUnwrap().addToCart).toBe('Add to cart');
         expect(messages()).not.toContain('Unable to fetch translations');
       });
 
-      it('§7 loads shared content with storefront overrides and translations', async () => {
+      it('loads shared content with storefront overrides and translations', async () => {
         const uk = (await harness.content.loadSharedContent(scope('uk')))._unsafeUnwrap();
         const footer = uk.find((s) => s.slug === 'footer');
         expect(footer?.content.copyright).toBe('© UK');
@@ -159,7 +159,7 @@ export function describeContentContract(name: string, make: MakeContentHarness) 
         expect(dutch.find((s) => s.slug === 'footer')?.content.copyright).toBe('© Standaard');
       });
 
-      it('§5 lists categories in the language, skipping one without an id', async () => {
+      it('lists categories in the language, skipping one without an id', async () => {
         const categories = (await harness.content.listCategories(DE))._unsafeUnwrap();
         expect(categories.map((c) => c.content).sort((a, b) => a.id.localeCompare(b.id))).toEqual([
           { name: 'Socken für Erwachsene', id: 'adults/socks' },
@@ -168,7 +168,7 @@ export function describeContentContract(name: string, make: MakeContentHarness) 
       });
     });
 
-    describe('content version (issue 12: what a page cache is keyed on)', () => {
+    describe('content version (what a page cache is keyed on)', () => {
       it('is a positive integer, the same on two calls when nothing is published', async () => {
         const first = (await harness.content.contentVersion())._unsafeUnwrap();
         expect(Number.isSafeInteger(first) && first > 0).toBe(true);
@@ -192,28 +192,28 @@ export function describeContentContract(name: string, make: MakeContentHarness) 
     });
 
     describe('when the service misbehaves', () => {
-      it('§8 absorbs a few 429s by retrying', async () => {
+      it('absorbs a few 429s by retrying', async () => {
         harness.fail('rate-limited', 2);
         expect((await harness.content.findPage('home', US)).isOk()).toBe(true);
       });
 
-      it('§8 answers RATE_LIMITED when the service keeps answering 429', async () => {
+      it('answers RATE_LIMITED when the service keeps answering 429', async () => {
         harness.fail('rate-limited');
         expect((await harness.content.findPage('home', US))._unsafeUnwrapErr().code).toBe('RATE_LIMITED');
       });
 
-      it('§7 rejects page fetches with UPSTREAM_UNAVAILABLE on 5xx', async () => {
+      it('rejects page fetches with UPSTREAM_UNAVAILABLE on 5xx', async () => {
         harness.fail('unavailable');
         expect((await harness.content.findPage('home', US))._unsafeUnwrapErr().code).toBe('UPSTREAM_UNAVAILABLE');
         expect((await harness.content.listPages('faq', US))._unsafeUnwrapErr().code).toBe('UPSTREAM_UNAVAILABLE');
       });
 
-      it('§7 rejects page fetches with UPSTREAM_UNAVAILABLE on a timeout', async () => {
+      it('rejects page fetches with UPSTREAM_UNAVAILABLE on a timeout', async () => {
         harness.fail('timeout');
         expect((await harness.content.findPage('home', US))._unsafeUnwrapErr().code).toBe('UPSTREAM_UNAVAILABLE');
       });
 
-      it('§7 rejects a malformed page answer with UPSTREAM_CONTRACT and a clear message', async () => {
+      it('rejects a malformed page answer with UPSTREAM_CONTRACT and a clear message', async () => {
         harness.fail('malformed');
         const error = (await harness.content.findPage('home', US))._unsafeUnwrapErr();
         expect(error.code).toBe('UPSTREAM_CONTRACT');
@@ -221,7 +221,7 @@ export function describeContentContract(name: string, make: MakeContentHarness) 
       });
 
       it.each(['unavailable', 'timeout', 'malformed'] as const)(
-        '§7 §8 falls back to bundled defaults, logged, when the service is %s',
+        'falls back to bundled defaults, logged, when the service is %s',
         async (fault) => {
           harness.fail(fault);
           const translations = (await harness.content.loadTranslations(DE))._unsafeUnwrap();

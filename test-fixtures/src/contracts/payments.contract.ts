@@ -107,7 +107,7 @@ export function describePaymentsContract(name: string, makeHarness: () => Promis
     const pay = (shopper: PaymentsShopper, orderId: string, paymentMethod: Record<string, string>, idempotencyKey = newKey('pay')) =>
       shopper.payments.submitPayment({ orderId, paymentMethod, idempotencyKey }, shopper.scope);
 
-    it('§7 lists the card and PayPal methods, leaving out the blocked ones', async () => {
+    it('lists the card and PayPal methods, leaving out the blocked ones', async () => {
       const shopper = await harness.shopper();
       const request = {
         countryCode: 'DE' as const,
@@ -123,7 +123,7 @@ export function describePaymentsContract(name: string, makeHarness: () => Promis
       expect(blocked.map((m) => m.type)).not.toContain('paypal');
     });
 
-    it('§7 the market blocked methods are left out even when the request does not list them (gl: card only)', async () => {
+    it('the market blocked methods are left out even when the request does not list them (gl: card only)', async () => {
       const shopper = await harness.shopper({ market: 'JP' });
       const request = {
         countryCode: 'JP' as const,
@@ -146,7 +146,7 @@ export function describePaymentsContract(name: string, makeHarness: () => Promis
       expect(card._unsafeUnwrap().status).toBe('authorised');
     });
 
-    it("§8 without a cart token every call fails with 'Cart token is missing'", async () => {
+    it("without a cart token every call fails with 'Cart token is missing'", async () => {
       const shopper = harness.shopperWithoutCart();
       const error = (await shopper.payments.createOrder(orderRequest(), shopper.scope))._unsafeUnwrapErr();
       expect(error.message).toBe('Cart token is missing');
@@ -154,7 +154,7 @@ export function describePaymentsContract(name: string, makeHarness: () => Promis
       expect(confirm.message).toBe('Cart token is missing');
     });
 
-    it('§7 creates a pending order and a payment session for its total', async () => {
+    it('creates a pending order and a payment session for its total', async () => {
       const shopper = await harness.shopper();
       const { order, session } = await orderFor(shopper);
       expect(order.status).toBe('pending');
@@ -163,7 +163,7 @@ export function describePaymentsContract(name: string, makeHarness: () => Promis
       expect(session.clientUrl).toMatch(/^https?:\/\//);
     });
 
-    it('DECISIONS 13: the same idempotency key creates one order', async () => {
+    it('the same idempotency key creates one order', async () => {
       const shopper = await harness.shopper();
       const request = orderRequest();
       const [a, b] = await Promise.all([
@@ -175,13 +175,13 @@ export function describePaymentsContract(name: string, makeHarness: () => Promis
       expect(c._unsafeUnwrap().order.id).toBe(a._unsafeUnwrap().order.id);
     });
 
-    it('§8 an order without a shipping option fails with MISSING_SHIPPING_OPTION', async () => {
+    it('an order without a shipping option fails with MISSING_SHIPPING_OPTION', async () => {
       const shopper = await harness.shopper({ shipping: false });
       const error = (await shopper.payments.createOrder(orderRequest(), shopper.scope))._unsafeUnwrapErr();
       expect(error.code).toBe('MISSING_SHIPPING_OPTION');
     });
 
-    it('§8 a US zip outside its state fails with TAX_ADDRESS, naming zip and state', async () => {
+    it('a US zip outside its state fails with TAX_ADDRESS, naming zip and state', async () => {
       const shopper = await harness.shopper({ market: 'US' });
       const address = { ...US_ADDRESS, postalCode: '90210', stateOrProvince: 'NY' };
       const error = (await shopper.payments.createOrder(orderRequest({ languageCode: 'en' }, address), shopper.scope))._unsafeUnwrapErr();
@@ -191,7 +191,7 @@ export function describePaymentsContract(name: string, makeHarness: () => Promis
       expect(error.message).not.toMatch(/to_zip|to_state/);
     });
 
-    it('DECISIONS 12: the authorised test card pays the order; the confirmation returns it paid', async () => {
+    it('the authorised test card pays the order; the confirmation returns it paid', async () => {
       const shopper = await harness.shopper();
       const { order } = await orderFor(shopper);
       const outcome = (await pay(shopper, order.id, testCardMethod('authorised')))._unsafeUnwrap();
@@ -201,7 +201,7 @@ export function describePaymentsContract(name: string, makeHarness: () => Promis
       expect(confirmed.status).toBe('paid');
     });
 
-    it('spec §2 success/{id}: a paid order is confirmed with the token it was placed with, after the cart token is gone', async () => {
+    it('the success/{id} page: a paid order is confirmed with the token it was placed with, after the cart token is gone', async () => {
       const shopper = await harness.shopper();
       const { order } = await orderFor(shopper);
       const token = shopper.tokens.read(shopper.scope.region)!;
@@ -213,7 +213,7 @@ export function describePaymentsContract(name: string, makeHarness: () => Promis
       expect(confirmed.id).toBe(order.id);
     });
 
-    it('DECISIONS 13: the same payment key charges once and answers the first outcome', async () => {
+    it('the same payment key charges once and answers the first outcome', async () => {
       const shopper = await harness.shopper();
       const { order } = await orderFor(shopper);
       const key = newKey('pay');
@@ -222,7 +222,7 @@ export function describePaymentsContract(name: string, makeHarness: () => Promis
       expect(again).toEqual(first);
     });
 
-    it('§7 the refused test card answers refused, without the reason, and the confirmation rejects with PAYMENT_REFUSED', async () => {
+    it('the refused test card answers refused, without the reason, and the confirmation rejects with PAYMENT_REFUSED', async () => {
       const shopper = await harness.shopper();
       const { order } = await orderFor(shopper);
       const outcome = (await pay(shopper, order.id, testCardMethod('refused')))._unsafeUnwrap();
@@ -242,7 +242,7 @@ export function describePaymentsContract(name: string, makeHarness: () => Promis
       expect((await pay(shopper, second.order.id, testCardMethod('authorised')))._unsafeUnwrap().status).toBe('authorised');
     });
 
-    it('§8 a paid cart is closed: another order answers CART_RESET and drops the token', async () => {
+    it('a paid cart is closed: another order answers CART_RESET and drops the token', async () => {
       const shopper = await harness.shopper();
       const { order } = await orderFor(shopper);
       await pay(shopper, order.id, testCardMethod('authorised'));
@@ -263,7 +263,7 @@ export function describePaymentsContract(name: string, makeHarness: () => Promis
         .toBe('paid');
     });
 
-    it('DECISIONS 12: the challenge card redirects; Authorise and the redirectResult finish it authorised', async () => {
+    it('the challenge card redirects; Authorise and the redirectResult finish it authorised', async () => {
       const shopper = await harness.shopper();
       const { order } = await orderFor(shopper);
       const outcome = (await pay(shopper, order.id, testCardMethod('challenge')))._unsafeUnwrap();
@@ -275,7 +275,7 @@ export function describePaymentsContract(name: string, makeHarness: () => Promis
       expect(confirmed.status).toBe('paid');
     });
 
-    it('DECISIONS 12: PayPal redirects; Refuse finishes it refused', async () => {
+    it('PayPal redirects; Refuse finishes it refused', async () => {
       const shopper = await harness.shopper();
       const { order } = await orderFor(shopper);
       const outcome = (await pay(shopper, order.id, { type: 'paypal' }))._unsafeUnwrap();
@@ -285,7 +285,7 @@ export function describePaymentsContract(name: string, makeHarness: () => Promis
       expect(done.status).toBe('refused');
     });
 
-    it('issue 10: the same key with another card is a new attempt; the same key and card is a replay', async () => {
+    it('the same key with another card is a new attempt; the same key and card is a replay', async () => {
       const shopper = await harness.shopper();
       const { order } = await orderFor(shopper);
       const key = newKey('pay');
@@ -295,7 +295,7 @@ export function describePaymentsContract(name: string, makeHarness: () => Promis
       expect((await shopper.payments.confirmOrder(order.id, shopper.scope))._unsafeUnwrap().status).toBe('paid');
     });
 
-    it('issue 10: after 5 refused attempts the order answers PAYMENT_ATTEMPTS_EXCEEDED, even for a good card', async () => {
+    it('after 5 refused attempts the order answers PAYMENT_ATTEMPTS_EXCEEDED, even for a good card', async () => {
       const shopper = await harness.shopper();
       const { order } = await orderFor(shopper);
       for (let attempt = 1; attempt <= 5; attempt++) {
@@ -310,7 +310,7 @@ export function describePaymentsContract(name: string, makeHarness: () => Promis
       expect((await pay(shopper, next.order.id, testCardMethod('authorised')))._unsafeUnwrap().status).toBe('authorised');
     });
 
-    it('issue 10: an order replaced by a newer one takes no payment (ORDER_CLOSED)', async () => {
+    it('an order replaced by a newer one takes no payment (ORDER_CLOSED)', async () => {
       const shopper = await harness.shopper();
       const first = await orderFor(shopper);
       const second = await orderFor(shopper);
@@ -320,7 +320,7 @@ export function describePaymentsContract(name: string, makeHarness: () => Promis
       expect((await pay(shopper, second.order.id, testCardMethod('authorised')))._unsafeUnwrap().status).toBe('authorised');
     });
 
-    it('issue 10: a redirect result of one order does not settle another (CONFLICT), and that order stays payable', async () => {
+    it('a redirect result of one order does not settle another (CONFLICT), and that order stays payable', async () => {
       const shopper = await harness.shopper();
       const first = await orderFor(shopper);
       const outcome = (await pay(shopper, first.order.id, testCardMethod('challenge')))._unsafeUnwrap();
@@ -331,7 +331,7 @@ export function describePaymentsContract(name: string, makeHarness: () => Promis
       expect((await pay(shopper, second.order.id, testCardMethod('authorised')))._unsafeUnwrap().status).toBe('authorised');
     });
 
-    it("issue 10: shipping outside the cart's market is refused with SHIPPING_COUNTRY", async () => {
+    it("shipping outside the cart's market is refused with SHIPPING_COUNTRY", async () => {
       const shopper = await harness.shopper();
       const abroad = { ...GERMAN_ADDRESS, country: 'FR', postalCode: '75001', city: 'Paris' };
       const error = (await shopper.payments.createOrder(orderRequest({}, abroad), shopper.scope))._unsafeUnwrapErr();
