@@ -59,7 +59,7 @@ test('keyboard: a size is chosen with the arrow keys and the product added with 
   await expect(page.getByRole('link', { name: /warenkorb|cart/i }).first()).toContainText('1');
 });
 
-test('spec §4 search suggestions: 3 characters fetch them, arrows move, Enter opens the product; axe finds nothing', async () => {
+test('search suggestions: 3 characters fetch them, arrows move, Enter opens the product; axe finds nothing', async () => {
   await page.goto(`${shop.url}/de`);
   await hydrated(page);
   const field = page.getByRole('combobox', { name: /suche|search/i });

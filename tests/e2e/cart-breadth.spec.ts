@@ -1,9 +1,9 @@
 import { axeViolations } from './axe';
 import { expect, type Page, test, workerShop } from './fixtures';
 
-// Issue 13, the cart's breadth: the banner's free-shipping amount per market (symbol placement), the mini-cart
-// drawer after add to cart, free-shipping progress, the basket upsell and remove_from_cart
-//. Every test runs on a desktop (1440) and a phone (390) viewport.
+// The cart's breadth: the banner's free-shipping amount per market (symbol placement), the mini-cart drawer after add
+// to cart, free-shipping progress, the basket upsell and remove_from_cart. Every test runs on a desktop (1440) and a
+// phone (390) viewport.
 
 const shop = workerShop();
 
@@ -33,7 +33,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test.use({ viewport });
 
     for (const { storefront, amount, wrong } of BANNERS) {
-      test(`spec §9: the ${storefront} top banner shows the market's threshold as ${amount}`, async ({ page }) => {
+      test(`the ${storefront} top banner shows the market's threshold as ${amount}`, async ({ page }) => {
         await page.goto(`${shop.url}/${storefront}`);
         const banner = page.locator('.top-banner');
         await expect(banner).toContainText(amount);

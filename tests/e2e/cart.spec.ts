@@ -18,14 +18,14 @@ test.afterAll(async () => {
 
 const cartLink = () => page.getByRole('link', { name: /warenkorb|cart/i }).first();
 
-test('spec §5: a cart is restored from the items query; entries lacking a part are ignored', async () => {
+test('a cart is restored from the items query; entries lacking a part are ignored', async () => {
   await page.goto(`${shop.url}/de?items=CRW-100-3638x2,CRW-100-3941x1,broken,x3,CRW-100-4244x`);
   await expect(cartLink()).toContainText('3');
   await cartLink().click();
   await expect(page.getByRole('listitem').filter({ hasText: 'Flamingo Crew Sock' })).toHaveCount(2);
 });
 
-test('spec §7: quantities change and a line is removed with quantity 0', async () => {
+test('quantities change and a line is removed with quantity 0', async () => {
   const line = page.getByRole('listitem').filter({ hasText: '39-41' });
   await line.getByRole('button', { name: /increase|erhöhen|\+/i }).click();
   await expect(cartLink()).toContainText('4');
@@ -45,7 +45,7 @@ test('a discount code is applied and shown in the totals; an unknown one is refu
   await expect(page.locator('.cart-totals')).toContainText('-');
 });
 
-test('spec §5: payment cannot be reached before the address is complete', async () => {
+test('payment cannot be reached before the address is complete', async () => {
   await page.goto(`${shop.url}/de/checkout/payment`);
   await expect(page).not.toHaveURL(/\/checkout\/payment$/);
   await page.goto(`${shop.url}/de/checkout/address`);
@@ -68,7 +68,7 @@ async function fillAddress() {
   await page.getByRole('button', { name: /zahlung|payment/i }).click();
 }
 
-test('DECISIONS 12: a refused card says so and the shopper can pay again with another card', async () => {
+test('a refused card says so and the shopper can pay again with another card', async () => {
   await fillAddress();
   await expect(page).toHaveURL(/\/de\/checkout\/payment$/);
 
@@ -79,7 +79,7 @@ test('DECISIONS 12: a refused card says so and the shopper can pay again with an
   await expect(page.getByTestId('order-number')).toHaveText(/\S+/);
 });
 
-test('DECISIONS 12: a card challenge goes through the provider page and comes back with redirectResult', async () => {
+test('a card challenge goes through the provider page and comes back with redirectResult', async () => {
   await page.goto(`${shop.url}/de/product/CRW-100`);
   await page.getByRole('button', { name: /in den warenkorb|add to cart/i }).click();
   await expect(cartLink()).toContainText('1');

@@ -4,7 +4,7 @@ import { CARDS, fillAddress, MARKETS, payByCard } from './checkout-helpers';
 import { expect, type Page, test, workerShop } from './fixtures';
 import { VIEWPORTS } from './viewports';
 
-// Issue 13, the checkout's breadth, as a shopper sees it on desktop and mobile: payment methods by market (paymentmethods
+// The checkout's breadth, as a shopper sees it on desktop and mobile: payment methods by market (paymentmethods
 // call), the stock check before the order, add_shipping_info and add_payment_info in the data layer, the content's
 // checkout banner, and the provider's card form in the shop's language. One shop for the file; each test a new shopper.
 

@@ -6,7 +6,7 @@ import { VIEWPORTS } from './viewports';
 // The behaviours under test are motion: hide-on-scroll, the marquee, the logo's collapse, the bubbles' timing.
 test.use({ reducedMotion: 'no-preference' });
 
-// Issue 14, chrome behaviours of on the production build: hide-on-scroll, the top banner's collapse and
+// The chrome's behaviours on the production build: hide-on-scroll, the top banner's collapse and
 // marquee, the logo's collapse, the speech bubble, the widget slots and the country switcher's contrast. The shop runs with
 // both widget URLs configured; the browser answers them with stand-in scripts (no third-party service here).
 const WIDGETS = { accessibility: 'https://widgets.invalid/accessibility.js', chat: 'https://widgets.invalid/chat.js' };
@@ -60,9 +60,7 @@ for (const { name, viewport } of VIEWPORTS) {
     test.use({ viewport });
 
     for (const storefront of STOREFRONTS) {
-      test(`§2 ${storefront}: the header hides scrolling down past 100 px, shows scrolling up, ignores a 10 px wiggle`, async ({
-        page,
-      }) => {
+      test(`${storefront}: the header hides scrolling down past 100 px, shows scrolling up, ignores a 10 px wiggle`, async ({ page }) => {
         await open(page, `/${storefront}/adults/socks`);
         const header = page.locator('header.site-header');
         await expect(header).toHaveAttribute('data-hide-on-scroll', '');
@@ -87,9 +85,7 @@ for (const { name, viewport } of VIEWPORTS) {
         await expect(header).toBeInViewport();
       });
 
-      test(`§2 ${storefront}: the banner collapses past 40 px and comes back near the top; its marquee follows the rule`, async ({
-        page,
-      }) => {
+      test(`${storefront}: the banner collapses past 40 px and comes back near the top; its marquee follows the rule`, async ({ page }) => {
         const html = await (await page.request.get(`${shop.url}/${storefront}`)).text();
         expect(html).not.toMatch(/<[^>]+\sstyle=/);
         await open(page, `/${storefront}/adults/socks`);
@@ -137,7 +133,7 @@ for (const { name, viewport } of VIEWPORTS) {
         await expect(banner).toBeVisible();
       });
 
-      test(`§2 ${storefront}: the logo collapses after 4 s without activity and expands on mousemove`, async ({ page }) => {
+      test(`${storefront}: the logo collapses after 4 s without activity and expands on mousemove`, async ({ page }) => {
         // The page's time stands still from its first moment, however long the page takes to load: the 4 s start at
         // the load event (the behaviours load when they are up), and only the test moves them on.
         await page.clock.install();
@@ -159,7 +155,7 @@ for (const { name, viewport } of VIEWPORTS) {
         await expect(logo).not.toHaveAttribute('data-collapsed');
       });
 
-      test(`§2/§9 ${storefront}: the speech bubble shows search results for 3 s, stays on a product route, hides on a click`, async ({
+      test(`${storefront}: the speech bubble shows search results for 3 s, stays on a product route, hides on a click`, async ({
         page,
       }) => {
         // The page's clock stands still from here: the 3000 ms bubble waits for the slow steps below (page loads).
@@ -189,7 +185,7 @@ for (const { name, viewport } of VIEWPORTS) {
         await expect(bubble).toBeEmpty();
       });
 
-      test(`§2/§9 ${storefront}: search focus shows the bubble for 3000 ms; Escape dismisses it; a cart bubble hides on route change`, async ({
+      test(`${storefront}: search focus shows the bubble for 3000 ms; Escape dismisses it; a cart bubble hides on route change`, async ({
         page,
       }) => {
         await open(page, `/${storefront}/adults/socks`);
@@ -224,7 +220,7 @@ for (const { name, viewport } of VIEWPORTS) {
         await expect(bubble).toBeEmpty();
       });
 
-      test(`§2 ${storefront}: widget slots, the accessibility widget on us only, the chat widget 78 px up on us, 16 px elsewhere`, async ({
+      test(`${storefront}: widget slots, the accessibility widget on us only, the chat widget 78 px up on us, 16 px elsewhere`, async ({
         page,
       }) => {
         await open(page, `/${storefront}`);
@@ -246,7 +242,7 @@ for (const { name, viewport } of VIEWPORTS) {
 
     // The slide-in menu is the phone layout: the desktop has none to open.
     const menuTest = name === 'mobile' ? test : () => undefined;
-    menuTest('§2 mobile menu: the menu-expanded bubble, with the menu padded by its height plus 36 px', async ({ page }) => {
+    menuTest('mobile menu: the menu-expanded bubble, with the menu padded by its height plus 36 px', async ({ page }) => {
       await open(page, '/de');
       await page.locator('.menu-toggle').click();
       const bubble = page.locator('.site-header .speech-bubble');
@@ -259,7 +255,7 @@ for (const { name, viewport } of VIEWPORTS) {
     });
 
     for (const storefront of ['de', 'us'] as const) {
-      test(`issue 14: the open country switcher passes axe on ${storefront} (no white names on cream)`, async ({ browser }) => {
+      test(`the open country switcher passes axe on ${storefront} (no white names on cream)`, async ({ browser }) => {
         const page = await axePage(browser, viewport);
         await page.goto(`${shop.url}/${storefront}`);
         await page

@@ -36,7 +36,7 @@ async function open(page: Page, width: number) {
   await expect(page.locator('header[data-enhanced]')).toBeAttached();
 }
 
-test('§2 desktop: keyboard focus opens a submenu panel, Escape closes it and returns focus', async ({ page }) => {
+test('desktop: keyboard focus opens a submenu panel, Escape closes it and returns focus', async ({ page }) => {
   await open(page, 1440);
   const adults = page.locator('.primary-nav__link', { hasText: 'Adults' });
   const toggle = page.locator('.primary-nav__toggle');
@@ -58,7 +58,7 @@ test('§2 desktop: keyboard focus opens a submenu panel, Escape closes it and re
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('§2 desktop: hovering a nav link shows its panel; leaving hides it', async ({ page }) => {
+test('desktop: hovering a nav link shows its panel; leaving hides it', async ({ page }) => {
   await open(page, 1440);
   const panel = page.locator('.primary-nav .submenu-panel');
   await page.locator('.primary-nav__link', { hasText: 'Adults' }).hover();
@@ -69,7 +69,7 @@ test('§2 desktop: hovering a nav link shows its panel; leaving hides it', async
   await expect(panel).toBeHidden();
 });
 
-test('§2/§4 mobile: slide-in menu, submenu with back button, Escape steps back, focus follows', async ({ page }) => {
+test('mobile: slide-in menu, submenu with back button, Escape steps back, focus follows', async ({ page }) => {
   await open(page, 390);
   const toggle = page.locator('.menu-toggle');
   await toggle.click();
@@ -92,7 +92,7 @@ test('§2/§4 mobile: slide-in menu, submenu with back button, Escape steps back
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('§1 footer: the country switcher opens a modal dialog that Escape closes', async ({ page }) => {
+test('footer: the country switcher opens a modal dialog that Escape closes', async ({ page }) => {
   await open(page, 1024);
   const button = page.getByRole('button', { name: /Deutschland/ });
   await button.click();

@@ -6,7 +6,7 @@ import { expect, type Page, test, workerShop } from './fixtures';
 // is resized through the widths (not reloaded), which keeps the whole file to seconds.
 
 const WIDTHS = [320, 375, 768, 960, 1024, 1180, 1280, 1440, 1920] as const;
-/** Every language the content has (de, fr, nl, en) and the storefronts the issue names; gl is the yen storefront (JP). */
+/** Every language the content has (de, fr, nl, en), and a dollar and a yen storefront (us; gl, for JP). */
 const STOREFRONTS = ['de', 'fr', 'nl', 'us', 'gl'] as const;
 const PAGES = {
   home: '',

@@ -38,9 +38,7 @@ async function freshPage(browser: Browser): Promise<Page> {
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 for (const [pageType, { example }] of Object.entries(PAGE_TYPES)) {
-  test(`issue 23: ${pageType} loads at most ${BUDGET_KIB} KiB gzip of JavaScript until the network is idle (${example})`, async ({
-    browser,
-  }) => {
+  test(`${pageType} loads at most ${BUDGET_KIB} KiB gzip of JavaScript until the network is idle (${example})`, async ({ browser }) => {
     const page = await freshPage(browser);
     try {
       const scripts = await scriptsUntilNetworkIdle(page, example);

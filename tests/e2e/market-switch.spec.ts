@@ -33,7 +33,7 @@ const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as {
 
 for (const { name, viewport } of VIEWPORTS) {
   test.describe(name, () => {
-    test('§4 de → Austria keeps the category path, sort and colour, and the cart', async ({ browser }) => {
+    test('de → Austria keeps the category path, sort and colour, and the cart', async ({ browser }) => {
       const page = await newPage(browser, viewport);
       await page.goto(`${shop.url}/de?items=${SOCK}x2`);
       await expect(cartLink(page)).toContainText('2');
@@ -46,7 +46,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.context().close();
     });
 
-    test('§4 a market of the same storefront (Ireland → Sweden on eu) switches in place and moves the cart', async ({ browser }) => {
+    test('a market of the same storefront (Ireland → Sweden on eu) switches in place and moves the cart', async ({ browser }) => {
       const page = await newPage(browser, viewport);
       await page.goto(`${shop.url}/eu?items=${SOCK}x1`);
       await expect(cartLink(page)).toContainText('1');
@@ -72,7 +72,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.context().close();
     });
 
-    test('§4 without JavaScript the footer link and the chooser keep the category path, sort and colour', async ({ browser }) => {
+    test('without JavaScript the footer link and the chooser keep the category path, sort and colour', async ({ browser }) => {
       const context = await browser.newContext({ viewport, javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(`${shop.url}/de/adults/socks${FILTERED}`);
@@ -85,7 +85,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await context.close();
     });
 
-    test('§4 de → United States (another warehouse region) reloads at the us home', async ({ browser }) => {
+    test('de → United States (another warehouse region) reloads at the us home', async ({ browser }) => {
       const page = await newPage(browser, viewport);
       await page.goto(`${shop.url}/de/adults/socks${FILTERED}`);
       await markWindow(page);
@@ -95,7 +95,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.context().close();
     });
 
-    test('§1 §4 Australia goes to its external site', async ({ browser }) => {
+    test('Australia goes to its external site', async ({ browser }) => {
       const page = await newPage(browser, viewport);
       // The external site is answered here, so the test never leaves the machine.
       await page
@@ -110,7 +110,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.context().close();
     });
 
-    test('§3 a winter-sale campaign link shows the segment popup once per session and the segment upsell', async ({ browser }) => {
+    test('a winter-sale campaign link shows the segment popup once per session and the segment upsell', async ({ browser }) => {
       const page = await newPage(browser, viewport);
       // The page's time runs on as usual until the test moves it on.
       await page.clock.install();
@@ -145,7 +145,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.context().close();
     });
 
-    test('§3 the popup closes with its close button; a visitor without a campaign sees no popup and no upsell', async ({ browser }) => {
+    test('the popup closes with its close button; a visitor without a campaign sees no popup and no upsell', async ({ browser }) => {
       const page = await newPage(browser, viewport);
       await page.goto(`${shop.url}/de/adults/socks?utm_campaign=WINTER-SALE`);
       const popup = page.getByRole('dialog', { name: /Winter-Sale/ });

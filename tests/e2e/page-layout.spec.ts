@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { expect, type Page, test, workerShop } from './fixtures';
 
-// Issue 12, LCP and layout, on the production build in a phone-sized window (Lighthouse's mobile viewport): every page
+// LCP and layout, on the production build in a phone-sized window (Lighthouse's mobile viewport): every page
 // type paints from the HTML alone (no stylesheet request), preloads its largest picture at high priority, and does not
 // move when React hydrates.
 const PAGES = {

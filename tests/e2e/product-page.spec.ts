@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Page, test, workerShop } from './fixtures';
 
-// Issue 13, the product page as shoppers and crawlers see it, on a desktop and a phone, in de and us: the three lists of
-// spec §7 (cluster and similar streamed with the page, "you may also like" loaded by the browser with the shopper's
+// The product page as shoppers and crawlers see it, on a desktop and a phone, in de and us: its three product lists
+// (cluster and similar streamed with the page, "you may also like" loaded by the browser with the shopper's
 // session), the size guide opened from the keyboard, image sources, schema.org data, and no console or CSP error.
 
 const VIEWPORTS = { desktop: { width: 1440, height: 900 }, mobile: { width: 390, height: 844 } } as const;

@@ -76,11 +76,11 @@ for (const { market, tax, price } of CASES) {
     await page.goto(`${base}/checkout/cart`);
     await expect(page.getByRole('radio', { checked: true })).toBeVisible();
 
-    // Gap 4: each option with its price, in the market's format.
+    // Each shipping option shows its price, in the market's format.
     const prices = await page.getByTestId('shipping-price').allTextContents();
     expect(prices.length).toBeGreaterThanOrEqual(1);
     for (const shown of prices) expect(shown).toMatch(price);
-    // Gap 3 on the cart step.
+    // The cart step's totals add up.
     const cartRows = await totalsOf(page);
     expectAddsUp(cartRows);
     if (tax.cart) expect(cartRows).toHaveProperty(tax.cart);
@@ -93,7 +93,7 @@ for (const { market, tax, price } of CASES) {
     await expect(page).toHaveURL(`${base}/checkout/payment`);
     await expect(page.frameLocator('iframe.card-frame').locator('#number')).toBeVisible();
 
-    // Gap 3 on the payment step: the order's totals, with the US sales tax of the address as a line of the sum.
+    // The payment step's totals (the order's) add up too, with the US sales tax of the address as a line of the sum.
     const paymentRows = await totalsOf(page);
     expectAddsUp(paymentRows);
     if (tax.payment) expect(paymentRows).toHaveProperty(tax.payment);
@@ -105,7 +105,7 @@ for (const { market, tax, price } of CASES) {
     await expect(page).toHaveURL(new RegExp(`^${escapeRegExp(base)}/checkout/success/[^/]+$`), { timeout: 20_000 });
     await expect(page.getByTestId('order-number')).toHaveAttribute('data-confirmed', 'true');
 
-    // Gap 5: where it goes, how, when, how it was paid, where it stands; the totals as bought.
+    // The confirmation says where it goes, how, when, how it was paid, where it stands; the totals as bought.
     await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'paid');
     await expect(page.getByTestId('order-address')).toContainText(market.address.city);
     await expect(page.getByTestId('order-address')).toContainText(market.address.lastName);

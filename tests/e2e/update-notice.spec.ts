@@ -7,8 +7,9 @@ import { VIEWPORTS } from './viewports';
 test.use({ reducedMotion: 'no-preference' });
 
 // Framework housekeeping: the periodic GET /api/build shows an update notice when the build id changes
-// (docs/decisions.md "Update notice": every 5 minutes, on showing the tab and on navigations, at most once a minute,
-// never in a hidden tab). The browser's clock is Playwright's, so minutes pass at once.
+// (docs/decisions.md "Update notice, chunk reload and browser diagnostics": every 5 minutes, on showing the tab and on
+// navigations, at most once a minute, never in a hidden tab). The browser's clock is Playwright's, so minutes pass at
+// once.
 
 test.describe.configure({ mode: 'serial' });
 const shop = workerShop();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, type Page, test, workerShop } from './fixtures';
 import { VIEWPORTS } from './viewports';
 
-// Issue 14, the visual check: full-page screenshots of home, a category and a product in de and us, on a desktop and a
+// The visual check: full-page screenshots of home, a category and a product in de and us, on a desktop and a
 // phone, attached to the test output and kept in test-results/visual/ for review; and the product pictures there are
 // real pictures (decoded, served as AVIF or WebP), not placeholders.
 const PAGES = [

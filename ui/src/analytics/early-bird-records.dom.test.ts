@@ -11,7 +11,7 @@ const show = (id: string) => loadSessionRecommendations('SOCK-1', market, { cook
 // The layout calls the chrome behaviours once hydrated and again on every client navigation.
 const navigate = (pathname: string) => start({ storefront: 'de', speechBubble: null, publicConfig: {} }, { pathname, search: '' });
 
-describe('early-bird record set in the page (spec §3, §4)', () => {
+describe('early-bird record set in the page', () => {
   it('mirrors record ids to window.ebRecoIds, keeps them through hydration, clears them on each client navigation', async () => {
     // The page's recommendations may answer before the layout has hydrated.
     await show('reco-1');

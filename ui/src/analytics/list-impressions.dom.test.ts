@@ -68,7 +68,7 @@ afterEach(() => {
   document.documentElement.removeAttribute('data-split-events');
 });
 
-describe('product impressions (spec §9: batched and pushed after 500 ms)', () => {
+describe('product impressions (batched and pushed after 500 ms)', () => {
   it('pushes the cards seen as one view_item_list 500 ms after the first, each with its place in the list', () => {
     const stop = trackListImpressions(root, list, () => Date.now());
     const observer = FakeIntersectionObserver.current as FakeIntersectionObserver;
@@ -109,7 +109,7 @@ describe('product impressions (spec §9: batched and pushed after 500 ms)', () =
   });
 });
 
-describe('split-test flag (spec §9)', () => {
+describe('split-test flag', () => {
   it('flags page views and purchases of a visitor drawn into the running shipping-speed test, not list events', () => {
     setExperimentCookie('indicator');
     runShellScript('de');

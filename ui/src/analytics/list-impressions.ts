@@ -21,9 +21,10 @@ export interface ListAnalytics {
 const SEEN_RATIO = 0.5;
 
 /**
- * Pushes the list's impressions as `view_item_list` events (DECISIONS 15; docs/decisions.md "Listing analytics"): each
- * card once, when half of it comes into view; batched, the batch pushed 500 ms after its first impression, and
- * what is pending pushed at once when the page is hidden or left. Returns the function that stops tracking.
+ * Pushes the list's impressions as `view_item_list` events (docs/decisions.md "Listing price filter and listing
+ * analytics"): each card once, when half of it comes into view; batched, the batch pushed 500 ms after its first
+ * impression, and what is pending pushed at once when the page is hidden or left. Returns the function that stops
+ * tracking.
  */
 export function trackListImpressions(root: HTMLElement, list: ListAnalytics, now: () => number = Date.now): () => void {
   // The list's elements are its cards in the order of `list.items`: a card's place is its item's (no index in the HTML).

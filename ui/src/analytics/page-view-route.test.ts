@@ -28,7 +28,7 @@ type RouteEntry = { id?: string; children?: RouteEntry[] };
 const leafIds = (entries: RouteEntry[]): string[] =>
   entries.flatMap((entry) => (entry.children?.length ? leafIds(entry.children) : entry.id ? [entry.id] : []));
 
-describe('page views without core’s route table in the browser (spec §2, §9)', () => {
+describe('page views without core’s route table in the browser', () => {
   it('names each route’s page as core’s route table does', () => {
     for (const [id, path] of Object.entries(EXAMPLES)) {
       expect(PAGE_VIEW_BY_ROUTE_ID[id], id).toEqual(coreAnswer(path));

@@ -34,7 +34,7 @@ const aCart = (totals: Partial<Cart> = {}): Pick<Cart, 'items' | 'priceProducts'
   ...totals,
 });
 
-describe('basket upsell request (spec §7, §9)', () => {
+describe('basket upsell request', () => {
   it('asks the basket widget for 8 with the cart amount, its products and the threshold in minor units', () => {
     const cart = aCart({ priceProducts: 3000, priceDiscount: 500 });
     const body = basketUpsellRequest(cart, 49, market('DE'));

@@ -67,7 +67,7 @@ describe('CartProvider', () => {
     expect(cartState().textContent).toBe(`ready · ${PLENTY}×2 · ok`);
   });
 
-  it('spec §2: in the visual editor (its `_storyblok` link) the saved cart is not fetched at start-up', async () => {
+  it('in the visual editor (its `_storyblok` link) the saved cart is not fetched at start-up', async () => {
     const shop = aShop();
     await shop.fillCart([{ id: PLENTY, quantity: 2 }]);
     window.history.replaceState(null, '', '/de/editor/_default/home?_storyblok=1');
@@ -197,7 +197,7 @@ describe('CartProvider', () => {
     expect(savedToken()).toContain('fake-cart:');
   });
 
-  it('§4 starts once per page: a reload of the layout starts nothing again, an in-place switch moves the cart once', async () => {
+  it('starts once per page: a reload of the layout starts nothing again, an in-place switch moves the cart once', async () => {
     const ireland = aShop({ country: 'IE' });
     await ireland.fillCart([{ id: PLENTY, quantity: 1 }]);
     const sweden = findMarket('SE', 'production');

@@ -101,8 +101,9 @@ export function CartProvider({
 
   const refresh = useCallback(
     async (query: URLSearchParams = new URLSearchParams(window.location.search)) => {
-      // No saved token and nothing to restore: the cart is empty, and nothing needs to load to say so. the visual
-      // editor's route (whose links carry `_storyblok`, docs/decisions.md "Draft preview") skips the cart fetch at start-up.
+      // No saved token and nothing to restore: the cart is empty, and nothing needs to load to say so. The visual
+      // editor's route (whose links carry `_storyblok`, docs/decisions.md "Draft preview and the visual editor") skips
+      // the cart fetch at start-up.
       const editor = query.has('_storyblok');
       if (editor || (!servicesRef.current && !query.has('items') && readSavedCartToken(scopeRef.current.region, isTokenFresh) === null)) {
         setView((current) => ({ ...current, cart: null, status: 'ready' }));

@@ -22,7 +22,7 @@ const content = FreeShippingSchema.parse({
   ],
 });
 
-describe('free-shipping settings of a market (spec §5, §9)', () => {
+describe('free-shipping settings of a market', () => {
   it.each([
     ['NL', 49, '€ 49'],
     ['AT', 49, '€ 49'],
@@ -35,14 +35,14 @@ describe('free-shipping settings of a market (spec §5, §9)', () => {
     expect(freeShippingSettings(content, market(country))).toEqual({ threshold, amount });
   });
 
-  it('§5 a non-numeric amount, an unlisted country or no content is no threshold', () => {
+  it('a non-numeric amount, an unlisted country or no content is no threshold', () => {
     expect(freeShippingSettings(content, market('CH'))).toEqual({ threshold: 0, amount: null });
     expect(freeShippingSettings(content, market('FR'))).toEqual({ threshold: 0, amount: null });
     expect(freeShippingSettings(null, market('DE'))).toEqual({ threshold: 0, amount: null });
   });
 });
 
-describe('the top banner amount (spec §2, §9)', () => {
+describe('the top banner amount', () => {
   it('fills {amount} with the market threshold', () => {
     expect(bannerMessageWithAmount('Gratis verzending vanaf {amount}', '€ 49')).toBe('Gratis verzending vanaf € 49');
   });

@@ -19,7 +19,7 @@ const item: CartItem = {
   sections: ['socks'],
 };
 
-describe('remove_from_cart (DECISIONS 15)', () => {
+describe('remove_from_cart', () => {
   it('a lowered line pushes the pairs taken out', () => {
     expect(removalEvent(item, 2, 'EUR')).toMatchObject({
       event: 'remove_from_cart',

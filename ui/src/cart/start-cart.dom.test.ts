@@ -12,7 +12,7 @@ const SOCK = 'SOCK-001-3638';
 afterEach(resetBrowser);
 
 describe('startCart', () => {
-  it('§4 a cart of another country is moved to the market country (update country)', async () => {
+  it('a cart of another country is moved to the market country (update country)', async () => {
     const germany = aShop({ country: 'DE' });
     await germany.fillCart([{ id: SOCK, quantity: 2 }]);
     const austria = aShop({ country: 'AT' });
@@ -23,7 +23,7 @@ describe('startCart', () => {
     expect(started.cart?.itemsCount).toBe(2);
   });
 
-  it('§4 a stored preference for another market of the storefront is applied: the cart goes to that country', async () => {
+  it('a stored preference for another market of the storefront is applied: the cart goes to that country', async () => {
     const sweden = aShop({ country: 'SE' });
     await sweden.fillCart([{ id: SOCK, quantity: 1 }]);
     rememberMarketPreference('DK');
@@ -31,7 +31,7 @@ describe('startCart', () => {
     expect(started.cart?.countryCode).toBe('DK');
   });
 
-  it('§4 a preference that is the current market, unknown, or on another storefront changes nothing', async () => {
+  it('a preference that is the current market, unknown, or on another storefront changes nothing', async () => {
     for (const stored of ['SE', 'ZZ', 'AU', 'DE']) {
       const sweden = aShop({ country: 'SE' });
       await sweden.fillCart([{ id: SOCK, quantity: 1 }]);
@@ -42,14 +42,14 @@ describe('startCart', () => {
     }
   });
 
-  it('§4 without a token nothing is fetched and the cart stays empty', async () => {
+  it('without a token nothing is fetched and the cart stays empty', async () => {
     const germany = aShop({ country: 'DE' });
     const started = await startCart(germany.services, germany.scope, new URLSearchParams());
     expect(started.cart).toBeNull();
     expect(started.errors).toEqual([]);
   });
 
-  it('§4 load segment: the segment remembered in the session, else the default segment', async () => {
+  it('load segment: the segment remembered in the session, else the default segment', async () => {
     const germany = aShop({ country: 'DE' });
     expect((await startCart(germany.services, germany.scope, new URLSearchParams())).segment?.id).toBe('');
     window.sessionStorage.setItem(

@@ -6,7 +6,10 @@ import type { CartContextValue } from '../cart/cart-context';
 export interface PaymentMethodsState {
   /** null while the list loads. */
   methods: readonly PaymentMethod[] | null;
-  /** The list could not be had: the card form is offered alone (docs/decisions.md "Payment methods"). */
+  /**
+   * The list could not be had: the card form is offered alone (docs/decisions.md "Checkout: payment methods, stock
+   * check, banner").
+   */
   failed: boolean;
 }
 

@@ -3,7 +3,7 @@ import { IDLE_TIMER_MS } from '@sockshop/core/chrome';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDLE_EVENT, type IdleDetail, watchIdle } from './idle-timer';
 
-describe('idle timer (spec §9: 60 s by default)', () => {
+describe('idle timer (60 s by default)', () => {
   let stop = () => {};
   const told: boolean[] = [];
   const listen = (event: Event) => told.push((event as CustomEvent<IdleDetail>).detail.idle);
@@ -56,7 +56,7 @@ describe('idle timer (spec §9: 60 s by default)', () => {
   });
 });
 
-describe('idle timer started late (issue 23: it loads on the first activity or a quiet page)', () => {
+describe('idle timer started late (it loads on the first activity or a quiet page)', () => {
   let stop = () => {};
   afterEach(() => {
     stop();

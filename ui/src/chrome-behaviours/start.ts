@@ -20,10 +20,10 @@ let bubbleHeader: Element | null = null;
 let refitBanner = () => {};
 
 /**
- * The chrome behaviours of and §9, loaded by the layout on the shopper's first activity or after the loaded page
- * was quiet for a while (issue 23; `quietForMs` says how long, for the timers of inactivity), and called again on every
- * route change. They drive data attributes and classes on the server-rendered chrome; CSS does the showing, hiding and
- * moving.
+ * The chrome's behaviours, loaded by the layout on the shopper's first activity or after the loaded page was quiet for
+ * a while (so they cost the first load nothing; `quietForMs` says how long, for the timers of inactivity), and called
+ * again on every route change. They drive data attributes and classes on the server-rendered chrome; CSS does the
+ * showing, hiding and moving.
  */
 export function start(data: ChromeData, location: Pick<Location, 'pathname' | 'search'>, quietForMs = 0): void {
   const header = document.querySelector<HTMLElement>('.site-header');

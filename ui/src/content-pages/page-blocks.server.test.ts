@@ -13,7 +13,7 @@ function recorder() {
   return { logger, lines };
 }
 
-describe("spec §8 'Error while normalizing richtext'", () => {
+describe("'Error while normalizing richtext'", () => {
   it('a rich-text block, accordion or FAQ whose text does not fit is logged as the richtext error and left out', () => {
     const { logger, lines } = recorder();
     const blocks = pageBlocksOf(

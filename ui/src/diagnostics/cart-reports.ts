@@ -1,6 +1,6 @@
 import { report } from './report';
 
-/** spec §8 "Cart fetch failure: logged as error with code error_fetch_cart" (and then rejected by the caller). */
+/** A cart that cannot be fetched is logged as an error with code error_fetch_cart (and then rejected by the caller). */
 export function reportCartFetchFailure(errorCode: string): void {
   report({ level: 'error', service: 'cart', code: 'error_fetch_cart', message: 'Cart fetch failed', data: { error: errorCode } });
 }

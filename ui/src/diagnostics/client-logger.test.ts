@@ -47,7 +47,7 @@ const cartFetch: DiagnosticReport = {
 };
 
 describe('client diagnostics logger', () => {
-  it('§7 sends the spec body with the code prefixed by the service, a second after the first report', () => {
+  it('sends the documented body with the code prefixed by the service, a second after the first report', () => {
     const { logger, batches, advance } = loggerOnClock();
     expect(logger.log(cartFetch)).toBe(true);
     advance(LOGGER_LIMITS.flushAfterMs - 1);

@@ -11,7 +11,10 @@ export interface ClientLoggerOptions {
   schedule(run: () => void, ms: number): () => void;
 }
 
-/** docs/decisions.md "Browser diagnostics": one post a second at most, 20 reports per post, 10 reports a minute per page. */
+/**
+ * docs/decisions.md "Update notice, chunk reload and browser diagnostics": one post a second at most, 20 reports per
+ * post, 10 reports a minute per page.
+ */
 export const LOGGER_LIMITS = { flushAfterMs: 1_000, maxBatch: 20, perMinute: 10, messageChars: 500, dataChars: 1_000 } as const;
 
 const CODE_CHARS = /[^\w.:/-]+/g;

@@ -41,7 +41,7 @@ interface NavigateEventLike extends Event {
 }
 
 /**
- * spec §4 "chunk load errors reload the target path". React Router 7.18 answers a route module whose `import()` fails
+ * A chunk that fails to load reloads the target path. React Router 7.18 answers a route module whose `import()` fails
  * with `window.location.reload()` (lib/dom/ssr/routeModules.ts `loadRouteModule`), which reloads the page the shopper is
  * leaving, and with no guard. A reload that script starts while a client navigation is loading is that one (the router's
  * only other reload is for development's hot reload): the Navigation API lets it be cancelled, and the target loaded

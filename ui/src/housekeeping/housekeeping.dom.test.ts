@@ -28,7 +28,7 @@ function buildService(...ids: (string | null)[]) {
   return service;
 }
 
-describe('update check (spec §4, §7)', () => {
+describe('update check', () => {
   it('checks every 5 minutes, ~100 ms after the timer, and reports a new build id once seen', async () => {
     const service = buildService('b1', 'b2');
     const seen: string[] = [];
@@ -87,7 +87,7 @@ describe('update check (spec §4, §7)', () => {
   });
 });
 
-describe('chunk-error reload (spec §4, §9 reload guard)', () => {
+describe('chunk-error reload (with its reload guard)', () => {
   it('allows one reload per 10 s per tab', async () => {
     expect(claimChunkReload()).toBe(true);
     expect(claimChunkReload()).toBe(false);

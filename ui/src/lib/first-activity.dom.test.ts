@@ -7,7 +7,7 @@ const load = async () => {
   return import('./first-activity');
 };
 
-describe('afterActivityOrQuiet (issue 23: what can wait, waits for the first activity or a quiet page)', () => {
+describe('afterActivityOrQuiet (what can wait, waits for the first activity or a quiet page)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -26,7 +26,7 @@ describe('afterActivityOrQuiet (issue 23: what can wait, waits for the first act
     expect(run.mock.calls).toEqual([[0]]);
   });
 
-  it('on a loaded page nobody touches, runs after the logo collapse time (spec §2: 4000 ms), told how long it was quiet', async () => {
+  it('on a loaded page nobody touches, runs after the logo collapse time (4000 ms), told how long it was quiet', async () => {
     const { afterActivityOrQuiet } = await load();
     const run = vi.fn();
     afterActivityOrQuiet(run);

@@ -7,7 +7,7 @@ const matches = [
   { id: 'storefront-layout', data: { translations: { checkout: 'Kasse' } } },
 ];
 
-describe('page titles in the shop’s language (issue 13)', () => {
+describe('page titles in the shop’s language', () => {
   it('reads the storefront layout’s translations among the matches', () => {
     expect(metaTranslate(matches)('checkout')).toBe('Kasse');
     expect(metaTranslate([])('cantFindIt')).toBe("We can't find it");

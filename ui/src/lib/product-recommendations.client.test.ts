@@ -55,7 +55,7 @@ describe('loadSessionRecommendations', () => {
     ).toEqual([]);
   });
 
-  it('is empty when one product of the answer lacks what a tile shows (the check by hand, issue 23)', async () => {
+  it('is empty when one product of the answer lacks what a tile shows (the check by hand)', async () => {
     const good = product('SOCK-2');
     const broken = [
       { ...good, stockStatus: 'plenty' },

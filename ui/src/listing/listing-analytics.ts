@@ -2,7 +2,7 @@ import type { AnalyticsItem } from '@sockshop/core/analytics';
 import type { ProductTile } from '../product/product-view';
 
 /**
- * A listing's tile with what its view_item_list item needs beside the card (DECISIONS 15; prices in minor units). The
+ * A listing's tile with what its view_item_list item needs beside the card (prices in minor units). The
  * items are made from the tiles in the browser, so the page's data carries each product once.
  */
 export type ListingTile = ProductTile & {

@@ -47,8 +47,8 @@ function facetLabel(attribute: string, value: string, storefront: StorefrontCode
 }
 
 /**
- * The service's facets as the filter form shows them: the price buckets left out (the price range fields replace them,
- * Spec §9), empty ones too, and each option labelled on the server so the browser loads no vocabulary.
+ * The service's facets as the filter form shows them: the price buckets left out (the price range fields replace them),
+ * empty ones too, and each option labelled on the server so the browser loads no vocabulary.
  */
 function listingFacets(facets: readonly Facet[], storefront: StorefrontCode, t: Translate): ListingFacet[] {
   return facets.flatMap((facet) => {

@@ -10,7 +10,7 @@ const optionFor = (countryCode: string, storefront: string): MarketOption => ({ 
 // The layout hands the switcher each external storefront with its configured site as the option's link.
 const EXTERNAL_STOREFRONTS = externalStorefronts({ au: 'https://au.shop.test/', nz: 'https://nz.shop.test/' });
 
-describe('country switcher links (spec §4)', () => {
+describe('country switcher links', () => {
   it('return to the page with its path and query, so /api/market can keep both', () => {
     const returnTo = returnTarget({ pathname: '/de/adults/socks', search: '?sort=price:asc&color=black', hash: '' });
     const [austria] = switcherOptions([{ countryCode: 'AT', name: 'Österreich', storefront: 'at', url: null }], returnTo);
@@ -28,7 +28,7 @@ describe('country switcher links (spec §4)', () => {
 });
 
 describe('the switch the page makes with JavaScript (core marketSwitchTarget), every storefront', () => {
-  it('§4 path and query are kept under another storefront of the region; the same storefront switches in place', () => {
+  it('path and query are kept under another storefront of the region; the same storefront switches in place', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...markets),
@@ -49,7 +49,7 @@ describe('the switch the page makes with JavaScript (core marketSwitchTarget), e
     );
   });
 
-  it('§4 au and nz leave for their external sites from every storefront', () => {
+  it('au and nz leave for their external sites from every storefront', () => {
     for (const code of STOREFRONT_CODES) {
       const from = markets.find((m) => m.storefrontCode === code)!;
       for (const external of EXTERNAL_STOREFRONTS) {

@@ -17,10 +17,10 @@ interface NewsletterSignUpProps {
 }
 
 /**
- * Newsletter sign-up, the footer's and the newsletter block's: a form that posts to the own server without
- * JavaScript (which answers with a redirect back to the page). The controller reads its texts from the `data-` fields
- * and writes the status line (spec §5 'invalidEmail') and the dialogs. The footer's copy is rendered to
- * HTML on the server (newsletter-html.server.tsx), so this component ships only with the newsletter block.
+ * Newsletter sign-up, the footer's and the newsletter block's: a form that posts to the own server without JavaScript
+ * (which answers with a redirect back to the page). The controller reads its texts from the `data-` fields and writes
+ * the status line ('invalidEmail' for an address that does not look like one) and the dialogs. The footer's copy is
+ * rendered to HTML on the server (newsletter-html.server.tsx), so this component ships only with the newsletter block.
  */
 export function NewsletterSignUp({ id, texts, t, ...props }: NewsletterSignUpProps) {
   return (

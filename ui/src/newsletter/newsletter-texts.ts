@@ -16,7 +16,7 @@ export interface NewsletterTexts {
 }
 
 /**
- * Where a form sits: after the welcome dialog a block form comes back empty (spec §4 "accepting in menu or block
- * contexts returns to the form"); the footer's shows the welcome text in place of its field.
+ * Where a form sits: after the welcome dialog a block form comes back empty (accepting in a menu or a block
+ * returns to the form); the footer's shows the welcome text in place of its field.
  */
 export type NewsletterPlace = 'footer' | 'block';

@@ -85,7 +85,7 @@ function parts(container: HTMLElement) {
 const openDialog = () => document.querySelector('dialog[open]') as HTMLDialogElement | null;
 const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
-describe('newsletter validation (spec §5)', () => {
+describe('newsletter validation', () => {
   it("an invalid address shows 'invalidEmail' tied to the field and sends nothing; typing a valid one clears it", async () => {
     const { email, status, submit } = showFooter();
     await submit('not-an-address');
@@ -103,7 +103,7 @@ describe('newsletter validation (spec §5)', () => {
   });
 });
 
-describe('newsletter debounce (spec §9)', () => {
+describe('newsletter debounce', () => {
   it('drops a submit within 500 ms of the last one, even a valid one after an invalid one', async () => {
     const { form, email, submit } = showFooter();
     await submit('nope');
@@ -129,7 +129,7 @@ describe('newsletter debounce (spec §9)', () => {
   });
 });
 
-describe('newsletter dialogs (spec §4, §8)', () => {
+describe('newsletter dialogs', () => {
   it('footer: success opens the welcome dialog with focus inside; closing it leaves the welcome text in place', async () => {
     const { submit, status, form } = showFooter();
     await submit(' sock@example.com ');
@@ -201,7 +201,7 @@ describe('newsletter dialogs (spec §4, §8)', () => {
   });
 });
 
-describe('footer newsletter markup (issue 14)', () => {
+describe('footer newsletter markup', () => {
   it('is a labelled form posting store and country to /api/newsletter, with the server outcome in its status line', () => {
     const html = footerNewsletterHtml({ content: CONTENT, t, store: 'de', countryCode: 'DE', outcome: 'success' });
     const box = document.createElement('div');

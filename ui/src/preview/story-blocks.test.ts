@@ -12,7 +12,7 @@ const hero = {
   background_color: '',
 };
 
-describe('the editor’s live story as page blocks (spec §1, §2)', () => {
+describe('the editor’s live story as page blocks', () => {
   it('checks blocks with core’s schemas and gives pictures their sources', () => {
     const live = liveStoryOf(story([hero, { _uid: 'x', component: 'unknown_thing' }]));
     expect(live?.title).toBe('Summer sale');

@@ -5,7 +5,7 @@ import type { ProductCardData } from '../components/blocks/ProductCard';
 import type { Translate } from '../lib/translate';
 import { cardImage } from './card-image';
 
-/** The product's price in the market's currency; the catalogue carries every currency (spec §3 `currencies`). */
+/** The product's price in the market's currency; the catalogue carries every currency (its `currencies`). */
 export function priceIn(item: Pick<Product | Variant, 'price' | 'currencies'>, market: Market): Price {
   const inCurrency = item.currencies[market.currency.code];
   return inCurrency ? { original: inCurrency.price, final: inCurrency.finalPrice } : item.price;

@@ -4,7 +4,7 @@ import { shopContext } from '../lib/request-context';
 import { storefrontOf } from '../lib/storefront.server';
 import type { Route } from './+types/diagnostics-product';
 
-/** spec §2 /{storefront}/diagnostics/product/{sku...}: the product as the catalog answers it, for support staff. */
+/** /{storefront}/diagnostics/product/{sku...}: the product as the catalog answers it, for support staff. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { catalogScope } = storefrontOf(context);
   const sku = (params['*'] ?? '').trim();

@@ -12,8 +12,9 @@ import type { Route } from './+types/editor';
 
 /**
  * The content system's visual editor route, `/{storefront}/editor/{full_slug}` (the editor's preview URL plus the
- * story's full slug, docs/decisions.md "Draft preview"). With a token the server verified (the shop context's `preview`) it
- * shows the story's draft and the editor's live edits; otherwise the published story, never cached (page-policy.ts).
+ * story's full slug, docs/decisions.md "Draft preview and the visual editor"). With a token the server verified (the
+ * shop context's `preview`) it shows the story's draft and the editor's live edits; otherwise the published story,
+ * never cached (page-policy.ts).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { contentScope, catalogScope, market } = storefrontOf(context);

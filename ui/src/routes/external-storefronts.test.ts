@@ -38,7 +38,7 @@ async function layoutAnswer(path: string, shop: ReturnType<typeof shopWith>): Pr
   }
 }
 
-describe('external storefronts (spec §1)', () => {
+describe('external storefronts', () => {
   it('redirects /au and /nz to their configured sites', async () => {
     for (const code of ['au', 'nz'] as const) {
       const answer = (await layoutAnswer(`/${code}/adults/socks`, shopWith(SITES))) as Response;

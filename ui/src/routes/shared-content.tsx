@@ -5,7 +5,7 @@ import { storefrontMiddleware, storefrontOf } from '../lib/storefront.server';
 import type { Route } from './+types/shared-content';
 
 /**
- * spec §2 /{storefront}/shared-content: the shared content pages, listed for editors; no layout. Only the visual
+ * /{storefront}/shared-content: the shared content pages, listed for editors; no layout. Only the visual
  * editor's verified link opens it (the shop context's `preview`, server/src/pages/preview-request.ts); a shopper gets the
  * 404 of any unknown address, never a table of the content system's slugs.
  */

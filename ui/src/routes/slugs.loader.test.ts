@@ -96,7 +96,7 @@ const htmlOf = (blocks: readonly ContentBlock[]) =>
     .map((part) => part.text ?? '')
     .join('\n');
 
-describe('the catch-all types each slug by the catalogue and the content (issue 14)', () => {
+describe('the catch-all types each slug by the catalogue and the content', () => {
   it('renders login and the legal pages as content pages with no listing, and says so to analytics', async () => {
     for (const [slug, title] of [
       ['login', 'Anmelden'],
@@ -157,7 +157,7 @@ describe('the catch-all types each slug by the catalogue and the content (issue 
   });
 });
 
-describe("a blog post's date (issue 22 gap 11)", () => {
+describe("a blog post's date", () => {
   const post = story('_default/happy-news/colour-of-the-year', 'Die Farbe des Jahres');
   const dated = { ...post, content: { ...post.content, date: '2026-01-15' } };
 

@@ -40,7 +40,7 @@ describe('segmented upsell', () => {
     expect(answer.products.length).toBeLessThanOrEqual(SEGMENT_UPSELL_LIMIT);
   });
 
-  it('§8 a widget the service does not know is told apart and logged as "Widget not found for segmented upsell"', async () => {
+  it('a widget the service does not know is told apart and logged as "Widget not found for segmented upsell"', async () => {
     const retired = { ...winter, widgetId: 'retired-kids-widget' };
     expect(await loadSegmentUpsell(retired, 'de', undefined, api.url)).toEqual({ kind: 'widget-not-found' });
     // Through the page's logger, as the component sends it, to the shop's diagnostics endpoint.

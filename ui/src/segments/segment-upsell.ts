@@ -59,7 +59,7 @@ export async function loadSegmentUpsell(
   }
 }
 
-/** Spec §8 'Widget not found for segmented upsell', for the page's diagnostics logger. */
+/** 'Widget not found for segmented upsell' (the service lacks the widget), for the page's diagnostics logger. */
 export function widgetNotFoundReport(upsell: SegmentUpsellContent, segment: string): DiagnosticReport {
   return {
     level: 'warn',

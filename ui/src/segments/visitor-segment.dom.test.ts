@@ -6,7 +6,7 @@ import { resolveVisitorSegment } from './visitor-segment';
 
 afterEach(() => window.sessionStorage.clear());
 
-describe('the visitor segment (spec §3, §5)', () => {
+describe('the visitor segment', () => {
   it('a landing URL with utm_campaign or utm_content may name a segment; other parameters do not', () => {
     expect(hasUtmParameters('?utm_campaign=winter-sale')).toBe(true);
     expect(hasUtmParameters('?utm_source=mail&utm_content=snow-socks')).toBe(true);

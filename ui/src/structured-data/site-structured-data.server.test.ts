@@ -6,7 +6,7 @@ import { organizationStructuredData, websiteStructuredData } from './site-struct
 // The home page tells search engines who runs the shop and how to search it.
 const facts = { origin: 'https://shop.example', storefront: 'de', language: 'de-DE' };
 
-describe('site structured data (issue 22 gap 14)', () => {
+describe('site structured data', () => {
   it('names the organisation with the storefront home and a logo the shop serves', () => {
     expect(organizationStructuredData(facts)).toEqual({
       '@context': 'https://schema.org',

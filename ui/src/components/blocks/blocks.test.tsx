@@ -15,7 +15,7 @@ const t = (key: string) => `t:${key}`;
 const render = (blocks: unknown, { onInvalidBlock, ...props }: Partial<BlockListProps> & { onInvalidBlock?: OnInvalidBlock } = {}) =>
   renderToStaticMarkup(<BlockList blocks={parseBlocks(blocks, onInvalidBlock).map(prerenderBlock)} t={t} productLists={{}} {...props} />);
 
-describe('BlockList (spec §2 content blocks)', () => {
+describe('BlockList (content blocks)', () => {
   it('renders every block kind in order', () => {
     const html = render(Object.values(BLOCKS), { productLists: { pl1: { products: [aCard('A1'), aCard('B2')] } } });
     const order = [
@@ -93,7 +93,7 @@ describe('BlockList (spec §2 content blocks)', () => {
     expect(tags.find((tag) => tag.attrs.name === 'countryCode')?.attrs.value).toBe('DE');
   });
 
-  it('newsletter: the field is described by an empty status line the browser fills (issue 14), with placeholder and consent', () => {
+  it('newsletter: the field is described by an empty status line the browser fills, with placeholder and consent', () => {
     const html = render([BLOCKS.newsletter], { newsletter: { store: 'de', countryCode: 'DE' } });
     const tags = tagsOf(html);
     const email = tags.find((tag) => tag.attrs.name === 'email');

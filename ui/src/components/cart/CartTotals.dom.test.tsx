@@ -46,7 +46,7 @@ function shownSum(rows: [string, string][]): { sum: number; total: number } {
   return { sum, total: value('Total') };
 }
 
-describe('CartTotals (issue 22 gap 3): the lines add up to the total', () => {
+describe('CartTotals: the lines add up to the total', () => {
   it('us order: the sales tax is a line of the sum, $15.00 + $5.95 + $0.84 = $21.79, never "included"', () => {
     const rows = rowsOf(
       { priceProducts: 1500, priceShipping: 595, priceDiscount: 0, priceTax: 84, priceTotal: 2179, externalTaxAmount: 84 },

@@ -35,7 +35,7 @@ const cart = (priceProducts: number, overrides: Partial<Cart> = {}): Cart => ({
 const render = (value: Cart, threshold: number, country: string) =>
   renderToStaticMarkup(<FreeShippingProgress cart={value} threshold={threshold} market={market(country)} t={t} />);
 
-describe('FreeShippingProgress (spec §4, §9)', () => {
+describe('FreeShippingProgress', () => {
   it('says what is left in the market format, with a labelled progress bar', () => {
     const html = render(cart(1400), 49, 'NL');
     expect(html).toContain('Only € 35,00 left for free shipping');

@@ -5,7 +5,7 @@ import type { Translate } from '../../lib/translate';
 import { totalPrice } from '../../product/product-view';
 
 /**
- * "Only {amount} left for free shipping" (a cart amount, so it keeps its .00: DECISIONS 9) with a
+ * "Only {amount} left for free shipping" (a cart amount, so it keeps its .00, unlike a catalogue price) with a
  * progress bar towards the market's threshold, or "Free shipping" once reached (or granted by a code or a free method).
  * Nothing without a threshold.
  */

@@ -52,7 +52,7 @@ function optionsOf(methods: ShippingMethod[], shopCart: ReturnType<typeof cart>,
 
 const GERMAN = [method('de-standard', 'Standardversand', 495), method('de-express', 'Expressversand', 995)];
 
-describe('ShippingOptions (issue 22 gap 4): each option shows its price', () => {
+describe('ShippingOptions: each option shows its price', () => {
   it('de below the threshold: each option with its price in euros', () => {
     expect(optionsOf(GERMAN, cart(1500), 49, 'DE')).toEqual([
       ['Standardversand', '4,95 €'],

@@ -5,7 +5,7 @@ import { bannerMessage } from './checkout-banner.server';
 
 const paragraph = (...content: RichTextNode[]): RichTextNode => ({ type: 'doc', content: [{ type: 'paragraph', content }] });
 
-describe('checkout banner message (issue 23: the cart page loads no rich-text code for it)', () => {
+describe('checkout banner message (the cart page loads no rich-text code for it)', () => {
   it('plain text stays text', () => {
     expect(bannerMessage('Heute bestellt, morgen da', 'de')).toBe('Heute bestellt, morgen da');
   });

@@ -10,7 +10,7 @@ const link = (count: number) => <CartLink href="/de/checkout/cart" count={count}
 
 afterEach(cleanup);
 
-describe('cart icon count (spec §9: slides in after 500 ms)', () => {
+describe('cart icon count (slides in after 500 ms)', () => {
   it("the badge's slide-in waits 500 ms (the stylesheet's animation delay)", () => {
     const css = readFileSync(join(import.meta.dirname, '../../styles/header.css'), 'utf8');
     const rule = /\.cart-link__count\s*\{[^}]*\}/.exec(css)?.[0] ?? '';

@@ -43,7 +43,7 @@ const content = () =>
     datasources: {},
   });
 
-describe('error page (spec §2)', () => {
+describe('error page', () => {
   it('shows cantFindIt, the sanitised description and a link home; carries the status and hides the details', async () => {
     const data = await errorPageData(content(), resolveMarket({ storefront: 'de' }, 'production'), 'production');
     const html = renderToStaticMarkup(

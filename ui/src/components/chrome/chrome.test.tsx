@@ -17,7 +17,7 @@ const header = (props: Partial<HeaderProps> = {}) =>
   );
 const anchors = (html: string) => tagsOf(html).filter((tag) => tag.name === 'a');
 
-describe('Header (spec §2 main header)', () => {
+describe('Header (main header)', () => {
   it('is a header landmark with a labelled nav, the logo link home and every nav and submenu link', () => {
     const html = header();
     expect(html).toMatch(/^<header class="site-header">/);
@@ -71,7 +71,7 @@ describe('Header (spec §2 main header)', () => {
   });
 });
 
-describe('Footer (spec §2 footer)', () => {
+describe('Footer', () => {
   const footer = () =>
     renderToStaticMarkup(
       <Footer
@@ -141,7 +141,7 @@ describe('CountrySwitcher', () => {
 // ErrorPage: ErrorPage.test.tsx (its description is HTML made on the server).
 
 describe('TopBanner and SkipLink', () => {
-  it('§2 yellow and orange banners get black text, others white; colours are classes, never styles', () => {
+  it('yellow and orange banners get black text, others white; colours are classes, never styles', () => {
     const banner = (color: string) => renderToStaticMarkup(<TopBanner message="Free shipping" href="/de/shipping" color={color} />);
     expect(banner('yellow')).toContain('class="top-banner bg-yellow text-black"');
     expect(banner('Orange')).toContain('class="top-banner bg-orange text-black"');
@@ -157,7 +157,7 @@ describe('TopBanner and SkipLink', () => {
   });
 });
 
-describe('the cart count (issue 13: plural rules)', () => {
+describe('the cart count (plural rules)', () => {
   const words = createTranslate({
     itemsInCart: 'items in cart',
     'itemsInCart.one': 'item in cart',
@@ -179,8 +179,8 @@ describe('the cart count (issue 13: plural rules)', () => {
   });
 });
 
-// issue 14, chrome behaviours: the server HTML carries the flags and hooks the after-hydration module drives.
-describe('chrome behaviour hooks (spec §2)', () => {
+// Chrome behaviours: the server HTML carries the flags and hooks the after-hydration module drives.
+describe('chrome behaviour hooks', () => {
   it('the header says whether it may hide on scroll; off unless the page turns it on', () => {
     expect(header({ hideOnScroll: true })).toMatch(/^<header class="site-header" data-hide-on-scroll="">/);
     expect(header()).not.toContain('data-hide-on-scroll');

@@ -45,7 +45,7 @@ function images(props: Partial<Parameters<typeof ListingView>[0]> = {}) {
   return html(props).match(/<img [^>]*>/g) ?? [];
 }
 
-describe('ListingView images (issue 12: the first screen is the largest paint)', () => {
+describe('ListingView images (the first screen is the largest paint)', () => {
   it('loads the first screen eagerly at high priority and every later card lazily', () => {
     const tags = images();
     expect(tags).toHaveLength(6);
@@ -62,7 +62,7 @@ describe('ListingView images (issue 12: the first screen is the largest paint)',
   });
 });
 
-describe('ListingView price filter (spec §9, issue 13)', () => {
+describe('ListingView price filter', () => {
   const priced: Listing = {
     ...listing(2),
     facets: [{ id: 'color', attribute: 'color', items: [{ value: 'black', label: 'Schwarz', count: 2, selected: true }] }],

@@ -67,7 +67,7 @@ function streamProductPage(): Promise<string> {
 const LABELABLE = new Set(['input', 'select', 'textarea', 'button', 'meter', 'output', 'progress']);
 const REFERENCES = ['aria-labelledby', 'aria-describedby', 'aria-controls'];
 
-describe('the product page markup (issue 22, 13)', () => {
+describe('the product page markup', () => {
   it('has every id once, and every label and ARIA reference points at an element that exists', async () => {
     const html = await streamProductPage();
     // React's streaming scripts hold no markup of the page; their text is not HTML.

@@ -27,7 +27,7 @@ const RENDERERS = [
   ['as the server sends it', renderServed],
 ] as const;
 
-describe.each(RENDERERS)('RichText against XSS (issue 4: rich text to React without unsanitised HTML) %s', (_name, render) => {
+describe.each(RENDERERS)('RichText against XSS (rich text to React without unsanitised HTML) %s', (_name, render) => {
   it.each(HOSTILE_TEXT)('escapes hostile text %j', (payload) => {
     const html = render(doc(p(text(payload)), { type: 'heading', attrs: { level: 2 }, content: [text(payload)] }));
     expect(auditMarkup(html, RICH_TEXT_TAGS)).toEqual([]);

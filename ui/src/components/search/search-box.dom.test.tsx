@@ -43,7 +43,7 @@ describe('the search box', () => {
     expect((screen.getByRole('combobox', { name: 'Suche' }) as HTMLInputElement).value).toBe('ringel');
   });
 
-  it('§4 locks the page scroll while suggestions show, and unlocks when they go', async () => {
+  it('locks the page scroll while suggestions show, and unlocks when they go', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(JSON.stringify(SUGGESTIONS), { headers: { 'content-type': 'application/json' } })),

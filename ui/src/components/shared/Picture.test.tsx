@@ -12,7 +12,7 @@ const image: ImageData = {
   sizes: '100vw',
 };
 
-describe('Picture loading (issue 12: the largest paint first)', () => {
+describe('Picture loading (the largest paint first)', () => {
   it('is lazy by default, with its intrinsic size and no decoding hint (it decodes long after the first paint)', () => {
     const html = renderToStaticMarkup(<Picture image={image} />);
     expect(html).toContain('loading="lazy"');

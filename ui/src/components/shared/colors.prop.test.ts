@@ -13,7 +13,7 @@ describe('content colours', () => {
     expect(backgroundClass(undefined)).toBeUndefined();
   });
 
-  it('§2 the banner text colour always suits the background class (black only on yellow and orange)', () => {
+  it('the banner text colour always suits the background class (black only on yellow and orange)', () => {
     const name = fc.oneof(
       fc.constantFrom(...CONTENT_COLORS),
       fc.string({ maxLength: 12 }),

@@ -4,7 +4,7 @@ import { RichText } from '../rich-text/RichText';
 import { SmartLink } from './SmartLink';
 import { localiseHref, StorefrontCodeContext } from './storefront-href';
 
-describe('content links on a storefront (spec §2: every route sits under the storefront code)', () => {
+describe('content links on a storefront (every route sits under the storefront code)', () => {
   it('maps the content folder /_default/… to the storefront being shown', () => {
     expect(localiseHref('/_default/adults/socks', 'uk')).toBe('/uk/adults/socks');
     expect(localiseHref('/_default', 'uk')).toBe('/uk');

@@ -16,7 +16,7 @@ import {
   type TestShop,
 } from '../../checkout/shop-fixtures';
 
-// Issue 13, the checkout's breadth: payment methods by market, the stock check before the order, the analytics of the
+// The checkout's breadth: payment methods by market, the stock check before the order, the analytics of the
 // address and payment steps, and the content's checkout banner. The real pages over the fakes (shop-fixtures).
 
 const SOCK = 'SOCK-001-3638';
@@ -39,7 +39,7 @@ afterEach(() => {
   window.dataLayer = [];
 });
 
-describe('payment methods (spec §7 paymentmethods)', () => {
+describe('payment methods (the paymentmethods call)', () => {
   it('de: the card form with its brands and PayPal, as the call answered', async () => {
     const shop = await shopper('DE');
     renderShop(shop, '/de/checkout/payment');
@@ -81,7 +81,7 @@ describe('payment methods (spec §7 paymentmethods)', () => {
     expect(screen.getByTitle(TEXTS.cardDetails)).toBeTruthy();
   });
 
-  it('DECISIONS 15: choosing PayPal pushes add_payment_info once with the payment type', async () => {
+  it('choosing PayPal pushes add_payment_info once with the payment type', async () => {
     const shop = await shopper('DE');
     renderShop(shop, '/de/checkout/payment');
     await userEvent.click(await screen.findByRole('button', { name: TEXTS.payWithPaypal }));
@@ -92,7 +92,7 @@ describe('payment methods (spec §7 paymentmethods)', () => {
   });
 });
 
-describe('stock check before the order (spec §7, §5)', () => {
+describe('stock check before the order', () => {
   it('an out-of-stock line stops the order: the shopper sees which, the cart stays, no order is created', async () => {
     const shop = await shopper('DE', [
       { id: SOCK, quantity: 1 },
@@ -113,7 +113,7 @@ describe('stock check before the order (spec §7, §5)', () => {
   });
 });
 
-describe('address step analytics (DECISIONS 15)', () => {
+describe('address step analytics', () => {
   it('confirming the address pushes add_shipping_info with the cart shipping method', async () => {
     const shop = await shopper('DE', undefined, (s) => {
       void s.commerce.selectShippingMethod('de-standard', s.scope);
@@ -128,7 +128,7 @@ describe('address step analytics (DECISIONS 15)', () => {
   });
 });
 
-describe('checkout banner (spec §3)', () => {
+describe('checkout banner', () => {
   it('shows the content banner on checkout pages, rich text rendered without markup injection', async () => {
     const shop = await shopper('DE');
     const banner = {
