@@ -5,7 +5,7 @@ import { type Browser, expect, type Page, test, workerShop } from './fixtures';
 // The JavaScript budget counts what the browser loads, not the route manifest alone. Each budgeted page type
 // (scripts/first-load-js.mjs, the one place of its pages and number) is opened in a fresh context, without interaction,
 // and every script file fetched until the network is idle is gzipped on its own (level 6, like size-limit) and summed.
-// Inline scripts are the HTML's, which has a budget of its own; only fetched files count. KiB, as since.
+// Inline scripts are the HTML's, which has a budget of its own; only fetched files count. In KiB, as the budget is written.
 const shop = workerShop();
 
 interface Loaded {
@@ -28,7 +28,7 @@ async function scriptsUntilNetworkIdle(page: Page, path: string): Promise<Loaded
 /**
  * A fresh context, as a first-time shopper has one, with the motion most shoppers allow (the footer's animation is part
  * of what a page may load). The cart page is a first-time shopper's, empty: a cart with lines loads the cart's code
- * (adapters, zod, xstate: ~215 KiB in all), over budget, an open point of.
+ * (adapters, zod, xstate: ~215 KiB in all), over budget, still open (docs/decisions.md "JavaScript the browser loads").
  */
 async function freshPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ reducedMotion: 'no-preference' });

@@ -75,7 +75,7 @@ export type StorefrontConfig = z.infer<typeof StorefrontConfigSchema>;
 
 const EXTERNAL_STOREFRONT_CODES = ['au', 'nz'] as const;
 
-/** Au and nz are not served here; they send the shopper to separate sites. */
+/** The au and nz storefronts are not served here; they send the shopper to separate sites. */
 export const ExternalStorefrontSchema = z.object({
   storefrontCode: z.enum(EXTERNAL_STOREFRONT_CODES),
   countryCode: z.enum(['AU', 'NZ']),

@@ -3,7 +3,7 @@ import type { StorefrontCode } from './codes.js';
 import { findMarket } from './lookups.js';
 import type { ExternalStorefront, Market } from './market.schema.js';
 
-// Au and nz are served by separate sites. Core knows which storefronts those are; where their sites live is
+// The au and nz storefronts are served by separate sites. Core knows which storefronts those are; where their sites live is
 // the operator's configuration (server: EXTERNAL_SITE_AU, EXTERNAL_SITE_NZ), handed to it as `sites`.
 export const EXTERNAL_MARKETS: readonly Omit<ExternalStorefront, 'url'>[] = Object.freeze([
   { storefrontCode: 'au', countryCode: 'AU', name: { local: 'Australia', english: 'Australia' }, marketType: 'external' },

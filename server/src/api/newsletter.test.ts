@@ -79,10 +79,13 @@ describe('POST /api/newsletter (JSON)', () => {
     expect(((await down.json()) as { error: { code: string } }).error.code).toBe('NEWSLETTER_UNAVAILABLE');
     api.newsletter.faults.clear();
     api.newsletter.faults.inject({ delayMs: 1_500 }, 2);
+    const before = api.newsletter.count();
     const started = Date.now();
     const slow = await postJson({ store: 'de', email: 'slow@example.com', countryCode: 'DE' });
     expect(slow.status).toBe(503);
     expect(Date.now() - started).toBeLessThan(1_400);
+    // The provider still stores the sign-up the shop gave up on; wait for it here, not in a later test's count.
+    await expect.poll(() => api.newsletter.count(), { timeout: 10_000 }).toBe(before + 1);
   });
 });
 

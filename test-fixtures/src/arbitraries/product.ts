@@ -29,7 +29,7 @@ export const variantArb = (sku: string, size: string, us: boolean): fc.Arbitrary
 
 /**
  * A product valid for ProductSchema with 1 to 6 sizes, each sold as an EU and (unless `usVariants` is false) a US variant.
- * Colours and badges come from the fixed lists of.
+ * Colours and badges come from the fixed lists of core's vocabulary.
  */
 export const productArbWith = (options: { usVariants?: boolean } = {}): fc.Arbitrary<Product> =>
   fc

@@ -6,7 +6,7 @@ import { storefrontLoaderContext } from '../lib/loader-context-fixtures';
 import { loader as chooserLoader } from './storefront-chooser';
 import { loader as layoutLoader } from './storefront-layout';
 
-// Au and nz go to the sites the server is configured with (EXTERNAL_SITE_AU, EXTERNAL_SITE_NZ), not to
+// The au and nz storefronts go to the sites the server is configured with (EXTERNAL_SITE_AU, EXTERNAL_SITE_NZ), not to
 // addresses written into core.
 
 const SITES = { au: 'https://au.socks.example.org/', nz: 'https://nz.socks.example.org/' };

@@ -18,7 +18,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
       hrefLang: defaultMarketOf(storefront.storefrontCode, env).locale.iso,
       markets: storefront.markets.map((market) => ({ countryCode: market.countryCode, name: market.name.local })),
     })),
-    // Au and nz at the sites the server is configured with.
+    // The au and nz storefronts at the sites the server is configured with.
     external: externalStorefronts(publicConfig.externalSites ?? {}).map((storefront) => ({
       code: storefront.storefrontCode,
       name: storefront.name.local,
