@@ -1,7 +1,6 @@
 export { BACKEND_FAILURE_CODES } from './backend-failures.js';
 export type * from './catalog.port.js';
 export type * from './commerce.port.js';
-export { isCommerceErrorCode } from './commerce.port.js';
 export type * from './content.port.js';
 export { asFallback, isFallback } from './fallback.js';
 export type * from './logger.port.js';
