@@ -7,6 +7,5 @@ export type * from './logger.port.js';
 export { silentLogger } from './logger.port.js';
 export type * from './newsletter.port.js';
 export type * from './payments.port.js';
-export { isPaymentsErrorCode } from './payments.port.js';
 export type * from './rates.port.js';
 export type * from './shop-services.js';

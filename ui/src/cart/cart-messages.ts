@@ -1,4 +1,5 @@
 import type { CommerceError } from '@sockshop/core/ports';
+import { entryOf } from '../lib/code-table';
 
 /**
  * What the shopper reads for each error of the commerce port: a translation key, never the backend's message (an
@@ -22,11 +23,7 @@ export const CART_ERROR_KEYS = {
   UPSTREAM_CONTRACT: null,
 } as const satisfies Record<CommerceError['code'], string | null>;
 
-/**
- * The translation key of a cart failure; `failed` where the code has no words of its own or is not the commerce port's.
- * The table's own keys are the port's codes (its type says so), so they are the check: the port's guard would carry
- * the code list a second time into every page that can add to the cart.
- */
+/** The translation key of a cart failure; `failed` where the code has no words of its own or is not the commerce port's. */
 export function cartErrorKey(code: string, failed: string): string {
-  return (Object.hasOwn(CART_ERROR_KEYS, code) ? CART_ERROR_KEYS[code as CommerceError['code']] : null) ?? failed;
+  return entryOf(CART_ERROR_KEYS, code) ?? failed;
 }

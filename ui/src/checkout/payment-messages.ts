@@ -1,5 +1,6 @@
 import type { PaymentStatus } from '@sockshop/core/payments';
-import { isPaymentsErrorCode, type PaymentsError } from '@sockshop/core/ports';
+import type { PaymentsError } from '@sockshop/core/ports';
+import { entryOf } from '../lib/code-table';
 
 type PaymentsErrorCode = PaymentsError['code'];
 
@@ -28,7 +29,7 @@ export const PAYMENT_ERROR_KEYS: Record<PaymentsErrorCode, string> = {
 
 /** The translation key for any error code; codes outside the payments port (a thrown actor error) read as a failure. */
 export function paymentErrorKey(code: string): string {
-  return isPaymentsErrorCode(code) ? PAYMENT_ERROR_KEYS[code] : 'paymentFailed';
+  return entryOf(PAYMENT_ERROR_KEYS, code) ?? 'paymentFailed';
 }
 
 /** A final answer that did not pay the order, as the shopper reads it: one generic refusal, never the provider's reason. */
