@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_PATH } from './scripts/chromium-path.mjs';
 
-// Debian's Chromium; test tools cannot download browsers here (see scripts/ensure-chromium.mjs).
+// Debian's headless Chromium: test tools cannot download browsers here (scripts/ensure-chromium.mjs installs it).
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -27,7 +28,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     headless: true,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     // Shoppers who ask for reduced motion: the footer's balls, the marquee and every transition cost CPU in each open page,
     // and the suite is CPU-bound on two cores (the newsletter file: 186 s with motion, 54 s without). The files that test
     // motion itself ask for it back with `test.use({ reducedMotion: 'no-preference' })`.

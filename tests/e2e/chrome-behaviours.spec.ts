@@ -1,7 +1,7 @@
 import { axeViolations } from './axe';
 import { type Browser, expect, hydrated, type Page, test } from './fixtures';
 import { type ShopServer, startShopServer } from './shop-server';
-import { VIEWPORTS } from './viewports';
+import { screensWith, VIEWPORTS } from './viewports';
 
 // The behaviours under test are motion: hide-on-scroll, the marquee, the logo's collapse, the bubbles' timing.
 test.use({ reducedMotion: 'no-preference' });
@@ -55,36 +55,129 @@ const scrollTo = async (page: Page, y: number) => {
 /** max(message length / 7, 10) seconds. */
 const marqueeSeconds = (message: string) => Math.max([...message].length / 7, 10);
 
+// The same code on every storefront: once per screen, in two languages.
+for (const { name, viewport, storefront } of screensWith('de', 'fr')) {
+  test.describe(`${name} ${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    test(`${storefront}: the header hides scrolling down past 100 px, shows scrolling up, ignores a 10 px wiggle`, async ({ page }) => {
+      await open(page, `/${storefront}/adults/socks`);
+      const header = page.locator('header.site-header');
+      await expect(header).toHaveAttribute('data-hide-on-scroll', '');
+      await scrollTo(page, 300);
+      await expect(header).toHaveAttribute('data-concealed', '');
+      await expect(header).not.toBeInViewport();
+      await scrollTo(page, 290);
+      await scrollTo(page, 300);
+      await expect(header).toHaveAttribute('data-concealed', '');
+      await scrollTo(page, 200);
+      await expect(header).not.toHaveAttribute('data-concealed');
+      await expect(header).toBeInViewport();
+      await scrollTo(page, 210);
+      await scrollTo(page, 200);
+      await expect(header).not.toHaveAttribute('data-concealed');
+      // Keyboard focus inside a hidden header brings it back.
+      await scrollTo(page, 600);
+      await expect(header).not.toBeInViewport();
+      const focusInHeader = () => page.evaluate(() => document.querySelector('.site-header')?.contains(document.activeElement));
+      for (let tab = 0; tab < 6 && !(await focusInHeader()); tab++) await page.keyboard.press('Tab');
+      expect(await focusInHeader()).toBe(true);
+      await expect(header).toBeInViewport();
+    });
+
+    test(`${storefront}: the logo collapses after 4 s without activity and expands on mousemove`, async ({ page }) => {
+      // The page's time stands still from its first moment, however long the page takes to load: the 4 s start at
+      // the load event (the behaviours load when they are up), and only the test moves them on.
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 1_000);
+      await open(page, `/${storefront}`, { quiet: true });
+      const logo = page.locator('.site-header .logo');
+      await expect(logo).not.toHaveAttribute('data-collapsed');
+      await page.clock.runFor(3_900);
+      await expect(logo).not.toHaveAttribute('data-collapsed');
+      await page.clock.runFor(200);
+      await expect(logo).toHaveAttribute('data-collapsed', '');
+      await expect(logo).toHaveAccessibleName('Sock Shop');
+      await expect.poll(() => logo.locator('.logo__name').evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+      await page.mouse.move(200, 300);
+      await expect(logo).not.toHaveAttribute('data-collapsed');
+      await page.clock.runFor(4_000);
+      await expect(logo).toHaveAttribute('data-collapsed', '');
+      await page.keyboard.press('Shift');
+      await expect(logo).not.toHaveAttribute('data-collapsed');
+    });
+
+    test(`${storefront}: the speech bubble shows search results for 3 s, stays on a product route, hides on a click`, async ({ page }) => {
+      // The page's clock stands still from here: the 3000 ms bubble waits for the slow steps below (page loads).
+      await page.clock.install();
+      await open(page, `/${storefront}/adults/socks`);
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+      const bubble = page.locator('.site-header .speech-bubble');
+      await page.locator('.site-header input[name="term"]').fill('socks');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/search\?term=socks/);
+      await expect(bubble).toHaveAttribute('role', 'status');
+      await expect(bubble).toHaveAttribute('data-variant', 'highlight');
+      await expect(bubble).not.toBeEmpty();
+      // A search bubble survives the route change it leads to, and a product route keeps any bubble.
+      await page.locator('.product-grid a[href*="/product/"]').first().click();
+      await expect(page).toHaveURL(/\/product\//);
+      await expect(bubble).toHaveAttribute('data-variant', 'highlight');
+      await bubble.click();
+      await expect(bubble).toBeEmpty();
+      await expect(page.locator('header.site-header')).not.toHaveAttribute('data-speech-bubble');
+      // A search result shows for 3000 ms.
+      await page.goBack();
+      await expect(bubble).toHaveAttribute('data-variant', 'highlight');
+      await page.clock.runFor(2_900);
+      await expect(bubble).not.toBeEmpty();
+      await page.clock.runFor(200);
+      await expect(bubble).toBeEmpty();
+    });
+
+    test(`${storefront}: search focus shows the bubble for 3000 ms; Escape dismisses it; a cart bubble hides on route change`, async ({
+      page,
+    }) => {
+      await open(page, `/${storefront}/adults/socks`);
+      const bubble = page.locator('.site-header .speech-bubble');
+      const search = page.locator('.site-header input[name="term"]');
+      // How long it shows, measured in the page from its first word to its last.
+      await page.evaluate(() => {
+        const node = document.querySelector('.site-header .speech-bubble') as HTMLElement;
+        new MutationObserver(() => {
+          if (node.textContent) node.dataset.shownAt = String(performance.now());
+          else node.dataset.shownFor = String(performance.now() - Number(node.dataset.shownAt));
+        }).observe(node, { childList: true, characterData: true, subtree: true });
+      });
+      await search.focus();
+      await expect(bubble).toHaveAttribute('data-variant', 'default');
+      await expect(bubble).toHaveAttribute('data-shown-for', /\d/, { timeout: 5_000 });
+      const shownFor = Number(await bubble.getAttribute('data-shown-for'));
+      expect(shownFor).toBeGreaterThan(2_900);
+      expect(shownFor).toBeLessThan(3_500);
+      await search.blur();
+      await search.focus();
+      await expect(bubble).not.toBeEmpty();
+      await page.keyboard.press('Escape');
+      await expect(bubble).toBeEmpty();
+      // A product added to the cart: the transaction bubble, hidden by going back to a route without a sku.
+      await page.locator('.product-grid a[href*="/product/"]').first().click();
+      await expect(page).toHaveURL(/\/product\//);
+      await page.locator('.add-to-cart button[type="submit"]').click();
+      await expect(bubble).toHaveAttribute('data-variant', 'transaction');
+      await page.goBack();
+      await expect(page).toHaveURL(/\/adults\/socks/);
+      await expect(bubble).toBeEmpty();
+    });
+  });
+}
+
 for (const { name, viewport } of VIEWPORTS) {
   test.describe(`${name} ${viewport.width}px`, () => {
     test.use({ viewport });
 
+    // What differs by storefront: the banner's message (a marquee where it overflows) and the widgets configured.
     for (const storefront of STOREFRONTS) {
-      test(`${storefront}: the header hides scrolling down past 100 px, shows scrolling up, ignores a 10 px wiggle`, async ({ page }) => {
-        await open(page, `/${storefront}/adults/socks`);
-        const header = page.locator('header.site-header');
-        await expect(header).toHaveAttribute('data-hide-on-scroll', '');
-        await scrollTo(page, 300);
-        await expect(header).toHaveAttribute('data-concealed', '');
-        await expect(header).not.toBeInViewport();
-        await scrollTo(page, 290);
-        await scrollTo(page, 300);
-        await expect(header).toHaveAttribute('data-concealed', '');
-        await scrollTo(page, 200);
-        await expect(header).not.toHaveAttribute('data-concealed');
-        await expect(header).toBeInViewport();
-        await scrollTo(page, 210);
-        await scrollTo(page, 200);
-        await expect(header).not.toHaveAttribute('data-concealed');
-        // Keyboard focus inside a hidden header brings it back.
-        await scrollTo(page, 600);
-        await expect(header).not.toBeInViewport();
-        const focusInHeader = () => page.evaluate(() => document.querySelector('.site-header')?.contains(document.activeElement));
-        for (let tab = 0; tab < 6 && !(await focusInHeader()); tab++) await page.keyboard.press('Tab');
-        expect(await focusInHeader()).toBe(true);
-        await expect(header).toBeInViewport();
-      });
-
       test(`${storefront}: the banner collapses past 40 px and comes back near the top; its marquee follows the rule`, async ({ page }) => {
         const html = await (await page.request.get(`${shop.url}/${storefront}`)).text();
         expect(html).not.toMatch(/<[^>]+\sstyle=/);
@@ -131,93 +224,6 @@ for (const { name, viewport } of VIEWPORTS) {
         await scrollTo(page, 0);
         await expect(banner).not.toHaveAttribute('data-collapsed');
         await expect(banner).toBeVisible();
-      });
-
-      test(`${storefront}: the logo collapses after 4 s without activity and expands on mousemove`, async ({ page }) => {
-        // The page's time stands still from its first moment, however long the page takes to load: the 4 s start at
-        // the load event (the behaviours load when they are up), and only the test moves them on.
-        await page.clock.install();
-        await page.clock.pauseAt(Date.now() + 1_000);
-        await open(page, `/${storefront}`, { quiet: true });
-        const logo = page.locator('.site-header .logo');
-        await expect(logo).not.toHaveAttribute('data-collapsed');
-        await page.clock.runFor(3_900);
-        await expect(logo).not.toHaveAttribute('data-collapsed');
-        await page.clock.runFor(200);
-        await expect(logo).toHaveAttribute('data-collapsed', '');
-        await expect(logo).toHaveAccessibleName('Sock Shop');
-        await expect.poll(() => logo.locator('.logo__name').evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
-        await page.mouse.move(200, 300);
-        await expect(logo).not.toHaveAttribute('data-collapsed');
-        await page.clock.runFor(4_000);
-        await expect(logo).toHaveAttribute('data-collapsed', '');
-        await page.keyboard.press('Shift');
-        await expect(logo).not.toHaveAttribute('data-collapsed');
-      });
-
-      test(`${storefront}: the speech bubble shows search results for 3 s, stays on a product route, hides on a click`, async ({
-        page,
-      }) => {
-        // The page's clock stands still from here: the 3000 ms bubble waits for the slow steps below (page loads).
-        await page.clock.install();
-        await open(page, `/${storefront}/adults/socks`);
-        await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-        const bubble = page.locator('.site-header .speech-bubble');
-        await page.locator('.site-header input[name="term"]').fill('socks');
-        await page.keyboard.press('Enter');
-        await expect(page).toHaveURL(/\/search\?term=socks/);
-        await expect(bubble).toHaveAttribute('role', 'status');
-        await expect(bubble).toHaveAttribute('data-variant', 'highlight');
-        await expect(bubble).not.toBeEmpty();
-        // A search bubble survives the route change it leads to, and a product route keeps any bubble.
-        await page.locator('.product-grid a[href*="/product/"]').first().click();
-        await expect(page).toHaveURL(/\/product\//);
-        await expect(bubble).toHaveAttribute('data-variant', 'highlight');
-        await bubble.click();
-        await expect(bubble).toBeEmpty();
-        await expect(page.locator('header.site-header')).not.toHaveAttribute('data-speech-bubble');
-        // A search result shows for 3000 ms.
-        await page.goBack();
-        await expect(bubble).toHaveAttribute('data-variant', 'highlight');
-        await page.clock.runFor(2_900);
-        await expect(bubble).not.toBeEmpty();
-        await page.clock.runFor(200);
-        await expect(bubble).toBeEmpty();
-      });
-
-      test(`${storefront}: search focus shows the bubble for 3000 ms; Escape dismisses it; a cart bubble hides on route change`, async ({
-        page,
-      }) => {
-        await open(page, `/${storefront}/adults/socks`);
-        const bubble = page.locator('.site-header .speech-bubble');
-        const search = page.locator('.site-header input[name="term"]');
-        // How long it shows, measured in the page from its first word to its last.
-        await page.evaluate(() => {
-          const node = document.querySelector('.site-header .speech-bubble') as HTMLElement;
-          new MutationObserver(() => {
-            if (node.textContent) node.dataset.shownAt = String(performance.now());
-            else node.dataset.shownFor = String(performance.now() - Number(node.dataset.shownAt));
-          }).observe(node, { childList: true, characterData: true, subtree: true });
-        });
-        await search.focus();
-        await expect(bubble).toHaveAttribute('data-variant', 'default');
-        await expect(bubble).toHaveAttribute('data-shown-for', /\d/, { timeout: 5_000 });
-        const shownFor = Number(await bubble.getAttribute('data-shown-for'));
-        expect(shownFor).toBeGreaterThan(2_900);
-        expect(shownFor).toBeLessThan(3_500);
-        await search.blur();
-        await search.focus();
-        await expect(bubble).not.toBeEmpty();
-        await page.keyboard.press('Escape');
-        await expect(bubble).toBeEmpty();
-        // A product added to the cart: the transaction bubble, hidden by going back to a route without a sku.
-        await page.locator('.product-grid a[href*="/product/"]').first().click();
-        await expect(page).toHaveURL(/\/product\//);
-        await page.locator('.add-to-cart button[type="submit"]').click();
-        await expect(bubble).toHaveAttribute('data-variant', 'transaction');
-        await page.goBack();
-        await expect(page).toHaveURL(/\/adults\/socks/);
-        await expect(bubble).toBeEmpty();
       });
 
       test(`${storefront}: widget slots, the accessibility widget on us only, the chat widget 78 px up on us, 16 px elsewhere`, async ({
