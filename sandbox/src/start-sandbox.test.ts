@@ -21,6 +21,7 @@ describe('the sandbox process', () => {
           'CONTENT_ASSET_ORIGIN',
           'CONTENT_BRIDGE_URL',
           'CONTENT_EDITOR_ORIGIN',
+          'CONTENT_RATE_LIMIT',
           'CONTENT_PREVIEW_TOKEN',
           'CONTENT_TOKEN',
           'CONTENT_WEBHOOK_SECRET',

@@ -18,14 +18,17 @@ import { createPublishWebhook, type PublishWebhookOptions } from './publish-webh
 import { buildContentSeed } from './seed/index.js';
 import { type RenderOptions, toSpaceLanguage } from './story-json.js';
 
+/** What a client may ask a second before a 429: Storyblok's CDN limit for single entries and small listings. */
+export const CONTENT_REQUESTS_PER_SECOND = 50;
+
 export interface ContentSandboxOptions {
   /** The public token: published content only. */
   accessToken: string;
   /** The preview token: published and draft content. */
   previewToken?: string;
   /**
-   * Requests per second of each client (its token and address) before answering 429; default 50 (the CDN's limit for
-   * small requests), 0 = unlimited.
+   * Requests per second of each client (its token and address) before answering 429; default
+   * `CONTENT_REQUESTS_PER_SECOND`, 0 = unlimited.
    */
   rateLimitPerSecond?: number;
   /** Clients whose budgets are tracked at once (default 10,000); past it, newcomers share one budget. */
@@ -96,7 +99,7 @@ function createContentApp(options: ContentSandboxOptions): {
   const webhook = options.webhook && createPublishWebhook(options.webhook);
   const nowSeconds = () => Math.floor(Date.now() / 1000);
   let cv = options.cv ?? nowSeconds();
-  const perSecond = options.rateLimitPerSecond ?? 50;
+  const perSecond = options.rateLimitPerSecond ?? CONTENT_REQUESTS_PER_SECOND;
   const budget = perSecond > 0 ? createClientBudget({ perSecond, maxClients: options.rateLimitClients }) : undefined;
   const app = new Hono({ strict: false });
   app.onError(answerJsonError());
