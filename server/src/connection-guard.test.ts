@@ -29,14 +29,14 @@ const listening = async (limits: ConnectionLimits, listener = answerOk, log?: { 
 const connectionsOf = (of: Server) => new Promise<number>((resolve) => of.getConnections((_error, count) => resolve(count)));
 
 /** Waits until the server's connection count has settled at or under `limit` (the guard's closes land asynchronously). */
-const settledAtMost = (limit: number) => vi.waitFor(async () => expect(await connectionsOf(server!)).toBeLessThanOrEqual(limit));
+const settledAtMost = (limit: number) => expect.poll(() => connectionsOf(server!)).toBeLessThanOrEqual(limit);
 
 describe('connections per client', () => {
   it('one address opening 1,000 keep-alive connections holds 100 (its share) while another address gets 13 of 13 answers', async () => {
     const url = await listening({ maxConnections: 300, maxConnectionsPerClient: 100 });
     const greedy = await holdConnections(url, { from: '127.0.0.2', count: 1_000 });
     releases.push(greedy.release);
-    await vi.waitFor(() => expect(greedy.open()).toBe(100));
+    await expect.poll(() => greedy.open()).toBe(100);
     expect(await requestsFrom(url, { from: '127.0.0.3', count: 13 })).toEqual(Array(13).fill(200));
     await settledAtMost(101);
   });
@@ -53,7 +53,7 @@ describe('connections per client', () => {
     const newcomer = await holdConnections(url, { from: '127.0.0.5', count: 13 });
     releases.push(newcomer.release);
     expect(newcomer.answered).toBe(13);
-    await vi.waitFor(() => expect(first.open()).toBe(87));
+    await expect.poll(() => first.open()).toBe(87);
     expect([second.open(), third.open(), newcomer.open()]).toEqual([100, 100, 13]);
     await settledAtMost(300);
   });
@@ -65,7 +65,7 @@ describe('connections per client', () => {
       else res.end('ok');
     });
     const busy = holdConnections(url, { from: '127.0.0.2', count: 10 });
-    await vi.waitFor(() => expect(waiting.length).toBe(10));
+    await expect.poll(() => waiting.length).toBe(10);
     expect(await requestsFrom(url, { from: '127.0.0.3', count: 2 })).toEqual(['reset', 'reset']);
 
     for (const res of waiting) res.end('done');
@@ -83,7 +83,7 @@ describe('connections per client', () => {
     });
     const greedy = await holdConnections(url, { from: '127.0.0.2', count: 20 });
     releases.push(greedy.release);
-    await vi.waitFor(() => expect(greedy.open()).toBe(5));
+    await expect.poll(() => greedy.open()).toBe(5);
     expect(lines).toEqual([]);
     vi.advanceTimersByTime(60_000);
     expect(lines).toEqual([{ message: 'connections refused or closed to make room', data: expect.any(Object) }]);
@@ -96,7 +96,7 @@ describe('connections per client', () => {
     const url = await listening(CONNECTION_DEFAULTS);
     const greedy = await holdConnections(url, { from: '127.0.0.2', count: 10_000 });
     releases.push(greedy.release);
-    await vi.waitFor(() => expect(greedy.open()).toBe(CONNECTION_DEFAULTS.maxConnectionsPerClient));
+    await expect.poll(() => greedy.open()).toBe(CONNECTION_DEFAULTS.maxConnectionsPerClient);
     expect(await requestsFrom(url, { from: '127.0.0.3', count: 13 })).toEqual(Array(13).fill(200));
   }, 60_000);
 });

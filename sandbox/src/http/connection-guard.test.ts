@@ -1,6 +1,6 @@
 import { type HeldConnections, holdConnections, requestFrom } from '@sockshop/test-fixtures/harness/connections';
 import { startTestCommerce } from '@sockshop/test-fixtures/sandboxes/commerce.sandbox';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 // The commerce service, which browsers reach directly, as every sandbox service listens (serve.ts: 1,000 connections,
 // 256 per client address).
@@ -44,7 +44,7 @@ describe('commerce service connections', () => {
   it('one address opening 1,000 keep-alive connections holds 256, and another shopper’s 22 checkout calls are all answered', async () => {
     const greedy = await holdConnections(commerce.url, { from: '127.0.0.2', count: 1_000 });
     held.push(greedy);
-    await vi.waitFor(() => expect(greedy.open()).toBe(256));
+    await expect.poll(() => greedy.open()).toBe(256);
     expect(answered(await shopperCalls('127.0.0.3', 22))).toBe(22);
   }, 20_000);
 
@@ -53,7 +53,7 @@ describe('commerce service connections', () => {
       ['127.0.0.4', '127.0.0.5', '127.0.0.6', '127.0.0.7'].map((from) => holdConnections(commerce.url, { from, count: 256 })),
     );
     held.push(...greedy);
-    await vi.waitFor(() => expect(greedy.reduce((sum, connections) => sum + connections.open(), 0)).toBe(1_000));
+    await expect.poll(() => greedy.reduce((sum, connections) => sum + connections.open(), 0)).toBe(1_000);
     expect(answered(await shopperCalls('127.0.0.8', 22))).toBe(22);
   }, 20_000);
 });
