@@ -145,7 +145,8 @@ describe('pages every shopper sees alike', () => {
     expect(se).toMatch(/\d kr</);
     expect(ie).not.toMatch(/\d kr</);
     const again = await get('/eu/adults/socks', { cookie: 'marketV2=SE' });
-    expect(again.headers.get('x-cache')).toBe('hit');
+    // From the cache: fresh, or stale where a loaded machine took over the test's 1 s of freshness to get here.
+    expect(['hit', 'stale']).toContain(again.headers.get('x-cache'));
     expect(await again.text()).toBe(se);
   });
 
