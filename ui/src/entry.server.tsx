@@ -4,11 +4,17 @@ import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { hydrateAfterLcp } from './hydration/hydrate-after-lcp.server';
 import { shopContext } from './lib/request-context';
+import wholeSheet from './styles/all.css?url';
+import { withFirstPaintRules } from './styles/first-paint-rules.server';
+import { everyInlineShare } from './styles/inline-styles';
 
 // The key the server sets each render's shop context under, taken from the build it renders with (lib/request-context.ts).
 export { shopContext } from './lib/request-context';
 
 export const streamTimeout = 5_000;
+
+/** The whole sheet's link in a storefront page's body: the inline share styles only what comes before it. */
+const SHEET_LINK = `<link rel="stylesheet" href="${wholeSheet}"`;
 
 /** The key of the finished page's bytes on the Response: `RENDERED_PAGE` in server/src/pages/page-route.ts. */
 const RENDERED_PAGE = Symbol.for('sockshop.rendered-page');
@@ -17,7 +23,8 @@ const RENDERED_PAGE = Symbol.for('sockshop.rendered-page');
  * Renders the whole page before the first byte: the server hashes every inline script of the finished HTML into its
  * CSP and caches pages whole (server/src/pages), so a streamed shell would gain nothing. Deferred loader data still
  * streams on client navigations (`.data`); on a document it is waited for, up to `streamTimeout`. The finished page's
- * bootstrap waits for its LCP picture before loading any script (hydration/hydrate-after-lcp.server.ts).
+ * bootstrap waits for its LCP picture before loading any script (hydration/hydrate-after-lcp.server.ts), and its inline
+ * styles keep only the rules its first paint can use (styles/first-paint-rules.server.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -48,7 +55,7 @@ export default function handleRequest(
             clearTimeout(timeoutId);
             timeoutId = undefined;
             const page = Buffer.concat(chunks);
-            const html = hydrateAfterLcp(page) ?? page;
+            const html = withFirstPaintRules(hydrateAfterLcp(page) ?? page, SHEET_LINK, everyInlineShare());
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             const response = new Response(html, { headers: responseHeaders, status: responseStatusCode });
             // The same bytes for the server's page route, which would otherwise read the body back through a web stream

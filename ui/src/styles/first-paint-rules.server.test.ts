@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { classesIn, requiredClasses, rulesFor, withFirstPaintRules } from './first-paint-rules.server';
+
+// A page's inline share keeps the rules the markup above the whole sheet's link can use; what it cannot judge stays.
+const SHEET =
+  '.card{color:red}.card__name,.chip{margin:0}.chip:hover{color:blue}a{color:inherit}' +
+  '@media (min-width:960px){.card{width:25%}.chip{display:none}}@media (min-width:1200px){.chip{gap:4px}}' +
+  ':is(.bg-red,.bg-blue) a{color:#fff}.grid:not(.grid--open){gap:1px}.header:has(>.cart){top:0}' +
+  '@keyframes spin{to{transform:rotate(1turn)}}';
+
+describe('requiredClasses', () => {
+  it('counts only the classes a selector cannot match without', () => {
+    expect(requiredClasses('.card > .card__name a:hover')).toEqual(['card', 'card__name']);
+    expect(requiredClasses(':is(.bg-red, .bg-blue) a')).toEqual([]);
+    expect(requiredClasses('.grid:not(.grid--open)')).toEqual(['grid']);
+    expect(requiredClasses('.header:has(> .cart)')).toEqual(['header']);
+    expect(requiredClasses('a[href$=".pdf"]')).toEqual([]);
+  });
+});
+
+describe('rulesFor', () => {
+  it('keeps, in order, the rules that can match, rules without classes and keyframes', () => {
+    expect(rulesFor(SHEET, new Set(['card']))).toBe(
+      '.card{color:red}a{color:inherit}@media (min-width:960px){.card{width:25%}}:is(.bg-red,.bg-blue) a{color:#fff}' +
+        '@keyframes spin{to{transform:rotate(1turn)}}',
+    );
+  });
+
+  it('keeps a rule one of whose selectors matches, and drops a conditional group left empty', () => {
+    const kept = rulesFor(SHEET, new Set(['chip', 'grid', 'header']));
+    expect(kept).toContain('.card__name,.chip{margin:0}.chip:hover{color:blue}');
+    expect(kept).toContain('@media (min-width:960px){.chip{display:none}}@media (min-width:1200px){.chip{gap:4px}}');
+    expect(kept).toContain('.grid:not(.grid--open){gap:1px}.header:has(>.cart){top:0}');
+    expect(rulesFor(SHEET, new Set())).not.toContain('@media');
+  });
+});
+
+describe('withFirstPaintRules', () => {
+  const LINK = '<link rel="stylesheet" href="/assets/all-1.css"';
+  const page = (body: string) =>
+    Buffer.from(`<html><head><style>.shell{}</style><style>${SHEET}</style></head><body class="page">${body}</body></html>`);
+
+  it("cuts the share to the classes above the whole sheet's link, and leaves the other styles alone", () => {
+    const html = withFirstPaintRules(page(`<ul><li class="card x">A</li></ul>${LINK}/><footer class="chip"></footer>`), LINK, [
+      SHEET,
+    ]).toString();
+    expect(html).toContain('<style>.shell{}</style>');
+    expect(html).toContain(`<style>${rulesFor(SHEET, new Set(['page', 'card', 'x']))}</style>`);
+    expect(html).not.toContain('.chip{');
+    expect(html).toContain('<footer class="chip">');
+  });
+
+  it('leaves a page that links no whole sheet in its body as it is', () => {
+    const original = page('<p class="card">A</p>');
+    expect(withFirstPaintRules(original, LINK, [SHEET])).toBe(original);
+  });
+
+  it('reads every class of a class attribute', () => {
+    expect([...classesIn('<a class="button  button--primary">x</a><p class="">y</p>')]).toEqual(['button', 'button--primary']);
+  });
+});
