@@ -50,7 +50,9 @@ describe('hydrateAfterLcp', () => {
     expect(wait).toBeGreaterThan(-1);
     expect([wait < preloads, preloads < imports, imports < modules, modules < entry]).toEqual([true, true, true, true]);
     // The rest of the page is as rendered, `$` sequences in the bootstrap included; the manifest without its indents.
-    expect(bootstrap).toContain('window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-a.js"},"note":"costs $& and $1"};');
+    expect(bootstrap).toContain(
+      'window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-a.js"},"note":"costs $& and $1"};',
+    );
     expect(html).toContain('<main><img src="/hero.svg" fetchpriority="high" alt="Hero"/></main>');
     expect(html).toContain('<link rel="preload" as="image" href="/hero.svg" fetchPriority="high"/>');
   });

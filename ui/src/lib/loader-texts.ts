@@ -5,7 +5,25 @@
  */
 const LOADER_ONLY_PREFIXES = ['material.', 'feature.'] as const;
 
+/**
+ * Single texts only the server reads: the footer's newsletter form is HTML made on the server with its fallbacks
+ * (newsletter/footer-newsletter.server.tsx), and the FAQ's section links are blocks its loader makes.
+ */
+export const LOADER_ONLY_KEYS: ReadonlySet<string> = new Set([
+  'newsletterButton',
+  'newsletterLegal',
+  'newsletterPlaceholder',
+  'newsletterWelcome',
+  'newsletterFailed',
+  'faqSections',
+  'backToFaq',
+]);
+
 /** The dictionary without the texts only loaders read. */
 export function withoutLoaderTexts(dictionary: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(dictionary).filter(([key]) => !LOADER_ONLY_PREFIXES.some((prefix) => key.startsWith(prefix))));
+  return Object.fromEntries(
+    Object.entries(dictionary).filter(
+      ([key]) => !LOADER_ONLY_KEYS.has(key) && !LOADER_ONLY_PREFIXES.some((prefix) => key.startsWith(prefix)),
+    ),
+  );
 }
