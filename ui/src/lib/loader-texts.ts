@@ -19,11 +19,12 @@ export const LOADER_ONLY_KEYS: ReadonlySet<string> = new Set([
   'backToFaq',
 ]);
 
+/** Whether only loaders read the text: the browser's translations do not have it. */
+export function isLoaderText(key: string): boolean {
+  return LOADER_ONLY_KEYS.has(key) || LOADER_ONLY_PREFIXES.some((prefix) => key.startsWith(prefix));
+}
+
 /** The dictionary without the texts only loaders read. */
 export function withoutLoaderTexts(dictionary: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(dictionary).filter(
-      ([key]) => !LOADER_ONLY_KEYS.has(key) && !LOADER_ONLY_PREFIXES.some((prefix) => key.startsWith(prefix)),
-    ),
-  );
+  return Object.fromEntries(Object.entries(dictionary).filter(([key]) => !isLoaderText(key)));
 }

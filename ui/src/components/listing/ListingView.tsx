@@ -4,6 +4,7 @@ import { useListImpressions } from '../../analytics/use-list-impressions';
 import type { Translate } from '../../lib/translate';
 import type { Listing } from '../../listing/listing.server';
 import { listItems } from '../../listing/listing-analytics';
+import { optionLabel } from '../../listing/option-label';
 import { withPicturePrefix } from '../../listing/picture-prefix';
 import { tileToCard } from '../../product/product-view';
 import { ProductCard } from '../blocks/ProductCard';
@@ -84,7 +85,7 @@ export function ListingView({
             </select>
           </label>
           <PriceFilter price={listing.price} t={t} />
-          {/* Options come labelled from the loader (listing/listing.server.ts). */}
+          {/* Options labelled by the loader, or by the layout's translations where they have the word (option-label.ts). */}
           {listing.facets.map((facet) => (
             <fieldset key={facet.id} className="facet">
               <legend className="facet__title">{t(facet.attribute)}</legend>
@@ -98,7 +99,7 @@ export function ListingView({
                   />
                   {/* One text node each: no React text separators in 60-odd options. */}
                   <span>
-                    {`${item.label} `}
+                    {`${optionLabel(facet.attribute, item, t)} `}
                     <span>{`(${item.count})`}</span>
                   </span>
                 </label>
