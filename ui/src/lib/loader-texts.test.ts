@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOADER_ONLY_KEYS, withoutLoaderTexts } from './loader-texts';
+import { SERVER_ONLY_KEYS, withoutLoaderTexts } from './loader-texts';
 
 describe('texts only loaders read', () => {
   it('are left out of the layout data, every other text kept', () => {
@@ -34,7 +34,7 @@ describe('texts only loaders read', () => {
     expect(readers).toEqual([]);
     const keyReaders = files.flatMap((file) => {
       const text = readFileSync(join(root, file), 'utf8');
-      return [...LOADER_ONLY_KEYS].filter((key) => new RegExp(`['"\`]${key}['"\`]`).test(text)).map((key) => `${file}: ${key}`);
+      return [...SERVER_ONLY_KEYS].filter((key) => new RegExp(`['"\`]${key}['"\`]`).test(text)).map((key) => `${file}: ${key}`);
     });
     expect(keyReaders).toEqual([]);
   });

@@ -6,10 +6,11 @@
 const LOADER_ONLY_PREFIXES = ['material.', 'feature.'] as const;
 
 /**
- * Single texts only the server reads: the footer's newsletter form is HTML made on the server with its fallbacks
- * (newsletter/footer-newsletter.server.tsx), and the FAQ's section links are blocks its loader makes.
+ * Single texts no browser code reads: the footer's newsletter form is HTML made on the server with its fallbacks
+ * (newsletter/footer-newsletter.server.tsx), the FAQ's section links are blocks its loader makes, and the content has
+ * words no code of the shop shows (its prices and stock are worded by other keys).
  */
-export const LOADER_ONLY_KEYS: ReadonlySet<string> = new Set([
+export const SERVER_ONLY_KEYS: ReadonlySet<string> = new Set([
   'newsletterButton',
   'newsletterLegal',
   'newsletterPlaceholder',
@@ -17,11 +18,16 @@ export const LOADER_ONLY_KEYS: ReadonlySet<string> = new Set([
   'newsletterFailed',
   'faqSections',
   'backToFaq',
+  'countrySwitcher',
+  'currentPrice',
+  'noStock',
+  'placeOrder',
+  'previousPrice',
 ]);
 
 /** Whether only loaders read the text: the browser's translations do not have it. */
 export function isLoaderText(key: string): boolean {
-  return LOADER_ONLY_KEYS.has(key) || LOADER_ONLY_PREFIXES.some((prefix) => key.startsWith(prefix));
+  return SERVER_ONLY_KEYS.has(key) || LOADER_ONLY_PREFIXES.some((prefix) => key.startsWith(prefix));
 }
 
 /** The dictionary without the texts only loaders read. */

@@ -181,4 +181,3 @@ export async function loadListing(options: {
     available: result.isOk(),
   };
 }
-

@@ -1,28 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { classesIn, requiredClasses, rulesFor, withFirstPaintRules } from './first-paint-rules.server';
+import { classesIn, rulesFor, selectorNeeds, withFirstPaintRules } from './first-paint-rules.server';
 
 // A page's inline share keeps the rules the markup above the whole sheet's link can use; what it cannot judge stays.
 const SHEET =
   '.card{color:red}.card__name,.chip{margin:0}.chip:hover{color:blue}a{color:inherit}' +
   '@media (min-width:960px){.card{width:25%}.chip{display:none}}@media (min-width:1200px){.chip{gap:4px}}' +
   ':is(.bg-red,.bg-blue) a{color:#fff}.grid:not(.grid--open){gap:1px}.header:has(>.cart){top:0}' +
-  '@keyframes spin{to{transform:rotate(1turn)}}';
+  '@keyframes spin{to{transform:rotate(1turn)}}.spinner{animation:spin 1s}@keyframes fade{to{opacity:0}}';
 
-describe('requiredClasses', () => {
+describe('selectorNeeds', () => {
   it('counts only the classes a selector cannot match without', () => {
-    expect(requiredClasses('.card > .card__name a:hover')).toEqual(['card', 'card__name']);
-    expect(requiredClasses(':is(.bg-red, .bg-blue) a')).toEqual([]);
-    expect(requiredClasses('.grid:not(.grid--open)')).toEqual(['grid']);
-    expect(requiredClasses('.header:has(> .cart)')).toEqual(['header']);
-    expect(requiredClasses('a[href$=".pdf"]')).toEqual([]);
+    expect(selectorNeeds('.card > .card__name a:hover')).toEqual({ all: ['card', 'card__name'], any: [] });
+    expect(selectorNeeds(':is(.bg-red, .bg-blue) a')).toEqual({ all: [], any: [['bg-red', 'bg-blue']] });
+    expect(selectorNeeds('.x :where(.a,.b) :is(.c > .d, .e)')).toEqual({ all: ['x'], any: [['a', 'b']] });
+    expect(selectorNeeds('.grid:not(.grid--open)')).toEqual({ all: ['grid'], any: [] });
+    expect(selectorNeeds('.header:has(> .cart)')).toEqual({ all: ['header'], any: [] });
+    expect(selectorNeeds('a[href$=".pdf"]')).toEqual({ all: [], any: [] });
   });
 });
 
 describe('rulesFor', () => {
-  it('keeps, in order, the rules that can match, rules without classes and keyframes', () => {
-    expect(rulesFor(SHEET, new Set(['card']))).toBe(
-      '.card{color:red}a{color:inherit}@media (min-width:960px){.card{width:25%}}:is(.bg-red,.bg-blue) a{color:#fff}' +
-        '@keyframes spin{to{transform:rotate(1turn)}}',
+  it('keeps, in order, the rules that can match and rules without classes', () => {
+    expect(rulesFor(SHEET, new Set(['card']))).toBe('.card{color:red}a{color:inherit}@media (min-width:960px){.card{width:25%}}');
+    expect(rulesFor(SHEET, new Set(['card', 'bg-blue']))).toContain('}:is(.bg-red,.bg-blue) a{color:#fff}');
+  });
+
+  it('keeps the keyframes a kept rule names, in their place', () => {
+    expect(rulesFor(SHEET, new Set(['spinner']))).toBe(
+      'a{color:inherit}@keyframes spin{to{transform:rotate(1turn)}}.spinner{animation:spin 1s}',
     );
   });
 

@@ -8,18 +8,31 @@ import postcss, { type ChildNode } from 'postcss';
  * finished page, after the render: which blocks, chips and notices a page has is known only once it is rendered.
  *
  * Conservative by construction: a selector counts only the classes it requires outside brackets and functional
- * pseudo-classes (`:not(.a)`, `:is(.a, .b)`, `:has(> .a)`), so a rule it cannot judge stays; at-rules other than
- * `@media` and `@supports` (keyframes, font faces) stay whole.
+ * pseudo-classes (`:not(.a)`, `:has(> .a)`), and one of the classes of an `:is(.a, .b)` or `:where(.a, .b)` list, so a
+ * rule it cannot judge stays; keyframes stay when a kept rule names them; other at-rules than `@media` and `@supports`
+ * (font faces) stay whole.
  */
 
-/** A rule as it is kept or left out: its text, and per selector the classes it needs (any one selector may match). */
-interface Piece {
-  readonly css: string;
-  readonly needs: readonly (readonly string[])[] | null;
+/** What a selector needs to match: every class of `all`, and one class of each list in `any`. */
+interface Need {
+  readonly all: readonly string[];
+  readonly any: readonly (readonly string[])[];
 }
 
-/** A top-level node: a rule, an at-rule kept whole, or a conditional group whose rules are judged one by one. */
-type Entry = { kind: 'piece'; piece: Piece } | { kind: 'group'; open: string; pieces: Piece[] };
+/** A rule as it is kept or left out: its text, and what each of its selectors needs (any one selector may match). */
+interface Piece {
+  readonly css: string;
+  readonly needs: readonly Need[] | null;
+}
+
+/**
+ * A top-level node: a rule or an at-rule kept whole, a conditional group whose rules are judged one by one, or
+ * keyframes, kept when a kept rule names them.
+ */
+type Entry =
+  | { kind: 'piece'; piece: Piece }
+  | { kind: 'group'; open: string; pieces: Piece[] }
+  | { kind: 'keyframes'; css: string; usedIn: RegExp };
 
 interface Sheet {
   /** The share's text as the page carries it. */
@@ -36,20 +49,40 @@ const sheets = new Map<string, Sheet>();
 /** Answers kept per sheet: a few per page type; beyond this many the oldest goes. */
 const KEPT_ANSWERS = 200;
 
-/** The classes a selector requires: outside `[...]` and any `(...)`, where a class may be optional or negated. */
-export function requiredClasses(selector: string): string[] {
+const CLASS = /\.(-?[_a-zA-Z][\w-]*)/g;
+const ONE_CLASS = /^\s*\.(-?[_a-zA-Z][\w-]*)\s*$/;
+
+/**
+ * What a selector requires: the classes outside `[...]` and any `(...)`, where a class may be optional or negated; and
+ * of a top-level `:is(…)` or `:where(…)` of single classes, one of them.
+ */
+export function selectorNeeds(selector: string): Need {
   let plain = '';
   let depth = 0;
-  for (const char of selector) {
-    if (char === '(' || char === '[') depth++;
-    else if (char === ')' || char === ']') depth--;
-    else if (depth === 0) plain += char;
+  let inner = '';
+  const any: string[][] = [];
+  for (let i = 0; i < selector.length; i++) {
+    const char = selector[i] as string;
+    if (char === '(' || char === '[') {
+      if (depth === 0 && char === '(' && /:(is|where)$/.test(plain)) inner = '';
+      else if (depth > 0) inner += char;
+      depth++;
+    } else if (char === ')' || char === ']') {
+      depth--;
+      if (depth > 0) inner += char;
+      else if (char === ')' && /:(is|where)$/.test(plain)) {
+        const names = inner.split(',').map((part) => ONE_CLASS.exec(part)?.[1]);
+        if (names.every((name) => name !== undefined)) any.push(names as string[]);
+        plain += '()';
+      }
+    } else if (depth === 0) plain += char;
+    else inner += char;
   }
-  return [...plain.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1] as string);
+  return { all: [...plain.matchAll(CLASS)].map((match) => match[1] as string), any };
 }
 
 function pieceOf(node: ChildNode): Piece {
-  if (node.type === 'rule') return { css: node.toString(), needs: node.selectors.map(requiredClasses) };
+  if (node.type === 'rule') return { css: node.toString(), needs: node.selectors.map(selectorNeeds) };
   return { css: node.toString(), needs: null };
 }
 
@@ -61,17 +94,24 @@ function sheetOf(css: string): Sheet {
       const open = `@${node.name}${node.raws.afterName ?? ' '}${node.params}${node.raws.between ?? ''}{`;
       return { kind: 'group', open, pieces: node.nodes.map(pieceOf) };
     }
+    if (node.type === 'atrule' && node.name === 'keyframes' && /^[\w-]+$/.test(node.params)) {
+      return { kind: 'keyframes', css: node.toString(), usedIn: new RegExp(`[\\s:,]${node.params}(?![\\w-])`) };
+    }
     return { kind: 'piece', piece: pieceOf(node) };
   });
-  const pieces = entries.flatMap((entry) => (entry.kind === 'piece' ? [entry.piece] : entry.pieces));
-  const classes = new Set(pieces.flatMap((piece) => piece.needs?.flat() ?? []));
+  const pieces = entries.flatMap((entry) => (entry.kind === 'piece' ? [entry.piece] : entry.kind === 'group' ? entry.pieces : []));
+  const classes = new Set(pieces.flatMap((piece) => piece.needs?.flatMap((need) => [...need.all, ...need.any.flat()]) ?? []));
   const sheet = { bytes: Buffer.from(css), entries, classes, kept: new Map<string, Buffer>() };
   sheets.set(css, sheet);
   return sheet;
 }
 
+function isMet(need: Need, present: ReadonlySet<string>): boolean {
+  return need.all.every((name) => present.has(name)) && need.any.every((names) => names.some((name) => present.has(name)));
+}
+
 function isKept(piece: Piece, present: ReadonlySet<string>): boolean {
-  return piece.needs === null || piece.needs.some((classes) => classes.every((name) => present.has(name)));
+  return piece.needs === null || piece.needs.some((need) => isMet(need, present));
 }
 
 /** The stylesheet's rules that can style markup carrying only the `present` classes, in their order. */
@@ -94,16 +134,15 @@ function keptBytes(sheet: Sheet, present: ReadonlySet<string>): Buffer {
 }
 
 function keptRules(entries: readonly Entry[], present: ReadonlySet<string>): string {
-  let kept = '';
-  for (const entry of entries) {
-    if (entry.kind === 'piece') {
-      if (isKept(entry.piece, present)) kept += entry.piece.css;
-      continue;
-    }
+  const texts = entries.map((entry) => {
+    if (entry.kind === 'piece') return isKept(entry.piece, present) ? entry.piece.css : '';
+    if (entry.kind === 'keyframes') return '';
     const inner = entry.pieces.filter((piece) => isKept(piece, present)).map((piece) => piece.css);
-    if (inner.length > 0) kept += `${entry.open}${inner.join('')}}`;
-  }
-  return kept;
+    return inner.length > 0 ? `${entry.open}${inner.join('')}}` : '';
+  });
+  const rules = texts.join('');
+  // Keyframes in their places, those the kept rules name.
+  return entries.map((entry, i) => (entry.kind === 'keyframes' ? (entry.usedIn.test(rules) ? entry.css : '') : texts[i])).join('');
 }
 
 const STYLE_START = '<style>';
