@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { classesIn, rulesFor, selectorNeeds, withFirstPaintRules } from './first-paint-rules.server';
+import { classesIn, selectorNeeds, withFirstPaintRules } from './first-paint-rules.server';
+
+const LINK = '<link rel="stylesheet" href="/assets/all-1.css"';
+
+/** The share's rules a page keeps whose markup above the link has these classes. */
+function rulesFor(css: string, classes: ReadonlySet<string>): string {
+  const page = Buffer.from(`<html><head><style>${css}</style></head><body class="${[...classes].join(' ')}">${LINK}/></body></html>`);
+  return /<style>(.*?)<\/style>/.exec(withFirstPaintRules(page, LINK, [css]).toString())?.[1] ?? '';
+}
 
 // A page's inline share keeps the rules the markup above the whole sheet's link can use; what it cannot judge stays.
 const SHEET =
@@ -41,7 +49,6 @@ describe('rulesFor', () => {
 });
 
 describe('withFirstPaintRules', () => {
-  const LINK = '<link rel="stylesheet" href="/assets/all-1.css"';
   const page = (body: string) =>
     Buffer.from(`<html><head><style>.shell{}</style><style>${SHEET}</style></head><body class="page">${body}</body></html>`);
 

@@ -114,12 +114,10 @@ function isKept(piece: Piece, present: ReadonlySet<string>): boolean {
   return piece.needs === null || piece.needs.some((need) => isMet(need, present));
 }
 
-/** The stylesheet's rules that can style markup carrying only the `present` classes, in their order. */
-export function rulesFor(css: string, present: ReadonlySet<string>): string {
-  return keptRules(sheetOf(css).entries, present);
-}
-
-/** The same, as the bytes a page carries, remembered per sheet and set of classes that matter to it. */
+/**
+ * The sheet's rules that can style markup carrying only the `present` classes, in their order, as the bytes a page
+ * carries: remembered per sheet and set of classes that matter to it.
+ */
 function keptBytes(sheet: Sheet, present: ReadonlySet<string>): Buffer {
   const key = [...present]
     .filter((name) => sheet.classes.has(name))
