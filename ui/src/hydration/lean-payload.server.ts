@@ -1,3 +1,5 @@
+import type { PageEdit } from '../lib/page-edits.server';
+
 /**
  * The hydration data in fewer bytes. React Router writes each chunk of a document's loader data as a JSON string inside
  * a script (`streamController.enqueue("…")`): turbo-stream's chunk is JSON itself, so every one of its quotes goes out
@@ -10,46 +12,58 @@ const ENQUEUE_START = Buffer.from('<script>window.__reactRouterContext.streamCon
 const ENQUEUE_END = Buffer.from('");</script>');
 
 /**
- * Escapes for a single-quoted string inside `<script>`: the quote and the backslash; `<`, so that no `</script>` or
- * `<!--` can end or bend the script; line terminators and other control characters, which a literal may not hold or an
- * HTML parser may rewrite; and a lone surrogate, which UTF-8 cannot carry (JSON.stringify escapes it too).
+ * The body of a single-quoted JavaScript string equal to the JSON string whose body is given. Inside a JSON string
+ * every `"` is escaped and no `'` is, and its other escapes (`\\`, `\n`, `\u003c` …) mean the same in JavaScript: so
+ * `\"` becomes `"` and `'` becomes `\'`. What React Router escaped for the page (`<`, `>`, `&`, line separators) stays
+ * escaped. A `\` before a `"` is always that quote's escape (a quote cannot stand unescaped inside), and a `\` before
+ * a `'` is the end of an escaped backslash, so the plain replacements are exact.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are among what must be escaped
-const NEEDS_ESCAPE = /[\\'<\u0000-\u001f\u2028\u2029]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-const ESCAPES: Record<string, string> = { '\\': '\\\\', "'": "\\'", '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-
-function escapeChar(char: string): string {
-  return ESCAPES[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+export function singleQuotedBody(jsonBody: string): string {
+  return jsonBody.replaceAll('\\"', '"').replaceAll("'", "\\'");
 }
 
-/** A JavaScript single-quoted string literal, safe inside an HTML `<script>`, that evaluates to `text`. */
-export function singleQuoted(text: string): string {
-  return `'${text.replace(NEEDS_ESCAPE, escapeChar)}'`;
-}
+const BACKSLASH = 0x5c;
+const QUOTE = 0x22;
+const APOSTROPHE = 0x27;
 
 /**
- * The page with each hydration data chunk as a single-quoted string; a chunk that is not the JSON string React Router
- * writes is left as it is.
+ * `singleQuotedBody` on the bytes of a chunk's JSON string (between its quotes): one pass, as the chunk is tens of KB
+ * with thousands of quotes. UTF-8 sequences contain no ASCII byte, so only the escapes and quotes are touched.
  */
-export function withLeanPayload(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
-  const parts: Buffer[] = [];
-  let kept = 0;
+function singleQuotedBytes(page: Buffer, start: number, end: number): Buffer {
+  let apostrophes = 0;
+  for (let at = page.indexOf(APOSTROPHE, start); at >= 0 && at < end; at = page.indexOf(APOSTROPHE, at + 1)) apostrophes++;
+  const out = Buffer.allocUnsafe(end - start + apostrophes + 2);
+  let length = 0;
+  out[length++] = APOSTROPHE;
+  for (let i = start; i < end; i++) {
+    const byte = page[i] as number;
+    if (byte === BACKSLASH) {
+      const next = page[i + 1] as number;
+      // An escaped quote loses its backslash; any other escape is kept whole (a `\\` pair included).
+      if (next !== QUOTE) out[length++] = BACKSLASH;
+      out[length++] = next;
+      i++;
+    } else if (byte === APOSTROPHE) {
+      out[length++] = BACKSLASH;
+      out[length++] = APOSTROPHE;
+    } else {
+      out[length++] = byte;
+    }
+  }
+  out[length++] = APOSTROPHE;
+  return out.subarray(0, length);
+}
+
+/** Each hydration data chunk of the page as a single-quoted string. */
+export function leanPayloadEdits(page: Buffer): PageEdit[] {
+  const edits: PageEdit[] = [];
   for (let at = page.indexOf(ENQUEUE_START); at >= 0; at = page.indexOf(ENQUEUE_START, at + ENQUEUE_START.length)) {
     // Inside the JSON string every quote is escaped, so the first `");</script>` ends it.
     const open = at + ENQUEUE_START.length - 1;
     const end = page.indexOf(ENQUEUE_END, open + 1);
     if (end < 0) break;
-    let chunk: unknown;
-    try {
-      chunk = JSON.parse(page.toString('utf8', open, end + 1));
-    } catch {
-      continue;
-    }
-    if (typeof chunk !== 'string') continue;
-    parts.push(page.subarray(kept, open), Buffer.from(singleQuoted(chunk)));
-    kept = end + 1;
+    edits.push({ start: open, end: end + 1, bytes: singleQuotedBytes(page, open + 1, end) });
   }
-  if (kept === 0) return page;
-  parts.push(page.subarray(kept));
-  return Buffer.concat(parts);
+  return edits;
 }

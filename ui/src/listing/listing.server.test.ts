@@ -1,3 +1,4 @@
+import { vocabularyLabel } from '@sockshop/core/catalog';
 import { resolveMarket } from '@sockshop/core/markets';
 import type { CatalogScope } from '@sockshop/core/ports';
 import { aProduct, aVariant } from '@sockshop/test-fixtures/builders/product.builder';
@@ -5,9 +6,13 @@ import { FakeCatalog } from '@sockshop/test-fixtures/fakes/catalog.fake';
 import { okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { createTranslate } from '../lib/translate';
+import type { ListingFacet } from './listing.server';
 import { loadListing } from './listing.server';
 import { listItems } from './listing-analytics';
-import { optionLabel } from './option-label';
+
+/** An option's label as the browser shows it (ListingView): the loader's, or else its word in the translations. */
+const optionLabel = (attribute: string, item: ListingFacet['items'][number], t: (key: string) => string) =>
+  item.label ?? vocabularyLabel(attribute, item.value, t);
 
 // The listing loader with the catalog fake behind the port: the price filter from the query to the catalog
 // and back into links.

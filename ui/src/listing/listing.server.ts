@@ -35,7 +35,8 @@ export interface ListingFacet {
   attribute: string;
   /**
    * `selected` only on the options the service reports selected (the page's data carries no `false`s); `label` only
-   * where the browser could not make the same from the layout's translations (option-label.ts).
+   * where the browser could not make the same from the layout's translations with
+   * core's `vocabularyLabel` (ListingView).
    */
   items: { value: string; label?: string; count: number; selected?: true }[];
 }
@@ -54,7 +55,7 @@ function facetLabel(attribute: string, value: string, storefront: StorefrontCode
 /**
  * The service's facets as the filter form shows them: the price buckets left out (the price range fields replace them),
  * empty ones too. An option's label comes with it only where the browser's translations lack it (materials) or the
- * storefront words it otherwise (US sizes); the browser labels the rest as the server would (option-label.ts).
+ * storefront words it otherwise (US sizes); the browser labels the rest as the server would (ListingView).
  */
 function listingFacets(facets: readonly Facet[], storefront: StorefrontCode, t: Translate): ListingFacet[] {
   return facets.flatMap((facet) => {

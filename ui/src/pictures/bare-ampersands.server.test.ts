@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { withBareAmpersands } from './bare-ampersands.server';
+import { withEdits } from '../lib/page-edits.server';
+import { bareAmpersandEdits } from './bare-ampersands.server';
+
+const withBareAmpersands = (page: Buffer<ArrayBuffer>) => withEdits(page, bareAmpersandEdits(page));
 
 const lean = (html: string) => withBareAmpersands(Buffer.from(html)).toString();
 

@@ -1,3 +1,5 @@
+import type { PageEdit } from '../lib/page-edits.server';
+
 /**
  * Picture URLs' query strings as the page's parser reads them, in fewer bytes. React writes every `&` of an attribute as
  * `&amp;`, and a listing's 64 cards carry two each in their srcset (`?w=720&amp;q=70`). Inside an attribute value, an
@@ -38,10 +40,11 @@ function inAttributeValue(page: Buffer, at: number): boolean {
   return false;
 }
 
-/** The page with each `&amp;` of an attribute value that starts a query parameter written as `&`. */
-export function withBareAmpersands(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
-  const parts: Buffer[] = [];
-  let kept = 0;
+const AMPERSAND = Buffer.from('&');
+
+/** Each `&amp;` of an attribute value that starts a query parameter, written as `&`. */
+export function bareAmpersandEdits(page: Buffer): PageEdit[] {
+  const edits: PageEdit[] = [];
   let scriptEnd = -1;
   let nextScript = page.indexOf(SCRIPT_START);
   for (let at = page.indexOf(ESCAPED); at >= 0; at = page.indexOf(ESCAPED, at + ESCAPED.length)) {
@@ -53,10 +56,7 @@ export function withBareAmpersands(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffe
     }
     if (at < scriptEnd) continue;
     if (!startsParameter(page, at + ESCAPED.length) || !inAttributeValue(page, at)) continue;
-    parts.push(page.subarray(kept, at + 1));
-    kept = at + ESCAPED.length;
+    edits.push({ start: at, end: at + ESCAPED.length, bytes: AMPERSAND });
   }
-  if (kept === 0) return page;
-  parts.push(page.subarray(kept));
-  return Buffer.concat(parts);
+  return edits;
 }

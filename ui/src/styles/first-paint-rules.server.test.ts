@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { classesIn, selectorNeeds, withFirstPaintRules } from './first-paint-rules.server';
+import { withEdits } from '../lib/page-edits.server';
+import { classesIn, firstPaintRuleEdits, selectorNeeds } from './first-paint-rules.server';
+
+const withFirstPaintRules = (page: Buffer<ArrayBuffer>, link: string, shares: string[]) =>
+  withEdits(page, firstPaintRuleEdits(page, link, shares));
 
 const LINK = '<link rel="stylesheet" href="/assets/all-1.css"';
 

@@ -1,4 +1,5 @@
 import postcss, { type ChildNode } from 'postcss';
+import type { PageEdit } from '../lib/page-edits.server';
 
 /**
  * A page's inline share keeps only the rules its first paint can use. Everything the page paints before the whole sheet
@@ -169,24 +170,23 @@ export function classesIn(markup: string): Set<string> {
 }
 
 /**
- * The page with its inline share (one of `shares`, among the head's `<style>` elements) cut to the rules the markup
- * between `<body` and the whole sheet's link can use; the page as it is when it links no whole sheet in its body (it
- * then has only the inline share until its script adds the sheet) or has no share. About 0.1 ms of a listing's render.
+ * The page's inline share (one of `shares`, among the head's `<style>` elements) cut to the rules the markup between
+ * `<body` and the whole sheet's link can use; nothing when the page links no whole sheet in its body (it then has only
+ * the inline share until its script adds the sheet) or has no share. About 0.1 ms of a listing's render.
  */
-export function withFirstPaintRules(page: Buffer<ArrayBuffer>, sheetLink: string, shares: readonly string[]): Buffer<ArrayBuffer> {
+export function firstPaintRuleEdits(page: Buffer, sheetLink: string, shares: readonly string[]): PageEdit[] {
   const bodyAt = page.indexOf('<body');
   const linkAt = bodyAt < 0 ? -1 : page.indexOf(sheetLink, bodyAt);
-  if (linkAt < 0) return page;
+  if (linkAt < 0) return [];
   const sheets = shares.map(sheetOf);
   for (let at = page.indexOf(STYLE_START); at >= 0 && at < bodyAt; at = page.indexOf(STYLE_START, at + 1)) {
     const start = at + STYLE_START.length;
     const end = page.indexOf(STYLE_END, start);
-    if (end < 0 || end > bodyAt) return page;
+    if (end < 0 || end > bodyAt) return [];
     // Compared as bytes: the page's share is not decoded to be recognised.
     const sheet = sheets.find(({ bytes }) => bytes.length === end - start && page.compare(bytes, 0, bytes.length, start, end) === 0);
     if (!sheet) continue;
-    const kept = keptBytes(sheet, classesIn(page.toString('latin1', bodyAt, linkAt)));
-    return Buffer.concat([page.subarray(0, start), kept, page.subarray(end)]);
+    return [{ start, end, bytes: keptBytes(sheet, classesIn(page.toString('latin1', bodyAt, linkAt))) }];
   }
-  return page;
+  return [];
 }

@@ -33,7 +33,7 @@ export function ProductCard({
   imageLoading?: ImageLoading;
 }) {
   const Heading = `h${headingLevel}` as 'h3';
-  const onSale = product.originalPrice && product.originalPrice !== product.price;
+  const onSale = !!product.originalPrice && product.originalPrice !== product.price;
   return (
     <li className="product-card">
       <div className="product-card__media">
@@ -53,11 +53,8 @@ export function ProductCard({
         </SmartLink>
       </Heading>
       <p className="product-card__price">
-        {onSale ? (
-          <>
-            <del className="price price--original">{product.originalPrice}</del>{' '}
-          </>
-        ) : null}
+        {onSale && <del className="price price--original">{product.originalPrice}</del>}
+        {onSale && ' '}
         <span className={onSale ? 'price price--sale' : 'price'}>{product.price}</span>
       </p>
       <p className={`stock-badge stock-badge--${product.stockStatus}`}>{product.stockLabel}</p>

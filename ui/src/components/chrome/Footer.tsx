@@ -22,8 +22,8 @@ export interface FooterProps {
   t: Translate;
   /** The current market's country code; the switcher button shows its flag and name. */
   currentCountry: string;
-  /** The current market's name on the button (its country code without it). */
-  countryName?: string;
+  /** The current market's name on the button. */
+  countryName: string;
   /**
    * Markets for the built-in CountrySwitcher dialog (shoppers switch market from the footer): a list, or the shop's
    * own, which the dialog makes when it first opens (market-switch/shop-markets.ts) so no page carries it.
@@ -48,7 +48,7 @@ export function Footer({ footer, t, currentCountry, countryName, markets, choose
         setSwitcherOpen(true);
       }
     : undefined;
-  const country = { code: currentCountry, name: countryName ?? currentCountry };
+  const country = { code: currentCountry, name: countryName };
   const switcher = <CountrySwitcherButton country={country} t={t} onOpen={onOpen} onIntent={loadCountrySwitcher} href={chooserHref} />;
   return (
     <footer className="site-footer">

@@ -1,10 +1,10 @@
+import { vocabularyLabel } from '@sockshop/core/catalog';
 import { useId, useMemo, useRef } from 'react';
 import { Form } from 'react-router';
 import { useListImpressions } from '../../analytics/use-list-impressions';
 import type { Translate } from '../../lib/translate';
 import type { Listing } from '../../listing/listing.server';
 import { listItems } from '../../listing/listing-analytics';
-import { optionLabel } from '../../listing/option-label';
 import { withPicturePrefix } from '../../listing/picture-prefix';
 import { tileToCard } from '../../product/product-view';
 import { ProductCard } from '../blocks/ProductCard';
@@ -85,7 +85,7 @@ export function ListingView({
             </select>
           </label>
           <PriceFilter price={listing.price} t={t} />
-          {/* Options labelled by the loader, or by the layout's translations where they have the word (option-label.ts). */}
+          {/* Options labelled by the loader, or else by the layout's translations, as the loader would (listing.server.ts). */}
           {listing.facets.map((facet) => (
             <fieldset key={facet.id} className="facet">
               <legend className="facet__title">{t(facet.attribute)}</legend>
@@ -99,7 +99,7 @@ export function ListingView({
                   />
                   {/* One text node each: no React text separators in 60-odd options. */}
                   <span>
-                    {`${optionLabel(facet.attribute, item, t)} `}
+                    {`${item.label ?? vocabularyLabel(facet.attribute, item.value, t)} `}
                     <span>{`(${item.count})`}</span>
                   </span>
                 </label>
