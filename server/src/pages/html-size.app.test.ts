@@ -18,7 +18,7 @@ const KB = 1024;
  * 103.0 with lean tiles and a share of the CSS per page type; now 136.6, 135.7, 80.0 and 90.7 with only the first
  * screen's CSS inline, leaner cards and no checkout texts outside the checkout (docs/decisions.md, "Lean HTML and
  * hydration data"); now 128.8, 127.7, 77.8 and 88.0 with the shell script in the HTML only, cards at two widths, a
- * listing's picture folder sent once and no texts only loaders read; now 109.7, 108.2, 63.1 and 70.4
+ * listing's picture folder sent once and no texts only loaders read; now 109.9, 108.3, 63.4 and 70.6
  * with the inline share cut to what the first paint can use, the hydration data single-quoted, the country list made
  * by its dialog, checkout and server-only texts and facet labels left out of the data, and bare ampersands in picture
  * URLs (docs/decisions.md, "Lean HTML and hydration data", third pass).
