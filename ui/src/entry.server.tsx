@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { hydrateAfterLcp } from './hydration/hydrate-after-lcp.server';
+import { finishPage } from './lib/finish-page.server';
 import { shopContext } from './lib/request-context';
 
 // The key the server sets each render's shop context under, taken from the build it renders with (lib/request-context.ts).
@@ -16,8 +16,8 @@ const RENDERED_PAGE = Symbol.for('sockshop.rendered-page');
 /**
  * Renders the whole page before the first byte: the server hashes every inline script of the finished HTML into its
  * CSP and caches pages whole (server/src/pages), so a streamed shell would gain nothing. Deferred loader data still
- * streams on client navigations (`.data`); on a document it is waited for, up to `streamTimeout`. The finished page's
- * bootstrap waits for its LCP picture before loading any script (hydration/hydrate-after-lcp.server.ts).
+ * streams on client navigations (`.data`); on a document it is waited for, up to `streamTimeout`. The finished page
+ * goes out leaner and with its bootstrap waiting for its LCP picture (lib/finish-page.server.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -48,7 +48,7 @@ export default function handleRequest(
             clearTimeout(timeoutId);
             timeoutId = undefined;
             const page = Buffer.concat(chunks);
-            const html = hydrateAfterLcp(page) ?? page;
+            const html = finishPage(page);
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             const response = new Response(html, { headers: responseHeaders, status: responseStatusCode });
             // The same bytes for the server's page route, which would otherwise read the body back through a web stream

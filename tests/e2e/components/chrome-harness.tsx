@@ -43,7 +43,7 @@ function Harness() {
           newsletter={{ store: 'de', countryCode: 'DE' }}
         />
       </main>
-      <Footer footer={FOOTER} t={t} currentCountry="DE" markets={markets} />
+      <Footer footer={FOOTER} t={t} currentCountry="DE" countryName="Deutschland" markets={markets} />
     </>
   );
 }

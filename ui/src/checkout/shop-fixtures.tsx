@@ -238,7 +238,6 @@ function layoutData(shop: TestShop): LayoutData {
     speechBubble: null,
     newsletterHtml: '',
     banner: null,
-    switcher: [],
     alternates: [],
   };
 }

@@ -24,7 +24,7 @@ const page = renderToStaticMarkup(
       />
       <ErrorPage status={404} t={t} homeHref="/de" />
     </main>
-    <Footer footer={FOOTER} t={t} currentCountry="DE" />
+    <Footer footer={FOOTER} t={t} currentCountry="DE" countryName="Deutschland" />
     <CountrySwitcher
       open={false}
       onClose={() => {}}

@@ -14,7 +14,7 @@ const page = [
   '<script type="module" async="">;',
   'import * as route0 from "/assets/root-b.js";',
   'import * as route1 from "/assets/slugs-c.js";',
-  '  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-a.js"},"note":"costs $& and $1"};',
+  `  window.__reactRouterManifest = ${JSON.stringify({ entry: { module: '/assets/entry.client-a.js' }, note: 'costs $& and $1' }, null, 2)};`,
   '  window.__reactRouterRouteModules = {"root":route0,"storefront-slugs":route1};',
   '',
   'import("/assets/entry.client-a.js");</script></body></html>',
@@ -35,6 +35,8 @@ describe('hydrateAfterLcp', () => {
     expect(html).not.toContain('<link rel="modulepreload"');
     const bootstrap = bootstrapOf(html);
     expect(bootstrap).not.toMatch(/import \* as/);
+    // Written on one line per part: the page carries no indents.
+    expect(bootstrap).not.toMatch(/\n /);
     const wait = bootstrap.indexOf('img[fetchpriority="high"]');
     const imports = bootstrap.indexOf(
       'const [route0, route1] = await Promise.all([import("/assets/root-b.js"), import("/assets/slugs-c.js")]);',
@@ -47,8 +49,10 @@ describe('hydrateAfterLcp', () => {
     const entry = bootstrap.indexOf('import("/assets/entry.client-a.js");');
     expect(wait).toBeGreaterThan(-1);
     expect([wait < preloads, preloads < imports, imports < modules, modules < entry]).toEqual([true, true, true, true]);
-    // The rest of the page is as rendered, `$` sequences in the bootstrap included.
-    expect(bootstrap).toContain('"note":"costs $& and $1"');
+    // The rest of the page is as rendered, `$` sequences in the bootstrap included; the manifest without its indents.
+    expect(bootstrap).toContain(
+      'window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-a.js"},"note":"costs $& and $1"};',
+    );
     expect(html).toContain('<main><img src="/hero.svg" fetchpriority="high" alt="Hero"/></main>');
     expect(html).toContain('<link rel="preload" as="image" href="/hero.svg" fetchPriority="high"/>');
   });

@@ -11,6 +11,14 @@
  * JavaScript to be seen: links and forms work before hydration, as they do with JavaScript off.
  */
 
+/**
+ * Source written readably here, sent on one line: every page carries it. Each of its lines ends a statement or opens or
+ * closes a block, so the line breaks and indents carry no meaning.
+ */
+function oneLine(source: string): string {
+  return source.replace(/\n\s*/g, '');
+}
+
 /** The longest hydration waits for the LCP picture: a picture slower than a "good" LCP does not keep the page inert. */
 export const LCP_WAIT_MS = 2500;
 
@@ -20,7 +28,7 @@ export const LCP_WAIT_MS = 2500;
  * meant to follow. Painted is whichever comes first: the largest paint names one of the pictures (a paused test clock runs
  * no frames), or an animation frame and a task have run. A background tab runs neither, so the bound ends its wait.
  */
-const WAIT_FOR_LCP = `await new Promise((resolve) => {
+const WAIT_FOR_LCP = oneLine(`await new Promise((resolve) => {
   const pictures = Array.from(document.querySelectorAll('img[fetchpriority="high"]'));
   const pending = pictures.filter((img) => !img.complete);
   let left = pending.length + 1;
@@ -39,21 +47,37 @@ const WAIT_FOR_LCP = `await new Promise((resolve) => {
   }
   settle();
   setTimeout(resolve, ${LCP_WAIT_MS});
-});`;
+});`);
 
 /**
  * The modules fetched first as the hints did, now added by the bootstrap: under the CSP's 'strict-dynamic' only what a
  * trusted script inserts may load, and an `import()` of a module already fetched is served from the module map.
  */
-function preload(hrefs: string[]): string {
-  return `await Promise.all(${JSON.stringify(hrefs)}.map((href) => new Promise((resolve) => {
+const PRELOAD_ONE = oneLine(`(href) => new Promise((resolve) => {
   const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
   link.onload = link.onerror = resolve;
   document.head.append(link);
-})));`;
+})`);
+
+function preload(hrefs: string[]): string {
+  return `await Promise.all(${JSON.stringify(hrefs)}.map(${PRELOAD_ONE}));`;
 }
 
 const ROUTE_IMPORT = /import \* as (route\d+) from ("[^"]+");/g;
+
+/** React Router writes the manifest indented (JSON.stringify with two spaces): a third of its bytes are whitespace. */
+const INDENTED_MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\});(?=\s*window\.__reactRouterRouteModules)/;
+
+function compactManifest(source: string): string {
+  return source.replace(INDENTED_MANIFEST, (whole, assignment: string, manifest: string) => {
+    try {
+      return `${assignment}${JSON.stringify(JSON.parse(manifest))};`;
+    } catch {
+      // Not the plain JSON it has always been: kept as written.
+      return whole;
+    }
+  });
+}
 
 const BOOTSTRAP_START = '<script type="module" async="">';
 const BOOTSTRAP_END = '</script>';
@@ -95,7 +119,8 @@ export function hydrateAfterLcp(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> 
 function rewriteBootstrap(source: string, preloads: string[]): string | null {
   const routes = [...source.matchAll(ROUTE_IMPORT)].map(([, name, url]) => ({ name, url }));
   if (routes.length === 0 || !source.includes('window.__reactRouterRouteModules')) return null;
-  const rest = source.replace(ROUTE_IMPORT, '').replace(/^;\s*/, '');
+  // Its lines as they were, without their indents.
+  const rest = compactManifest(source.replace(ROUTE_IMPORT, '').replace(/^;\s*/, '')).replace(/\n\s+/g, '\n');
   const imports = `const [${routes.map((route) => route.name).join(', ')}] = await Promise.all([${routes
     .map((route) => `import(${route.url})`)
     .join(', ')}]);`;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_TEXT_KEYS, splitCheckoutTexts } from './checkout-texts';
+import { CHECKOUT_TEXT_KEYS, CHECKOUT_TEXT_PREFIXES, splitCheckoutTexts } from './checkout-texts';
 
 const UI = join(import.meta.dirname, '..');
 
@@ -29,14 +29,22 @@ describe('the texts only the checkout shows', () => {
     const outside = sources(UI).filter((path) => !CHECKOUT_FILES.test(path) && path !== 'lib/checkout-texts.ts');
     const uses = outside.flatMap((path) => {
       const text = readFileSync(join(UI, path), 'utf8');
-      return [...CHECKOUT_TEXT_KEYS].filter((key) => new RegExp(`['"\`]${key}['"\`]`).test(text)).map((key) => `${path}: ${key}`);
+      const keys = [...CHECKOUT_TEXT_KEYS].filter((key) => new RegExp(`['"\`]${key}['"\`]`).test(text));
+      const families = CHECKOUT_TEXT_PREFIXES.filter((prefix) => new RegExp(`['"\`]${prefix.replace('.', '\\.')}`).test(text));
+      return [...keys, ...families].map((key) => `${path}: ${key}`);
     });
     expect(uses).toEqual([]);
   });
 
   it('split a dictionary in two that together are the whole', () => {
-    const { shared, checkout } = splitCheckoutTexts({ thankYou: 'Danke', cart: 'Warenkorb', emptyCart: 'Leer' });
-    expect(shared).toEqual({ cart: 'Warenkorb' });
-    expect(checkout).toEqual({ thankYou: 'Danke', emptyCart: 'Leer' });
+    const { shared, checkout } = splitCheckoutTexts({
+      thankYou: 'Danke',
+      cart: 'Warenkorb',
+      emptyCart: 'Leer',
+      'orderStatus.paid': 'Bezahlt',
+      orderStatusX: 'x',
+    });
+    expect(shared).toEqual({ cart: 'Warenkorb', orderStatusX: 'x' });
+    expect(checkout).toEqual({ thankYou: 'Danke', emptyCart: 'Leer', 'orderStatus.paid': 'Bezahlt' });
   });
 });

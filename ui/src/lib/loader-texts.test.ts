@@ -1,12 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { withoutLoaderTexts } from './loader-texts';
+import { SERVER_ONLY_KEYS, withoutLoaderTexts } from './loader-texts';
 
 describe('texts only loaders read', () => {
   it('are left out of the layout data, every other text kept', () => {
     expect(
-      withoutLoaderTexts({ material: 'Material', 'material.wool': 'Wolle', 'feature.anti-slip': 'Rutschfest', 'color.red': 'Rot' }),
+      withoutLoaderTexts({
+        material: 'Material',
+        'material.wool': 'Wolle',
+        'feature.anti-slip': 'Rutschfest',
+        'color.red': 'Rot',
+        newsletterLegal: 'Abmelden jederzeit',
+      }),
     ).toEqual({
       material: 'Material',
       'color.red': 'Rot',
@@ -26,5 +32,10 @@ describe('texts only loaders read', () => {
       /vocabularyLabel\(\s*'(material|feature)'|['`](material|feature)\./.test(readFileSync(join(root, file), 'utf8')),
     );
     expect(readers).toEqual([]);
+    const keyReaders = files.flatMap((file) => {
+      const text = readFileSync(join(root, file), 'utf8');
+      return [...SERVER_ONLY_KEYS].filter((key) => new RegExp(`['"\`]${key}['"\`]`).test(text)).map((key) => `${file}: ${key}`);
+    });
+    expect(keyReaders).toEqual([]);
   });
 });

@@ -3,13 +3,11 @@ import {
   DEFAULT_STOREFRONT_PLACEHOLDER,
   defaultMarketOf,
   externalStorefronts,
-  listMarkets,
   listStorefronts,
 } from '@sockshop/core/markets';
 import { bannerLink, bannerMessageFor } from '@sockshop/core/routing';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { bannerMessageWithAmount, freeShippingSettings } from '../cart/free-shipping.server';
-import type { SwitcherEntry } from '../market-switch/switcher-options';
 import { footerNewsletterHtml, newsletterOutcomeOf } from '../newsletter/footer-newsletter.server';
 import { derivedOnce } from './answer-memo.server';
 import { splitCheckoutTexts } from './checkout-texts';
@@ -80,10 +78,6 @@ export async function loadStorefrontLayout({ params, request, context }: LoaderF
       bannerMessage && bannerText
         ? { message: bannerText, color: bannerMessage.background_color, href: bannerLink(bannerMessage, storefront.storefrontCode) }
         : null,
-    switcher: [
-      ...listMarkets(env).map((m) => ({ countryCode: m.countryCode, name: m.name.local, storefront: m.storefrontCode, url: null })),
-      ...externals.map((s) => ({ countryCode: s.countryCode, name: s.name.local, storefront: s.storefrontCode, url: s.url })),
-    ] satisfies SwitcherEntry[],
     // From the loader, so the browser bundle does not carry core's table of codes for one constant.
     defaultStorefront: DEFAULT_STOREFRONT,
     // hreflang alternates: the same path on every storefront, in its default market's locale.

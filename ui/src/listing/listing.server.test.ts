@@ -1,3 +1,4 @@
+import { vocabularyLabel } from '@sockshop/core/catalog';
 import { resolveMarket } from '@sockshop/core/markets';
 import type { CatalogScope } from '@sockshop/core/ports';
 import { aProduct, aVariant } from '@sockshop/test-fixtures/builders/product.builder';
@@ -5,8 +6,13 @@ import { FakeCatalog } from '@sockshop/test-fixtures/fakes/catalog.fake';
 import { okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { createTranslate } from '../lib/translate';
+import type { ListingFacet } from './listing.server';
 import { loadListing } from './listing.server';
 import { listItems } from './listing-analytics';
+
+/** An option's label as the browser shows it (ListingView): the loader's, or else its word in the translations. */
+const optionLabel = (attribute: string, item: ListingFacet['items'][number], t: (key: string) => string) =>
+  item.label ?? vocabularyLabel(attribute, item.value, t);
 
 // The listing loader with the catalog fake behind the port: the price filter from the query to the catalog
 // and back into links.
@@ -136,14 +142,23 @@ describe('listing labels (the shop’s language, made on the server)', () => {
     ]);
     const listing = await load('', { catalog });
     const colours = listing.facets.find((facet) => facet.attribute === 'color');
-    expect(colours?.items.map((item) => [item.value, item.label])).toEqual(
+    // As the browser reads them, with the layout's translations; colours and badges are words those carry, so their
+    // labels are not sent a second time with the options.
+    expect(colours?.items.map((item) => [item.value, optionLabel('color', item, GERMAN)])).toEqual(
       expect.arrayContaining([
         ['black', 'Schwarz'],
         ['dark-green', 'Dark green'],
       ]),
     );
     const badges = listing.facets.find((facet) => facet.attribute === 'badges');
-    expect(badges?.items.map((item) => item.label).sort()).toEqual(['Gift idea', 'Neu']);
+    expect(badges?.items.map((item) => optionLabel('badges', item, GERMAN)).sort()).toEqual(['Gift idea', 'Neu']);
+    expect([...(colours?.items ?? []), ...(badges?.items ?? [])].filter((item) => 'label' in item)).toEqual([]);
+  });
+
+  it('sends the labels the browser cannot make: materials (only loaders have their words)', async () => {
+    const materials = (await load('')).facets.find((facet) => facet.attribute === 'material')?.items ?? [];
+    expect(materials.length).toBeGreaterThan(0);
+    expect(materials.every((item) => typeof item.label === 'string' && item.label !== '')).toBe(true);
   });
 
   it('sends no empty facet and at most 24 options of one', async () => {
@@ -167,7 +182,7 @@ describe('listing labels (the shop’s language, made on the server)', () => {
     ];
     const listing = await load('?size=36-38', { storefront: 'us', catalog: new FakeCatalog(usSocks) });
     const sizes = listing.facets.find((facet) => facet.attribute === 'size');
-    expect(sizes?.items.map((item) => [item.value, item.label])).toEqual(
+    expect(sizes?.items.map((item) => [item.value, optionLabel('size', item, GERMAN)])).toEqual(
       expect.arrayContaining([
         ['36-38', 'M 4-6 / W 5.5-7.5'],
         ['42-44', 'M 9-10.5 / W 10.5-12'],
@@ -176,6 +191,10 @@ describe('listing labels (the shop’s language, made on the server)', () => {
     );
     expect(listing.active.find((filter) => filter.kind === 'facet')).toMatchObject({ value: '36-38', label: 'M 4-6 / W 5.5-7.5' });
     const european = await load('', { catalog: new FakeCatalog(SOCKS) });
-    expect(european.facets.find((facet) => facet.attribute === 'size')?.items.map((item) => item.label)).toContain('36-38');
+    const europeanSizes = european.facets.find((facet) => facet.attribute === 'size')?.items ?? [];
+    expect(europeanSizes.map((item) => optionLabel('size', item, GERMAN))).toContain('36-38');
+    // The US words travel with the options; a European size is its own label.
+    expect(sizes?.items.every((item) => item.label !== undefined || item.value === 'L')).toBe(true);
+    expect(europeanSizes.filter((item) => 'label' in item)).toEqual([]);
   });
 });

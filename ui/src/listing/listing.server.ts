@@ -11,11 +11,13 @@ import {
   priceBounds,
   priceQuery,
   sizeLabel,
+  vocabularyKey,
   vocabularyLabel,
 } from '@sockshop/core/catalog';
 import type { Market, StorefrontCode } from '@sockshop/core/markets';
 import type { CatalogPort, CatalogScope, ProductQuery } from '@sockshop/core/ports';
 import { minorDigitsOf } from '@sockshop/core/pricing';
+import { isLoaderText } from '../lib/loader-texts';
 import { toProductTile } from '../lib/product-tile';
 import type { Translate } from '../lib/translate';
 import { priceIn } from '../product/product-view';
@@ -31,8 +33,12 @@ export interface ListingFacet {
   id: string;
   /** The query key, also the translation key of the facet's title. */
   attribute: string;
-  /** `selected` only on the options the service reports selected (the page's data carries no `false`s). */
-  items: { value: string; label: string; count: number; selected?: true }[];
+  /**
+   * `selected` only on the options the service reports selected (the page's data carries no `false`s); `label` only
+   * where the browser could not make the same from the layout's translations with
+   * core's `vocabularyLabel` (ListingView).
+   */
+  items: { value: string; label?: string; count: number; selected?: true }[];
 }
 
 /** An active filter; a facet value's label is in the shop's language. */
@@ -48,18 +54,25 @@ function facetLabel(attribute: string, value: string, storefront: StorefrontCode
 
 /**
  * The service's facets as the filter form shows them: the price buckets left out (the price range fields replace them),
- * empty ones too, and each option labelled on the server so the browser loads no vocabulary.
+ * empty ones too. An option's label comes with it only where the browser's translations lack it (materials) or the
+ * storefront words it otherwise (US sizes); the browser labels the rest as the server would (ListingView).
  */
 function listingFacets(facets: readonly Facet[], storefront: StorefrontCode, t: Translate): ListingFacet[] {
   return facets.flatMap((facet) => {
     const attribute = facet.metadata?.attribute ?? facet.id;
     if (facet.type !== 'facet' || attribute === 'price' || facet.items.length === 0) return [];
-    const items = facet.items.slice(0, FACET_OPTIONS).map((item) => ({
-      value: item.value,
-      label: facetLabel(attribute, item.value, storefront, t),
-      count: item.count,
-      ...(item.selected ? { selected: true as const } : {}),
-    }));
+    const items = facet.items.slice(0, FACET_OPTIONS).map((item) => {
+      const label = facetLabel(attribute, item.value, storefront, t);
+      // Colours, badges and sizes are words the layout's translations already carry: the browser labels them the same.
+      const key = vocabularyKey(attribute, item.value);
+      const sentOnce = (key === undefined || !isLoaderText(key)) && label === vocabularyLabel(attribute, item.value, t);
+      return {
+        value: item.value,
+        ...(sentOnce ? {} : { label }),
+        count: item.count,
+        ...(item.selected ? { selected: true as const } : {}),
+      };
+    });
     return [{ id: facet.id, attribute, items }];
   });
 }

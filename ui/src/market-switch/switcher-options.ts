@@ -1,3 +1,5 @@
+import type { PublicConfig } from '../services';
+
 /** A market in the country switcher, with where picking it leads. */
 export interface MarketOption {
   countryCode: string;
@@ -9,7 +11,17 @@ export interface MarketOption {
   external?: boolean;
 }
 
-/** A market in the footer's switcher, as the layout loader sends it. */
+/**
+ * Where the footer's dialog makes the shop's own list when it first opens (shop-markets.ts): the environment, the
+ * configured external sites and the page to come back to.
+ */
+export interface ShopMarketsSource {
+  env: PublicConfig['env'];
+  externalSites?: PublicConfig['externalSites'];
+  returnTo: string;
+}
+
+/** A market in the switcher before it has its link. */
 export interface SwitcherEntry {
   countryCode: string;
   name: string;

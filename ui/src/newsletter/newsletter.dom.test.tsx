@@ -57,7 +57,7 @@ const CONTENT = NewsletterContentSchema.parse({
 
 function showFooter() {
   const html = footerNewsletterHtml({ content: CONTENT, t, store: 'fr', countryCode: 'FR', outcome: null });
-  const view = render(<Footer footer={null} t={t} currentCountry="FR" newsletterHtml={html} />);
+  const view = render(<Footer footer={null} t={t} currentCountry="FR" countryName="France" newsletterHtml={html} />);
   return parts(view.container);
 }
 

@@ -8,7 +8,7 @@ describe('a product card picture', () => {
 
   it('offers 720 and 1024 w with the spec quality rule (70 up to 720, 60 above), SVGs sized by the host', () => {
     expect(image.srcSet).toBe(
-      'http://img.example/media/CRW-100/0.svg?w=720&q=70 720w, http://img.example/media/CRW-100/0.svg?w=1024&q=60 1024w',
+      'http://img.example/media/CRW-100/0.svg?w=720&q=70 720w,http://img.example/media/CRW-100/0.svg?w=1024&q=60 1024w',
     );
     expect(image.sizes).toBe(CARD_SIZES);
   });
@@ -21,6 +21,6 @@ describe('a product card picture', () => {
 
 describe('the card sizes', () => {
   it("switch at core's image breakpoint (a copy, so the first load carries no core code for it)", () => {
-    expect(CARD_SIZES).toBe(`(max-width: ${IMAGE_BREAKPOINT - 1}px) 50vw, 25vw`);
+    expect(CARD_SIZES).toBe(`(max-width:${IMAGE_BREAKPOINT - 1}px) 50vw,25vw`);
   });
 });

@@ -7,7 +7,8 @@ import type { ImageData } from '../components/shared/Picture';
 
 /** A product tile in the grid: two columns on phones and tablets, four from the 960 px breakpoint. */
 // core's IMAGE_BREAKPOINT written out: every page's first load carries this file (card-image.test.ts pins the copy).
-export const CARD_SIZES = '(max-width: 959px) 50vw, 25vw';
+// Without the optional spaces: 64 cards repeat it in a listing's HTML.
+export const CARD_SIZES = '(max-width:959px) 50vw,25vw';
 
 /**
  * The widths a card can use (docs/decisions.md, "Lean HTML"): at 50vw a phone or tablet card is at most 480 CSS
@@ -26,7 +27,7 @@ export function cardImage(src: string, alt: string): ImageData {
     height: 400,
     // The catalogue's image host resizes what it serves, vectors included (pictures/image-sources.ts), and the widths are
     // The product's own: nothing to clamp or leave out.
-    srcSet: CARD_WIDTHS.map((width) => `${queryImageUrl(src, width, imageQuality(width))} ${width}w`).join(', '),
+    srcSet: CARD_WIDTHS.map((width) => `${queryImageUrl(src, width, imageQuality(width))} ${width}w`).join(','),
     sizes: CARD_SIZES,
   };
 }

@@ -3,6 +3,7 @@ import { FakeCatalog } from '@sockshop/test-fixtures/fakes/catalog.fake';
 import { FakeContent } from '@sockshop/test-fixtures/fakes/content.fake';
 import { describe, expect, it } from 'vitest';
 import { storefrontLoaderContext } from '../lib/loader-context-fixtures';
+import { shopMarkets } from '../market-switch/shop-markets';
 import { loader as chooserLoader } from './storefront-chooser';
 import { loader as layoutLoader } from './storefront-layout';
 
@@ -53,11 +54,12 @@ describe('external storefronts', () => {
   });
 
   it('lists the configured sites in the footer switcher and on the storefront chooser', async () => {
-    const layout = (await layoutAnswer('/de', shopWith(SITES))) as { switcher: { countryCode: string; url: string | null }[] };
-    expect(layout.switcher.filter((entry) => entry.url !== null)).toEqual([
-      expect.objectContaining({ countryCode: 'AU', url: SITES.au }),
-      expect.objectContaining({ countryCode: 'NZ', url: SITES.nz }),
+    const markets = shopMarkets({ env: 'production', externalSites: SITES, returnTo: '/de' });
+    expect(markets.filter((market) => market.external)).toEqual([
+      expect.objectContaining({ countryCode: 'AU', href: SITES.au }),
+      expect.objectContaining({ countryCode: 'NZ', href: SITES.nz }),
     ]);
+    expect(markets.find((market) => market.countryCode === 'AT')?.href).toBe('/api/market?country=AT&return=%2Fde');
     const request = new Request('http://127.0.0.1/');
     const chooser = chooserLoader({ request, params: {}, context: storefrontLoaderContext(shopWith(SITES), request, {}) } as never);
     expect(chooser.external.map((site) => site.url)).toEqual([SITES.au, SITES.nz]);

@@ -21,7 +21,7 @@ import { storefrontMiddleware } from '../lib/storefront.server';
 import { loadStorefrontLayout } from '../lib/storefront-layout.server';
 import { createTranslate } from '../lib/translate';
 import { MarketSwitchProvider } from '../market-switch/switch-context';
-import { returnTarget, switcherOptions } from '../market-switch/switcher-options';
+import { returnTarget } from '../market-switch/switcher-options';
 import type { loader as RootLoader } from '../root';
 import { SegmentLayer } from '../segments/SegmentLayer';
 import { useVisitorSegment } from '../segments/segment-hint';
@@ -117,7 +117,8 @@ function Chrome({ children }: { children: React.ReactNode }) {
         <Footer
           t={t}
           footer={data.footer}
-          markets={switcherOptions(data.switcher, returnTarget(location))}
+          countryName={market.name.local}
+          markets={{ ...data.publicConfig, returnTo: returnTarget(location) }}
           chooserHref={`/?return=${encodeURIComponent(returnTarget(location))}`}
           currentCountry={market.countryCode}
           // Checkout asks for the newsletter in its own form (checkout true): no second email field beside it.

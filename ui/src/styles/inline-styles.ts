@@ -40,3 +40,11 @@ export function inlineStylesFor(kind: PageStyles): string {
   joined[kind] ??= SHARES[kind].join('\n');
   return joined[kind];
 }
+
+let every: string[] | undefined;
+
+/** Every share's text: first-paint-rules.server.ts finds a page's among its styles. */
+export function everyInlineShare(): readonly string[] {
+  every ??= (Object.keys(SHARES) as PageStyles[]).map(inlineStylesFor);
+  return every;
+}

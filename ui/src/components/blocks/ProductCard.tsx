@@ -33,6 +33,7 @@ export function ProductCard({
   imageLoading?: ImageLoading;
 }) {
   const Heading = `h${headingLevel}` as 'h3';
+  const onSale = !!product.originalPrice && product.originalPrice !== product.price;
   return (
     <li className="product-card">
       <div className="product-card__media">
@@ -52,12 +53,9 @@ export function ProductCard({
         </SmartLink>
       </Heading>
       <p className="product-card__price">
-        {product.originalPrice && product.originalPrice !== product.price ? (
-          <del className="price price--original">{product.originalPrice}</del>
-        ) : null}{' '}
-        <span className={product.originalPrice && product.originalPrice !== product.price ? 'price price--sale' : 'price'}>
-          {product.price}
-        </span>
+        {onSale && <del className="price price--original">{product.originalPrice}</del>}
+        {onSale && ' '}
+        <span className={onSale ? 'price price--sale' : 'price'}>{product.price}</span>
       </p>
       <p className={`stock-badge stock-badge--${product.stockStatus}`}>{product.stockLabel}</p>
     </li>

@@ -1,6 +1,7 @@
 import { flagUrl } from '@sockshop/core/routing';
 import { type MouseEvent, useContext, useEffect, useId, useRef } from 'react';
 import type { Translate } from '../../lib/translate.js';
+import { shopMarkets } from '../../market-switch/shop-markets.js';
 import { MarketSwitchContext } from '../../market-switch/switch-context.js';
 import {
   decideSwitch,
@@ -8,13 +9,14 @@ import {
   rememberMarketPreference,
   switchInPlace,
 } from '../../market-switch/switch-in-page.js';
-import type { MarketOption } from '../../market-switch/switcher-options.js';
+import type { MarketOption, ShopMarketsSource } from '../../market-switch/switcher-options.js';
 import { safeHref } from '../shared/safe-url.js';
 
 export interface CountrySwitcherProps {
   open: boolean;
   onClose: () => void;
-  markets: readonly MarketOption[];
+  /** The markets to list, or where to make the shop's own list (market-switch/shop-markets.ts). */
+  markets: readonly MarketOption[] | ShopMarketsSource;
   currentCountryCode?: string;
   t: Translate;
   /**
@@ -54,6 +56,7 @@ export function CountrySwitcher({ open, onClose, markets, currentCountryCode, t,
   const dialogRef = useRef<HTMLDialogElement>(null);
   const id = useId();
   const switcher = useContext(MarketSwitchContext);
+  const options = Array.isArray(markets) ? (markets as readonly MarketOption[]) : shopMarkets(markets as ShopMarketsSource);
   const select =
     onSelect ??
     (switcher
@@ -82,7 +85,7 @@ export function CountrySwitcher({ open, onClose, markets, currentCountryCode, t,
         </button>
       </div>
       <ul className="country-list">
-        {markets.map((market) => {
+        {options.map((market) => {
           const current = market.countryCode.toUpperCase() === currentCountryCode?.toUpperCase();
           return (
             <li key={`${market.storefront}-${market.countryCode}`}>

@@ -3,7 +3,7 @@ import { flagUrl } from '@sockshop/core/routing';
 import { lazy, Suspense, useState } from 'react';
 import { useHydrated } from '../../hooks/use-hydrated.js';
 import type { Translate } from '../../lib/translate.js';
-import type { MarketOption } from '../../market-switch/switcher-options.js';
+import type { MarketOption, ShopMarketsSource } from '../../market-switch/switcher-options.js';
 import { wakeNewsletter } from '../../newsletter/wake-newsletter.js';
 import { SocialLinks } from '../shared/SocialLinks.js';
 import { BouncingBalls } from './BouncingBalls.js';
@@ -22,8 +22,13 @@ export interface FooterProps {
   t: Translate;
   /** The current market's country code; the switcher button shows its flag and name. */
   currentCountry: string;
-  /** Markets for the built-in CountrySwitcher dialog (shoppers switch market from the footer). */
-  markets?: readonly MarketOption[];
+  /** The current market's name on the button. */
+  countryName: string;
+  /**
+   * Markets for the built-in CountrySwitcher dialog (shoppers switch market from the footer): a list, or the shop's
+   * own, which the dialog makes when it first opens (market-switch/shop-markets.ts) so no page carries it.
+   */
+  markets?: readonly MarketOption[] | ShopMarketsSource;
   /** The chooser's address without JavaScript (`/?return=…` keeps the page to come back to); `/` by default. */
   chooserHref?: string;
   /** Newsletter sign-up, as HTML made on the server (ui/src/newsletter/footer-newsletter.server.tsx); React renders an
@@ -32,19 +37,18 @@ export interface FooterProps {
 }
 
 /** Footer: two link blocks, country switcher, social links, bottom bar and copyright. */
-export function Footer({ footer, t, currentCountry, markets, chooserHref = '/', newsletterHtml }: FooterProps) {
+export function Footer({ footer, t, currentCountry, countryName, markets, chooserHref = '/', newsletterHtml }: FooterProps) {
   const [switcherOpen, setSwitcherOpen] = useState(false);
   // Mounted from the first opening on, so closing keeps the dialog and reopening needs no fetch.
   const [switcherUsed, setSwitcherUsed] = useState(false);
-  const ownDialog = !!markets?.length;
-  const onOpen = ownDialog
+
+  const onOpen = markets
     ? () => {
         setSwitcherUsed(true);
         setSwitcherOpen(true);
       }
     : undefined;
-  // Market country codes are upper case (core's markets).
-  const country = { code: currentCountry, name: markets?.find((market) => market.countryCode === currentCountry)?.name ?? currentCountry };
+  const country = { code: currentCountry, name: countryName };
   const switcher = <CountrySwitcherButton country={country} t={t} onOpen={onOpen} onIntent={loadCountrySwitcher} href={chooserHref} />;
   return (
     <footer className="site-footer">
@@ -57,7 +61,7 @@ export function Footer({ footer, t, currentCountry, markets, chooserHref = '/', 
         onFocus={wakeNewsletter}
       />
       {footer ? <FooterBlocks footer={footer} t={t} switcher={switcher} /> : <div className="site-footer__grid">{switcher}</div>}
-      {ownDialog && switcherUsed ? (
+      {markets && switcherUsed ? (
         <Suspense fallback={null}>
           <CountrySwitcher
             open={switcherOpen}

@@ -78,6 +78,7 @@ describe('Footer', () => {
         footer={FOOTER}
         t={t}
         currentCountry="DE"
+        countryName="Deutschland"
         markets={[{ countryCode: 'DE', name: 'Deutschland', storefront: 'de', href: '/de' }]}
       />,
     );
@@ -112,7 +113,7 @@ describe('Footer', () => {
 describe('Footer without content', () => {
   it('still offers the country switcher; its own dialog loads on first use, not with the page', () => {
     const markets = [{ countryCode: 'NL', name: 'Nederland', storefront: 'nl', href: '/nl' }];
-    const html = renderToStaticMarkup(<Footer footer={null} t={t} currentCountry="NL" markets={markets} />);
+    const html = renderToStaticMarkup(<Footer footer={null} t={t} currentCountry="NL" countryName="Nederland" markets={markets} />);
     expect(html).toContain('<a class="country-switcher-button" href="/"><img class="flag" src="/flags/nl.svg" alt=""');
     expect(html).toContain('Nederland');
     expect(html).not.toContain('<dialog');
@@ -135,6 +136,32 @@ describe('CountrySwitcher', () => {
     expect(html).toContain('src="/flags/us.svg"');
     expect(html).not.toContain('javascript:');
     expect(html).toContain('<span class="visually-hidden">t:close</span>');
+  });
+
+  it("makes the shop's own list when given where from: core's markets, then the configured external sites", () => {
+    const html = renderToStaticMarkup(
+      <CountrySwitcher
+        open={false}
+        onClose={() => {}}
+        markets={{ env: 'production', externalSites: { au: 'https://au.example.test/' }, returnTo: '/de/search?term=a' }}
+        currentCountryCode="DE"
+        t={t}
+      />,
+    );
+    expect(html).toContain('href="/api/market?country=AT&amp;return=%2Fde%2Fsearch%3Fterm%3Da"');
+    expect(html).toContain('<a class="country-list__link is-current" href="/api/market?country=DE&amp;return=');
+    expect(html.indexOf('Österreich')).toBeLessThan(html.indexOf('href="https://au.example.test/"'));
+  });
+});
+
+describe("Footer with the shop's markets", () => {
+  it('names the current market on the button and sends no list with the page', () => {
+    const html = renderToStaticMarkup(
+      <Footer footer={null} t={t} currentCountry="AT" countryName="Österreich" markets={{ env: 'production', returnTo: '/at' }} />,
+    );
+    expect(html).toContain('<img class="flag" src="/flags/at.svg" alt=""');
+    expect(html).toContain('<span>Österreich</span>');
+    expect(html).not.toContain('Deutschland');
   });
 });
 

@@ -1,3 +1,4 @@
+import { vocabularyLabel } from '@sockshop/core/catalog';
 import { useId, useMemo, useRef } from 'react';
 import { Form } from 'react-router';
 import { useListImpressions } from '../../analytics/use-list-impressions';
@@ -84,7 +85,7 @@ export function ListingView({
             </select>
           </label>
           <PriceFilter price={listing.price} t={t} />
-          {/* Options come labelled from the loader (listing/listing.server.ts). */}
+          {/* Options labelled by the loader, or else by the layout's translations, as the loader would (listing.server.ts). */}
           {listing.facets.map((facet) => (
             <fieldset key={facet.id} className="facet">
               <legend className="facet__title">{t(facet.attribute)}</legend>
@@ -98,7 +99,7 @@ export function ListingView({
                   />
                   {/* One text node each: no React text separators in 60-odd options. */}
                   <span>
-                    {`${item.label} `}
+                    {`${item.label ?? vocabularyLabel(facet.attribute, item.value, t)} `}
                     <span>{`(${item.count})`}</span>
                   </span>
                 </label>

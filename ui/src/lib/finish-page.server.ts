@@ -1,0 +1,27 @@
+import { hydrateAfterLcp } from '../hydration/hydrate-after-lcp.server';
+import { leanPayloadEdits } from '../hydration/lean-payload.server';
+import { bareAmpersandEdits } from '../pictures/bare-ampersands.server';
+import wholeSheet from '../styles/all.css?url';
+import { firstPaintRuleEdits } from '../styles/first-paint-rules.server';
+import { everyInlineShare } from '../styles/inline-styles';
+import { withEdits } from './page-edits.server';
+
+/** The whole sheet's link in a storefront page's body: the inline share styles only what comes before it. */
+const SHEET_LINK = `<link rel="stylesheet" href="${wholeSheet}"`;
+
+/**
+ * The rendered page as it goes out, before the server hashes its inline scripts and styles into the CSP and caches it:
+ * its bootstrap waits for the LCP picture (hydration/hydrate-after-lcp.server.ts), its inline styles keep only the rules
+ * its first paint can use (styles/first-paint-rules.server.ts), its hydration data needs no escaped quotes
+ * (hydration/lean-payload.server.ts) and its picture URLs no escaped ampersands (pictures/bare-ampersands.server.ts).
+ * Each step reads the page's bytes and changes nothing of a page it does not recognise; the three leaner ones say what
+ * to change, and the page is copied once for all of them.
+ */
+export function finishPage(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  const booted = hydrateAfterLcp(page) ?? page;
+  return withEdits(booted, [
+    ...firstPaintRuleEdits(booted, SHEET_LINK, everyInlineShare()),
+    ...leanPayloadEdits(booted),
+    ...bareAmpersandEdits(booted),
+  ]);
+}
