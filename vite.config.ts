@@ -44,7 +44,7 @@ const browserBundle: Plugin = {
       build: {
         minify: 'terser',
         terserOptions: { module: true, ecma: 2020, compress: { passes: 3, pure_getters: true } },
-        rollupOptions: { output: { manualChunks: clientChunks() } },
+        rollupOptions: { output: clientChunks() },
       },
     };
   },
