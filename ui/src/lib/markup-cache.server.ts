@@ -1,0 +1,124 @@
+import { createElement, type ReactNode } from 'react';
+import type { MarkupSlots } from './cached-markup';
+
+/**
+ * Markup kept across server renders (`CachedMarkup`): the chrome every page of a market shares, rendered once per set of
+ * answers rather than on every page the page cache misses. A kept piece is found by its name and the values it was made
+ * from, and used only while every object it was made from is the very object the render has: the answer cache below the
+ * page cache hands every render the same frozen answers until it asks again (its freshness window, a publish, a new
+ * content version), so kept markup is dropped exactly when its answers are. Bounded in entries and bytes.
+ */
+interface Kept {
+  objects: readonly unknown[];
+  html: Buffer;
+}
+
+/** A few storefronts times the paths their chrome marks as current: far fewer than this. */
+const MAX_ENTRIES = 500;
+const MAX_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Least recently used first, by a Map's order (a use moves the entry to the end). Not lru-cache: the server build of the
+ * routes resolves npm packages from the repository's root, where another package's old lru-cache 5 is installed.
+ */
+const kept = new Map<string, Kept>();
+let keptBytes = 0;
+const sizeOf = (entry: Kept) => entry.html.byteLength + 256;
+
+function keptFor(key: string): Kept | undefined {
+  const entry = kept.get(key);
+  if (entry) {
+    kept.delete(key);
+    kept.set(key, entry);
+  }
+  return entry;
+}
+
+function keep(key: string, entry: Kept): void {
+  const old = kept.get(key);
+  if (old) {
+    kept.delete(key);
+    keptBytes -= sizeOf(old);
+  }
+  kept.set(key, entry);
+  keptBytes += sizeOf(entry);
+  for (const [oldest, value] of kept) {
+    if (kept.size <= MAX_ENTRIES && keptBytes <= MAX_BYTES) break;
+    kept.delete(oldest);
+    keptBytes -= sizeOf(value);
+  }
+}
+
+/** What stands in a render's page for a place: kept markup to put in, or markup to take out and keep. */
+type Slot = { html: Buffer } | { key: string; objects: readonly unknown[] };
+
+/** The markers React writes for a `<markup-slot>` element: unique, and no element any page uses. */
+const marker = (kind: 'id' | 'start' | 'end', id: number) => `<markup-slot data-${kind}="${id}"></markup-slot>`;
+const markerElement = (kind: 'id' | 'start' | 'end', id: number) => createElement('markup-slot', { [`data-${kind}`]: id });
+
+/** A Suspense boundary that had not resolved: its content would be written elsewhere in the page. */
+const PENDING_BOUNDARY = '<!--$?-->';
+
+/**
+ * One render's places (handed to its components through `MarkupSlotsContext`), and `splice`, which finishes its page:
+ * kept markup in place of its markers, new markup taken out for the next renders and its markers removed.
+ */
+export function markupSlots(): MarkupSlots & { splice(page: Buffer): Buffer } {
+  const slots = new Map<number, Slot>();
+  return {
+    place(name: string, deps: readonly unknown[], children: ReactNode) {
+      const values: unknown[] = [];
+      const objects: unknown[] = [];
+      for (const dep of deps) (typeof dep === 'object' && dep !== null ? objects : values).push(dep);
+      const key = `${name} ${JSON.stringify(values)}`;
+      const id = slots.size;
+      const held = keptFor(key);
+      if (held && held.objects.length === objects.length && held.objects.every((object, index) => object === objects[index])) {
+        slots.set(id, { html: held.html });
+        return [null, markerElement('id', id), null];
+      }
+      slots.set(id, { key, objects });
+      return [markerElement('start', id), children, markerElement('end', id)];
+    },
+    splice(page: Buffer): Buffer {
+      if (slots.size === 0) return page;
+      const edits: { from: number; to: number; put?: Buffer }[] = [];
+      for (const [id, slot] of slots) {
+        if ('html' in slot) {
+          const at = page.indexOf(marker('id', id));
+          if (at >= 0) edits.push({ from: at, to: at + marker('id', id).length, put: slot.html });
+          continue;
+        }
+        const start = page.indexOf(marker('start', id));
+        const end = page.indexOf(marker('end', id));
+        if (start < 0 || end < start) continue;
+        const from = start + marker('start', id).length;
+        const html = Buffer.from(page.subarray(from, end));
+        if (html.indexOf(PENDING_BOUNDARY) < 0) keep(slot.key, { objects: slot.objects, html });
+        edits.push({ from: start, to: from }, { from: end, to: end + marker('end', id).length });
+      }
+      if (edits.length === 0) return page;
+      edits.sort((a, b) => a.from - b.from);
+      const parts: Buffer[] = [];
+      let at = 0;
+      for (const edit of edits) {
+        parts.push(page.subarray(at, edit.from));
+        if (edit.put) parts.push(edit.put);
+        at = edit.to;
+      }
+      parts.push(page.subarray(at));
+      return Buffer.concat(parts);
+    },
+  };
+}
+
+/** Forgets every kept piece (tests). */
+export function forgetKeptMarkup(): void {
+  kept.clear();
+  keptBytes = 0;
+}
+
+/** How many pieces and bytes are kept (tests). */
+export function keptMarkupSize(): { entries: number; bytes: number } {
+  return { entries: kept.size, bytes: keptBytes };
+}
