@@ -6,8 +6,11 @@ import { createContext, createElement, Fragment, type ReactNode, useContext } fr
  * that let the finished page hand their markup to the cache.
  */
 export interface MarkupSlots {
-  place(name: string, deps: readonly unknown[], children: ReactNode): readonly [ReactNode, ReactNode, ReactNode];
+  place(name: string, deps: readonly unknown[], render: Render, varying: string): readonly [ReactNode, ReactNode, ReactNode];
 }
+
+/** The children, made with the one value of their markup that may differ on every page (`varying`). */
+type Render = (varying: string) => ReactNode;
 
 /** Set by the server's render (entry.server.tsx); the browser has none. */
 export const MarkupSlotsContext = createContext<MarkupSlots | null>(null);
@@ -19,8 +22,20 @@ export const MarkupSlotsContext = createContext<MarkupSlots | null>(null);
  * answer. The children always sit in the middle of three places, on the server (markers beside them, or a marker in
  * their stead) and in the browser (nothing beside them), so React's ids in them are the same on both sides.
  */
-export function CachedMarkup({ name, deps, children }: { name: string; deps: readonly unknown[]; children: ReactNode }) {
+export function CachedMarkup({
+  name,
+  deps,
+  varying = '',
+  children,
+}: {
+  name: string;
+  deps: readonly unknown[];
+  /** A string the markup holds as text or an attribute (the footer's way back to the page), put in on every page. */
+  varying?: string;
+  children: ReactNode | Render;
+}) {
   const slots = useContext(MarkupSlotsContext);
-  const [before, middle, after] = import.meta.env.SSR && slots ? slots.place(name, deps, children) : [null, children, null];
+  const render: Render = typeof children === 'function' ? children : () => children;
+  const [before, middle, after] = import.meta.env.SSR && slots ? slots.place(name, deps, render, varying) : [null, render(varying), null];
   return createElement(Fragment, null, before, middle, after);
 }

@@ -10,7 +10,8 @@ import type { MarkupSlots } from './cached-markup';
  */
 interface Kept {
   objects: readonly unknown[];
-  html: Buffer;
+  /** The markup, cut where the varying value goes. */
+  parts: readonly Buffer[];
 }
 
 /** A few storefronts times the paths their chrome marks as current: far fewer than this. */
@@ -23,7 +24,7 @@ const MAX_BYTES = 8 * 1024 * 1024;
  */
 const kept = new Map<string, Kept>();
 let keptBytes = 0;
-const sizeOf = (entry: Kept) => entry.html.byteLength + 256;
+const sizeOf = (entry: Kept) => entry.parts.reduce((bytes, part) => bytes + part.byteLength, 256);
 
 function keptFor(key: string): Kept | undefined {
   const entry = kept.get(key);
@@ -50,7 +51,31 @@ function keep(key: string, entry: Kept): void {
 }
 
 /** What stands in a render's page for a place: kept markup to put in, or markup to take out and keep. */
-type Slot = { html: Buffer } | { key: string; objects: readonly unknown[] };
+type Slot = { varying: string } & ({ parts: readonly Buffer[] } | { key: string; objects: readonly unknown[] });
+
+/** Stands for the varying value in the markup a render takes out: letters React writes as they are, in text or attribute. */
+const HOLE = '__markup_hole__';
+
+/** React's escaping of text and attribute values (escapeTextForBrowser), for the varying value put into kept markup. */
+const ESCAPES: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
+const escapeLikeReact = (value: string) => value.replace(/["&'<>]/g, (char) => ESCAPES[char] ?? char);
+
+function cut(html: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let at = 0;
+  for (let hole = html.indexOf(HOLE); hole >= 0; hole = html.indexOf(HOLE, at)) {
+    parts.push(html.subarray(at, hole));
+    at = hole + HOLE.length;
+  }
+  parts.push(html.subarray(at));
+  return parts;
+}
+
+function filled(parts: readonly Buffer[], varying: string): Buffer[] {
+  if (parts.length === 1) return [...parts];
+  const value = Buffer.from(escapeLikeReact(varying));
+  return parts.flatMap((part, index) => (index === 0 ? [part] : [value, part]));
+}
 
 /** The markers React writes for a `<markup-slot>` element: unique, and no element any page uses. */
 const marker = (kind: 'id' | 'start' | 'end', id: number) => `<markup-slot data-${kind}="${id}"></markup-slot>`;
@@ -63,10 +88,10 @@ const PENDING_BOUNDARY = '<!--$?-->';
  * One render's places (handed to its components through `MarkupSlotsContext`), and `splice`, which finishes its page:
  * kept markup in place of its markers, new markup taken out for the next renders and its markers removed.
  */
-export function markupSlots(): MarkupSlots & { splice(page: Buffer): Buffer } {
+export function markupSlots(): MarkupSlots & { splice(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> } {
   const slots = new Map<number, Slot>();
   return {
-    place(name: string, deps: readonly unknown[], children: ReactNode) {
+    place(name: string, deps: readonly unknown[], render: (varying: string) => ReactNode, varying: string) {
       const values: unknown[] = [];
       const objects: unknown[] = [];
       for (const dep of deps) (typeof dep === 'object' && dep !== null ? objects : values).push(dep);
@@ -74,36 +99,35 @@ export function markupSlots(): MarkupSlots & { splice(page: Buffer): Buffer } {
       const id = slots.size;
       const held = keptFor(key);
       if (held && held.objects.length === objects.length && held.objects.every((object, index) => object === objects[index])) {
-        slots.set(id, { html: held.html });
+        slots.set(id, { parts: held.parts, varying });
         return [null, markerElement('id', id), null];
       }
-      slots.set(id, { key, objects });
-      return [markerElement('start', id), children, markerElement('end', id)];
+      slots.set(id, { key, objects, varying });
+      return [markerElement('start', id), render(HOLE), markerElement('end', id)];
     },
-    splice(page: Buffer): Buffer {
+    splice(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
       if (slots.size === 0) return page;
-      const edits: { from: number; to: number; put?: Buffer }[] = [];
+      const edits: { from: number; to: number; put: Buffer[] }[] = [];
       for (const [id, slot] of slots) {
-        if ('html' in slot) {
+        if ('parts' in slot) {
           const at = page.indexOf(marker('id', id));
-          if (at >= 0) edits.push({ from: at, to: at + marker('id', id).length, put: slot.html });
+          if (at >= 0) edits.push({ from: at, to: at + marker('id', id).length, put: filled(slot.parts, slot.varying) });
           continue;
         }
         const start = page.indexOf(marker('start', id));
         const end = page.indexOf(marker('end', id));
         if (start < 0 || end < start) continue;
         const from = start + marker('start', id).length;
-        const html = Buffer.from(page.subarray(from, end));
-        if (html.indexOf(PENDING_BOUNDARY) < 0) keep(slot.key, { objects: slot.objects, html });
-        edits.push({ from: start, to: from }, { from: end, to: end + marker('end', id).length });
+        const parts = cut(Buffer.from(page.subarray(from, end)));
+        if (!parts.some((part) => part.indexOf(PENDING_BOUNDARY) >= 0)) keep(slot.key, { objects: slot.objects, parts });
+        edits.push({ from: start, to: end + marker('end', id).length, put: filled(parts, slot.varying) });
       }
       if (edits.length === 0) return page;
       edits.sort((a, b) => a.from - b.from);
       const parts: Buffer[] = [];
       let at = 0;
       for (const edit of edits) {
-        parts.push(page.subarray(at, edit.from));
-        if (edit.put) parts.push(edit.put);
+        parts.push(page.subarray(at, edit.from), ...edit.put);
         at = edit.to;
       }
       parts.push(page.subarray(at));

@@ -132,15 +132,24 @@ function Chrome({ children, place = 'page' }: { children: React.ReactNode; place
             in <head>, it blocks neither the first paint nor the LCP picture, only the footer below it; one cached file,
             with or without JavaScript (useWholeSheet finds it and adds no second). No precedence: React leaves it here. */}
         <link rel="stylesheet" href={wholeSheet} />
-        <Footer
-          t={t}
-          footer={data.footer}
-          markets={switcherOptions(data.switcher, returnTarget(location))}
-          chooserHref={`/?return=${encodeURIComponent(returnTarget(location))}`}
-          currentCountry={market.countryCode}
-          // Checkout asks for the newsletter in its own form (checkout true): no second email field beside it.
-          newsletterHtml={onCheckout ? '' : data.newsletterHtml}
-        />
+        {/* Kept across server renders too; the way back to this page (path and query) is put into it on each. */}
+        <CachedMarkup
+          name={`footer ${place}`}
+          deps={[data.translations, data.footer, JSON.stringify(data.switcher), market.countryCode, onCheckout ? '' : data.newsletterHtml]}
+          varying={`/?return=${encodeURIComponent(returnTarget(location))}`}
+        >
+          {(chooserHref) => (
+            <Footer
+              t={t}
+              footer={data.footer}
+              markets={switcherOptions(data.switcher, returnTarget(location))}
+              chooserHref={chooserHref}
+              currentCountry={market.countryCode}
+              // Checkout asks for the newsletter in its own form (checkout true): no second email field beside it.
+              newsletterHtml={onCheckout ? '' : data.newsletterHtml}
+            />
+          )}
+        </CachedMarkup>
         {/* Housekeeping (update notice, chunk reload, browser diagnostics): loaded after hydration. */}
         <Housekeeping />
       </StorefrontCodeContext.Provider>
