@@ -2,9 +2,10 @@ import { useId } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CachedMarkup, MarkupSlotsContext } from './cached-markup';
-import { forgetKeptMarkup, keptMarkupSize, markupSlots } from './markup-cache.server';
+import { createMarkupCache } from './markup-cache.server';
 
 let renders = 0;
+let cache = createMarkupCache({ maxEntries: 50, maxBytes: 1024 * 1024 });
 
 function Chrome({ answer, storefront, back }: { answer: { title: string }; storefront: string; back: string }) {
   renders++;
@@ -31,7 +32,7 @@ function Page({ answer, storefront, back }: { answer: { title: string }; storefr
 
 /** A page rendered as the server renders it: with a render's slots, finished by splice. */
 function serverPage(props: Parameters<typeof Page>[0]): string {
-  const slots = markupSlots();
+  const slots = cache.slots();
   const html = renderToString(
     <MarkupSlotsContext.Provider value={slots}>
       <Page {...props} />
@@ -47,7 +48,7 @@ const answer = Object.freeze({ title: 'Socks & more' });
 
 describe('markup kept across server renders', () => {
   beforeEach(() => {
-    forgetKeptMarkup();
+    cache = createMarkupCache({ maxEntries: 50, maxBytes: 1024 * 1024 });
     renders = 0;
   });
 
@@ -83,8 +84,13 @@ describe('markup kept across server renders', () => {
     expect(serverPage({ answer, storefront: 'de', back: '/de' })).toContain('href="/de"');
   });
 
-  it('is bounded in entries', () => {
-    for (let index = 0; index < 600; index++) serverPage({ answer, storefront: `s${index}`, back: '/' });
-    expect(keptMarkupSize().entries).toBeLessThanOrEqual(500);
+  it('is bounded in entries and in bytes', () => {
+    for (let index = 0; index < 80; index++) serverPage({ answer, storefront: `s${index}`, back: '/' });
+    expect(cache.size().entries).toBe(50);
+    cache = createMarkupCache({ maxEntries: 50, maxBytes: 4096 });
+    for (let index = 0; index < 80; index++)
+      serverPage({ answer: Object.freeze({ title: 'x'.repeat(1000) }), storefront: `s${index}`, back: '/' });
+    expect(cache.size().bytes).toBeLessThanOrEqual(4096);
+    expect(cache.size().entries).toBeGreaterThan(0);
   });
 });

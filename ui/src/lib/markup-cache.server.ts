@@ -14,42 +14,6 @@ interface Kept {
   parts: readonly Buffer[];
 }
 
-/** A few storefronts times the paths their chrome marks as current: far fewer than this. */
-const MAX_ENTRIES = 500;
-const MAX_BYTES = 8 * 1024 * 1024;
-
-/**
- * Least recently used first, by a Map's order (a use moves the entry to the end). Not lru-cache: the server build of the
- * routes resolves npm packages from the repository's root, where another package's old lru-cache 5 is installed.
- */
-const kept = new Map<string, Kept>();
-let keptBytes = 0;
-const sizeOf = (entry: Kept) => entry.parts.reduce((bytes, part) => bytes + part.byteLength, 256);
-
-function keptFor(key: string): Kept | undefined {
-  const entry = kept.get(key);
-  if (entry) {
-    kept.delete(key);
-    kept.set(key, entry);
-  }
-  return entry;
-}
-
-function keep(key: string, entry: Kept): void {
-  const old = kept.get(key);
-  if (old) {
-    kept.delete(key);
-    keptBytes -= sizeOf(old);
-  }
-  kept.set(key, entry);
-  keptBytes += sizeOf(entry);
-  for (const [oldest, value] of kept) {
-    if (kept.size <= MAX_ENTRIES && keptBytes <= MAX_BYTES) break;
-    kept.delete(oldest);
-    keptBytes -= sizeOf(value);
-  }
-}
-
 /** What stands in a render's page for a place: kept markup to put in, or markup to take out and keep. */
 type Slot = { varying: string } & ({ parts: readonly Buffer[] } | { key: string; objects: readonly unknown[] });
 
@@ -88,7 +52,53 @@ const PENDING_BOUNDARY = '<!--$?-->';
  * One render's places (handed to its components through `MarkupSlotsContext`), and `splice`, which finishes its page:
  * kept markup in place of its markers, new markup taken out for the next renders and its markers removed.
  */
-export function markupSlots(): MarkupSlots & { splice(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> } {
+export type RenderSlots = MarkupSlots & { splice(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> };
+
+/**
+ * A store of kept markup, least recently used first by a Map's order (a use moves an entry to the end). Not lru-cache:
+ * the server build of the routes resolves npm packages from the repository's root, where another package's old
+ * lru-cache 5 is installed.
+ */
+export function createMarkupCache(limits: { maxEntries: number; maxBytes: number }) {
+  const kept = new Map<string, Kept>();
+  let keptBytes = 0;
+  const sizeOf = (entry: Kept) => entry.parts.reduce((bytes, part) => bytes + part.byteLength, 256);
+  const keptFor = (key: string): Kept | undefined => {
+    const entry = kept.get(key);
+    if (entry) {
+      kept.delete(key);
+      kept.set(key, entry);
+    }
+    return entry;
+  };
+  const keep = (key: string, entry: Kept): void => {
+    const old = kept.get(key);
+    if (old) {
+      kept.delete(key);
+      keptBytes -= sizeOf(old);
+    }
+    kept.set(key, entry);
+    keptBytes += sizeOf(entry);
+    for (const [oldest, value] of kept) {
+      if (kept.size <= limits.maxEntries && keptBytes <= limits.maxBytes) break;
+      kept.delete(oldest);
+      keptBytes -= sizeOf(value);
+    }
+  };
+  return {
+    /** One render's places. */
+    slots: (): RenderSlots => renderSlots(keptFor, keep),
+    size: () => ({ entries: kept.size, bytes: keptBytes }),
+  };
+}
+
+/** The server's store: a few storefronts times the paths their chrome marks as current is far fewer than 500. */
+const shared = createMarkupCache({ maxEntries: 500, maxBytes: 8 * 1024 * 1024 });
+
+/** A render's places in the server's store (entry.server.tsx). */
+export const markupSlots = (): RenderSlots => shared.slots();
+
+function renderSlots(keptFor: (key: string) => Kept | undefined, keep: (key: string, entry: Kept) => void): RenderSlots {
   const slots = new Map<number, Slot>();
   return {
     place(name: string, deps: readonly unknown[], render: (varying: string) => ReactNode, varying: string) {
@@ -134,15 +144,4 @@ export function markupSlots(): MarkupSlots & { splice(page: Buffer<ArrayBuffer>)
       return Buffer.concat(parts);
     },
   };
-}
-
-/** Forgets every kept piece (tests). */
-export function forgetKeptMarkup(): void {
-  kept.clear();
-  keptBytes = 0;
-}
-
-/** How many pieces and bytes are kept (tests). */
-export function keptMarkupSize(): { entries: number; bytes: number } {
-  return { entries: kept.size, bytes: keptBytes };
 }
