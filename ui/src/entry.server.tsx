@@ -2,7 +2,9 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { MarkupSlotsContext } from './lib/cached-markup';
 import { finishPage } from './lib/finish-page.server';
+import { markupSlots } from './lib/markup-cache.server';
 import { shopContext } from './lib/request-context';
 
 // The key the server sets each render's shop context under, taken from the build it renders with (lib/request-context.ts).
@@ -33,7 +35,14 @@ export default function handleRequest(
     let shellRendered = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    // The chrome's markup kept across renders (lib/markup-cache.server.ts): put in, or taken out, once the page is whole.
+    const slots = markupSlots();
+    const app = (
+      <MarkupSlotsContext.Provider value={slots}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </MarkupSlotsContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
       onAllReady() {
         shellRendered = true;
         // The finished page as one Buffer, not a web stream the server would read back into one (the stream
@@ -47,8 +56,7 @@ export default function handleRequest(
           final(callback) {
             clearTimeout(timeoutId);
             timeoutId = undefined;
-            const page = Buffer.concat(chunks);
-            const html = finishPage(page);
+            const html = finishPage(slots.splice(Buffer.concat(chunks)));
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             const response = new Response(html, { headers: responseHeaders, status: responseStatusCode });
             // The same bytes for the server's page route, which would otherwise read the body back through a web stream

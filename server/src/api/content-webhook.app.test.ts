@@ -122,6 +122,35 @@ describe('publish to live through the sandbox editor', () => {
     console.info(`publish to visible: ${seconds.toFixed(2)} s`);
   });
 
+  it('a published footer shows on pages the page cache misses too: the chrome kept across renders goes with its answer', async () => {
+    // Each a page cache miss (a term of its own), its chrome from the markup kept across renders after the first.
+    let count = 0;
+    const uncached = async (path: string) => (await fetch(`${shopUrl}${path}?term=chrome-${count++}`)).text();
+    const before = await uncached('/de/adults/socks');
+    await uncached('/de/adults/socks');
+    const dutchBefore = await uncached('/nl/adults/socks');
+    const copyright = (page: string) => /<p class="site-footer__copyright">([^<]*)<\/p>/.exec(page)?.[1];
+    expect(copyright(dutchBefore)).not.toBe(copyright(before));
+
+    const editor = await fetch(`${contentUrl}/editor?story=_default/shared/footer&storefront=de`);
+    expect(editor.status).toBe(200);
+    const story = JSON.parse(/<script type="application\/json" id="story">(.*?)<\/script>/s.exec(await editor.text())![1]!) as {
+      full_slug: string;
+      content: Record<string, unknown>;
+    };
+    const footer = (story.content.footer ?? story.content) as { copyright: string };
+    const published = `Footer published at ${Date.now()}`;
+    footer.copyright = published;
+    const saved = await fetch(`${contentUrl}/editor/publish`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: contentUrl },
+      body: JSON.stringify({ full_slug: story.full_slug, content: story.content }),
+    });
+    expect(saved.status).toBe(200);
+
+    await expect.poll(async () => copyright(await uncached('/de/adults/socks')), { timeout: 5_000, interval: 100 }).toBe(published);
+  });
+
   it('a storm of 100 signed publishes in a second is merged into a few purges and the shop keeps serving', async () => {
     const purgesBefore = logs.filter((line) => line.includes('"content purged"')).length;
     const started = performance.now();

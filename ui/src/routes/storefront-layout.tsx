@@ -14,6 +14,7 @@ import { searchTermOf } from '../components/search/search-term';
 import { StorefrontCodeContext } from '../components/shared/storefront-href';
 import { useRememberReturnTarget } from '../hooks/use-return-target';
 import { Housekeeping } from '../housekeeping/Housekeeping';
+import { CachedMarkup } from '../lib/cached-markup';
 import { afterActivityOrQuiet } from '../lib/first-activity';
 import { useStorefrontData } from '../lib/layout-data';
 import { shouldRevalidateLayout } from '../lib/layout-revalidation';
@@ -46,7 +47,8 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Chrome({ children }: { children: React.ReactNode }) {
+/** `place`: the page's own layout or its error boundary, whose chrome sits elsewhere in React's tree (other ids). */
+function Chrome({ children, place = 'page' }: { children: React.ReactNode; place?: 'page' | 'error' }) {
   const data = useStorefrontData();
   const { t, market, storefront } = data;
   const location = useLocation();
@@ -90,21 +92,37 @@ function Chrome({ children }: { children: React.ReactNode }) {
         <link rel="alternate" hrefLang="x-default" href={`${origin}/${data.defaultStorefront}${rest}`} />
         <SkipLink t={t} />
         {data.banner && !onCheckout ? <TopBanner message={data.banner.message} href={data.banner.href} color={data.banner.color} /> : null}
-        <Header
-          t={t}
-          storefront={storefront}
-          navigation={data.navigation}
-          homeHref={home}
-          cartHref={`/${storefront}/checkout/cart`}
-          cartCount={cart.cart?.itemsCount ?? 0}
-          language={market.language}
-          showSearch={showsSearchBar(location.pathname)}
-          // The results page keeps its term in the box; a new term (client navigation) remounts the field.
-          search={<SearchWithSuggestions key={searchTerm} storefront={storefront} t={t} term={searchTerm} />}
-          currentPath={location.pathname}
-          hideOnScroll={!onCheckout}
-          newsletterLink={!onCheckout && data.newsletterHtml !== ''}
-        />
+        {/* The same for every page of the path and market: kept across server renders while its answers are (lib/cached-markup.tsx). */}
+        <CachedMarkup
+          name={`header ${place}`}
+          deps={[
+            data.translations,
+            data.navigation,
+            storefront,
+            market.countryCode,
+            market.language,
+            location.pathname,
+            searchTerm,
+            cart.cart?.itemsCount ?? 0,
+            data.newsletterHtml !== '',
+          ]}
+        >
+          <Header
+            t={t}
+            storefront={storefront}
+            navigation={data.navigation}
+            homeHref={home}
+            cartHref={`/${storefront}/checkout/cart`}
+            cartCount={cart.cart?.itemsCount ?? 0}
+            language={market.language}
+            showSearch={showsSearchBar(location.pathname)}
+            // The results page keeps its term in the box; a new term (client navigation) remounts the field.
+            search={<SearchWithSuggestions key={searchTerm} storefront={storefront} t={t} term={searchTerm} />}
+            currentPath={location.pathname}
+            hideOnScroll={!onCheckout}
+            newsletterLink={!onCheckout && data.newsletterHtml !== ''}
+          />
+        </CachedMarkup>
         <main id="main" className="main" tabIndex={-1}>
           {onCheckout ? null : <CartNotice t={t} />}
           {children}
@@ -114,16 +132,26 @@ function Chrome({ children }: { children: React.ReactNode }) {
             in <head>, it blocks neither the first paint nor the LCP picture, only the footer below it; one cached file,
             with or without JavaScript (useWholeSheet finds it and adds no second). No precedence: React leaves it here. */}
         <link rel="stylesheet" href={wholeSheet} />
-        <Footer
-          t={t}
-          footer={data.footer}
-          countryName={market.name.local}
-          markets={{ ...data.publicConfig, returnTo: returnTarget(location) }}
-          chooserHref={`/?return=${encodeURIComponent(returnTarget(location))}`}
-          currentCountry={market.countryCode}
-          // Checkout asks for the newsletter in its own form (checkout true): no second email field beside it.
-          newsletterHtml={onCheckout ? '' : data.newsletterHtml}
-        />
+        {/* Kept across server renders too; the way back to this page (path and query) is put into it on each. The list of
+            markets is read only once the switcher opens, in the browser: it is not part of the markup kept. */}
+        <CachedMarkup
+          name={`footer ${place}`}
+          deps={[data.translations, data.footer, market.countryCode, market.name.local, onCheckout ? '' : data.newsletterHtml]}
+          varying={`/?return=${encodeURIComponent(returnTarget(location))}`}
+        >
+          {(chooserHref) => (
+            <Footer
+              t={t}
+              footer={data.footer}
+              countryName={market.name.local}
+              markets={{ ...data.publicConfig, returnTo: returnTarget(location) }}
+              chooserHref={chooserHref}
+              currentCountry={market.countryCode}
+              // Checkout asks for the newsletter in its own form (checkout true): no second email field beside it.
+              newsletterHtml={onCheckout ? '' : data.newsletterHtml}
+            />
+          )}
+        </CachedMarkup>
         {/* Housekeeping (update notice, chunk reload, browser diagnostics): loaded after hydration. */}
         <Housekeeping />
       </StorefrontCodeContext.Provider>
@@ -164,7 +192,7 @@ export function ErrorBoundary() {
   }
   return (
     <CartProvider config={layout.publicConfig} market={layout.market}>
-      <Chrome>{page}</Chrome>
+      <Chrome place="error">{page}</Chrome>
     </CartProvider>
   );
 }

@@ -1,0 +1,147 @@
+import { createElement, type ReactNode } from 'react';
+import type { MarkupSlots } from './cached-markup';
+
+/**
+ * Markup kept across server renders (`CachedMarkup`): the chrome every page of a market shares, rendered once per set of
+ * answers rather than on every page the page cache misses. A kept piece is found by its name and the values it was made
+ * from, and used only while every object it was made from is the very object the render has: the answer cache below the
+ * page cache hands every render the same frozen answers until it asks again (its freshness window, a publish, a new
+ * content version), so kept markup is dropped exactly when its answers are. Bounded in entries and bytes.
+ */
+interface Kept {
+  objects: readonly unknown[];
+  /** The markup, cut where the varying value goes. */
+  parts: readonly Buffer[];
+}
+
+/** What stands in a render's page for a place: kept markup to put in, or markup to take out and keep. */
+type Slot = { varying: string } & ({ parts: readonly Buffer[] } | { key: string; objects: readonly unknown[] });
+
+/** Stands for the varying value in the markup a render takes out: letters React writes as they are, in text or attribute. */
+const HOLE = '__markup_hole__';
+
+/** React's escaping of text and attribute values (escapeTextForBrowser), for the varying value put into kept markup. */
+const ESCAPES: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
+const escapeLikeReact = (value: string) => value.replace(/["&'<>]/g, (char) => ESCAPES[char] ?? char);
+
+function cut(html: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let at = 0;
+  for (let hole = html.indexOf(HOLE); hole >= 0; hole = html.indexOf(HOLE, at)) {
+    parts.push(html.subarray(at, hole));
+    at = hole + HOLE.length;
+  }
+  parts.push(html.subarray(at));
+  return parts;
+}
+
+function filled(parts: readonly Buffer[], varying: string): Buffer[] {
+  if (parts.length === 1) return [...parts];
+  const value = Buffer.from(escapeLikeReact(varying));
+  return parts.flatMap((part, index) => (index === 0 ? [part] : [value, part]));
+}
+
+/** The markers React writes for a `<markup-slot>` element: unique, and no element any page uses. */
+const marker = (kind: 'id' | 'start' | 'end', id: number) => `<markup-slot data-${kind}="${id}"></markup-slot>`;
+const markerElement = (kind: 'id' | 'start' | 'end', id: number) => createElement('markup-slot', { [`data-${kind}`]: id });
+
+/** A Suspense boundary that had not resolved: its content would be written elsewhere in the page. */
+const PENDING_BOUNDARY = '<!--$?-->';
+
+/**
+ * One render's places (handed to its components through `MarkupSlotsContext`), and `splice`, which finishes its page:
+ * kept markup in place of its markers, new markup taken out for the next renders and its markers removed.
+ */
+export type RenderSlots = MarkupSlots & { splice(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> };
+
+/**
+ * A store of kept markup, least recently used first by a Map's order (a use moves an entry to the end). Not lru-cache:
+ * the server build of the routes resolves npm packages from the repository's root, where another package's old
+ * lru-cache 5 is installed.
+ */
+export function createMarkupCache(limits: { maxEntries: number; maxBytes: number }) {
+  const kept = new Map<string, Kept>();
+  let keptBytes = 0;
+  const sizeOf = (entry: Kept) => entry.parts.reduce((bytes, part) => bytes + part.byteLength, 256);
+  const keptFor = (key: string): Kept | undefined => {
+    const entry = kept.get(key);
+    if (entry) {
+      kept.delete(key);
+      kept.set(key, entry);
+    }
+    return entry;
+  };
+  const keep = (key: string, entry: Kept): void => {
+    const old = kept.get(key);
+    if (old) {
+      kept.delete(key);
+      keptBytes -= sizeOf(old);
+    }
+    kept.set(key, entry);
+    keptBytes += sizeOf(entry);
+    for (const [oldest, value] of kept) {
+      if (kept.size <= limits.maxEntries && keptBytes <= limits.maxBytes) break;
+      kept.delete(oldest);
+      keptBytes -= sizeOf(value);
+    }
+  };
+  return {
+    /** One render's places. */
+    slots: (): RenderSlots => renderSlots(keptFor, keep),
+    size: () => ({ entries: kept.size, bytes: keptBytes }),
+  };
+}
+
+/** The server's store: a few storefronts times the paths their chrome marks as current is far fewer than 500. */
+const shared = createMarkupCache({ maxEntries: 500, maxBytes: 8 * 1024 * 1024 });
+
+/** A render's places in the server's store (entry.server.tsx). */
+export const markupSlots = (): RenderSlots => shared.slots();
+
+function renderSlots(keptFor: (key: string) => Kept | undefined, keep: (key: string, entry: Kept) => void): RenderSlots {
+  const slots = new Map<number, Slot>();
+  return {
+    place(name: string, deps: readonly unknown[], render: (varying: string) => ReactNode, varying: string) {
+      const values: unknown[] = [];
+      const objects: unknown[] = [];
+      for (const dep of deps) (typeof dep === 'object' && dep !== null ? objects : values).push(dep);
+      const key = `${name} ${JSON.stringify(values)}`;
+      const id = slots.size;
+      const held = keptFor(key);
+      if (held && held.objects.length === objects.length && held.objects.every((object, index) => object === objects[index])) {
+        slots.set(id, { parts: held.parts, varying });
+        return [null, markerElement('id', id), null];
+      }
+      slots.set(id, { key, objects, varying });
+      return [markerElement('start', id), render(HOLE), markerElement('end', id)];
+    },
+    splice(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+      if (slots.size === 0) return page;
+      const edits: { from: number; to: number; put: Buffer[] }[] = [];
+      for (const [id, slot] of slots) {
+        if ('parts' in slot) {
+          const at = page.indexOf(marker('id', id));
+          if (at >= 0) edits.push({ from: at, to: at + marker('id', id).length, put: filled(slot.parts, slot.varying) });
+          continue;
+        }
+        const start = page.indexOf(marker('start', id));
+        const end = page.indexOf(marker('end', id));
+        if (start < 0 || end < start) continue;
+        const from = start + marker('start', id).length;
+        const parts = cut(Buffer.from(page.subarray(from, end)));
+        if (!parts.some((part) => part.indexOf(PENDING_BOUNDARY) >= 0)) keep(slot.key, { objects: slot.objects, parts });
+        edits.push({ from: start, to: end + marker('end', id).length, put: filled(parts, slot.varying) });
+      }
+      if (edits.length === 0) return page;
+      edits.sort((a, b) => a.from - b.from);
+      const parts: Buffer[] = [];
+      let at = 0;
+      for (const edit of edits) {
+        parts.push(page.subarray(at, edit.from), ...edit.put);
+        at = edit.to;
+      }
+      parts.push(page.subarray(at));
+      return Buffer.concat(parts);
+    },
+  };
+}
