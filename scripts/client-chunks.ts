@@ -200,9 +200,18 @@ function assignChunks(meta: ManualChunkMeta, namedByModule: Set<string>): Map<st
     const key = entriesOfId.sort().join('\n');
     groups.set(key, [...(groups.get(key) ?? []), id]);
   }
+  const lazyNames = new Set<string>();
   for (const [key, members] of groups) {
-    const name = chunkName(members.filter((id) => !isOutside(id)).sort()[0] ?? members.sort()[0] ?? 'chunk');
-    namedByModule.add(name);
+    // A module loaded on its own (`import()`: the cart's session, the mini-cart drawer) is named by its file alone, for
+    // the network panel and the tests that watch it load; the modules its group shares with others go by hash.
+    const loadedOnItsOwn = members.includes(key) && (infoOf(key)?.dynamicImporters.length ?? 0) > 0;
+    const fileName = chunkName(key.split('/').pop() ?? key);
+    const name =
+      loadedOnItsOwn && !lazyNames.has(fileName)
+        ? fileName
+        : chunkName(members.filter((id) => !isOutside(id)).sort()[0] ?? members.sort()[0] ?? 'chunk');
+    if (loadedOnItsOwn) lazyNames.add(name);
+    else namedByModule.add(name);
     for (const id of members) assign(id, name);
     // What only one route runs joins that route's module (no separate file that only re-exports it).
     if (infoOf(key)?.isEntry) chunks.set(key, name);

@@ -11,24 +11,16 @@ import type { PageEdit } from '../lib/page-edits.server';
 const ENQUEUE_START = Buffer.from('<script>window.__reactRouterContext.streamController.enqueue("');
 const ENQUEUE_END = Buffer.from('");</script>');
 
-/**
- * The body of a single-quoted JavaScript string equal to the JSON string whose body is given. Inside a JSON string
- * every `"` is escaped and no `'` is, and its other escapes (`\\`, `\n`, `\u003c` …) mean the same in JavaScript: so
- * `\"` becomes `"` and `'` becomes `\'`. What React Router escaped for the page (`<`, `>`, `&`, line separators) stays
- * escaped. A `\` before a `"` is always that quote's escape (a quote cannot stand unescaped inside), and a `\` before
- * a `'` is the end of an escaped backslash, so the plain replacements are exact.
- */
-export function singleQuotedBody(jsonBody: string): string {
-  return jsonBody.replaceAll('\\"', '"').replaceAll("'", "\\'");
-}
-
 const BACKSLASH = 0x5c;
 const QUOTE = 0x22;
 const APOSTROPHE = 0x27;
 
 /**
- * `singleQuotedBody` on the bytes of a chunk's JSON string (between its quotes): one pass, as the chunk is tens of KB
- * with thousands of quotes. UTF-8 sequences contain no ASCII byte, so only the escapes and quotes are touched.
+ * A single-quoted JavaScript string equal to the JSON string whose body (between its quotes) stands in `page` from
+ * `start` to `end`. Inside a JSON string every `"` is escaped and no `'` is, and its other escapes (`\\`, `\n`,
+ * `\u003c` …) mean the same in JavaScript: so `\"` becomes `"` and `'` becomes `\'`. What React Router escaped for the
+ * page (`<`, `>`, `&`, line separators) stays escaped. One pass over the bytes, as a chunk is tens of KB with thousands
+ * of quotes; UTF-8 sequences contain no ASCII byte, so only the escapes and quotes are touched.
  */
 function singleQuotedBytes(page: Buffer, start: number, end: number): Buffer {
   let apostrophes = 0;
