@@ -56,11 +56,12 @@ describe('the search box', () => {
     await userEvent.type(field, 'ring');
 
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
-    expect(locked()).toBe(true);
+    // The lock is an effect of the render that showed them: it may come a moment after.
+    await waitFor(() => expect(locked()).toBe(true));
 
     await userEvent.keyboard('{Escape}');
 
     await waitFor(() => expect(screen.queryAllByRole('option')).toHaveLength(0));
-    expect(locked()).toBe(false);
+    await waitFor(() => expect(locked()).toBe(false));
   });
 });
