@@ -1,5 +1,6 @@
 import { createElement, type ReactNode } from 'react';
 import type { MarkupSlots } from './cached-markup';
+import { type PageEdit, withEdits } from './page-edits.server';
 
 /**
  * Markup kept across server renders (`CachedMarkup`): the chrome every page of a market shares, rendered once per set of
@@ -35,10 +36,11 @@ function cut(html: Buffer): Buffer[] {
   return parts;
 }
 
-function filled(parts: readonly Buffer[], varying: string): Buffer[] {
-  if (parts.length === 1) return [...parts];
+/** The kept markup with the varying value put into its holes. */
+function filled(parts: readonly Buffer[], varying: string): Buffer {
+  if (parts.length === 1) return parts[0] as Buffer;
   const value = Buffer.from(escapeLikeReact(varying));
-  return parts.flatMap((part, index) => (index === 0 ? [part] : [value, part]));
+  return Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [value, part])));
 }
 
 /** The markers React writes for a `<markup-slot>` element: unique, and no element any page uses. */
@@ -116,32 +118,21 @@ function renderSlots(keptFor: (key: string) => Kept | undefined, keep: (key: str
       return [markerElement('start', id), render(HOLE), markerElement('end', id)];
     },
     splice(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
-      if (slots.size === 0) return page;
-      const edits: { from: number; to: number; put: Buffer[] }[] = [];
+      const edits: PageEdit[] = [];
       for (const [id, slot] of slots) {
         if ('parts' in slot) {
           const at = page.indexOf(marker('id', id));
-          if (at >= 0) edits.push({ from: at, to: at + marker('id', id).length, put: filled(slot.parts, slot.varying) });
+          if (at >= 0) edits.push({ start: at, end: at + marker('id', id).length, bytes: filled(slot.parts, slot.varying) });
           continue;
         }
         const start = page.indexOf(marker('start', id));
         const end = page.indexOf(marker('end', id));
         if (start < 0 || end < start) continue;
-        const from = start + marker('start', id).length;
-        const parts = cut(Buffer.from(page.subarray(from, end)));
+        const parts = cut(Buffer.from(page.subarray(start + marker('start', id).length, end)));
         if (!parts.some((part) => part.indexOf(PENDING_BOUNDARY) >= 0)) keep(slot.key, { objects: slot.objects, parts });
-        edits.push({ from: start, to: end + marker('end', id).length, put: filled(parts, slot.varying) });
+        edits.push({ start, end: end + marker('end', id).length, bytes: filled(parts, slot.varying) });
       }
-      if (edits.length === 0) return page;
-      edits.sort((a, b) => a.from - b.from);
-      const parts: Buffer[] = [];
-      let at = 0;
-      for (const edit of edits) {
-        parts.push(page.subarray(at, edit.from), ...edit.put);
-        at = edit.to;
-      }
-      parts.push(page.subarray(at));
-      return Buffer.concat(parts);
+      return withEdits(page, edits);
     },
   };
 }

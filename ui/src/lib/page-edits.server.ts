@@ -6,8 +6,9 @@ export interface PageEdit {
 }
 
 /**
- * The page with its edits made, in one copy of the page (each step of finish-page.server.ts says what to change rather
- * than copying the page itself: a listing is 110 KB). Edits must not overlap; their order does not matter.
+ * The page with its edits made, in one copy of the page (the kept chrome of markup-cache.server.ts and each step of
+ * finish-page.server.ts say what to change rather than copying the page themselves: a listing is 110 KB). Edits must
+ * not overlap; their order does not matter.
  */
 export function withEdits(page: Buffer<ArrayBuffer>, edits: readonly PageEdit[]): Buffer<ArrayBuffer> {
   if (edits.length === 0) return page;
