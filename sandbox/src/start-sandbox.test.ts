@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CONTENT_REQUESTS_PER_SECOND } from './content/content.sandbox.js';
 import { writeSandboxFile } from './sandbox-file.js';
 import { startSandbox } from './start-sandbox.js';
 
@@ -36,6 +37,8 @@ describe('the sandbox process', () => {
           'RATES_API_URL',
         ].sort(),
       );
+      // The shop's content client paces itself to what this content service answers without a 429.
+      expect(sandbox.env.CONTENT_RATE_LIMIT).toBe(String(CONTENT_REQUESTS_PER_SECOND));
       // Browsers reach commerce, pictures and the card form on the host of the shop's public origin.
       expect(new URL(sandbox.env.COMMERCE_PUBLIC_URL!).hostname).toBe('localhost');
       expect(new URL(sandbox.env.PAYMENT_PROVIDER_PUBLIC_URL!).hostname).toBe('localhost');

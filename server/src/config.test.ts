@@ -95,6 +95,11 @@ describe('the visual editor', () => {
     expect(own).toMatchObject({ CONTENT_BRIDGE_URL: 'http://localhost:3101/f/b.js', CONTENT_EDITOR_ORIGIN: 'http://localhost:3101' });
     expect(errorOf({ ...SERVICES, CONTENT_EDITOR_ORIGIN: 'not a url' })).toContain('CONTENT_EDITOR_ORIGIN');
   });
+  it('the content client asks at most 5 requests a second unless the environment names its service’s own pace', () => {
+    expect(loadConfig(SERVICES).CONTENT_RATE_LIMIT).toBe(5);
+    expect(loadConfig({ ...SERVICES, CONTENT_RATE_LIMIT: '50' }).CONTENT_RATE_LIMIT).toBe(50);
+    expect(errorOf({ ...SERVICES, CONTENT_RATE_LIMIT: '0' })).toContain('CONTENT_RATE_LIMIT');
+  });
   it('RATE_LIMITS overrides the own API limits per name as requests/seconds; anything else stops start-up', () => {
     expect(loadConfig(SERVICES).RATE_LIMITS).toEqual({});
     expect(loadConfig({ ...SERVICES, RATE_LIMITS: 'newsletter=5/25, search=1000/1s' }).RATE_LIMITS).toEqual({
