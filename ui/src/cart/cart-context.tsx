@@ -2,7 +2,7 @@ import { type Cart, isTokenFresh } from '@sockshop/core/cart';
 import type { DomainError } from '@sockshop/core/errors';
 import type { Market } from '@sockshop/core/markets';
 import type { CartLine, CartScope } from '@sockshop/core/ports';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, type ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { BrowserServices } from '../composition-root';
 import type { PublicConfig } from '../services';
 import type { CartSession } from './cart-session';
@@ -114,9 +114,13 @@ export function CartProvider({
     [load],
   );
 
+  // Once hydrated, as a transition: every reader of the cart (the header's count, add-to-cart forms) renders again, and a
+  // transition renders in slices between which the browser paints and answers input, not in one long task.
   useEffect(() => {
-    setInteractive(true);
-    void refresh();
+    startTransition(() => {
+      setInteractive(true);
+      void refresh();
+    });
   }, [refresh]);
 
   // An in-place market switch: the layout stays, the market changes; start-up runs again and moves the cart

@@ -56,8 +56,6 @@ function Chrome({ children, place = 'page' }: { children: React.ReactNode; place
   const home = `/${storefront}`;
   const onCheckout = location.pathname.includes('/checkout');
   const origin = data.publicConfig.origin;
-  const segment = useVisitorSegment();
-  usePageViews(market.countryCode, segment);
   useRememberReturnTarget();
   const rest = location.pathname.slice(storefront.length + 1);
   const searchTerm = searchTermOf(location.pathname, location.search, storefront);
@@ -90,6 +88,7 @@ function Chrome({ children, place = 'page' }: { children: React.ReactNode; place
           />
         ))}
         <link rel="alternate" hrefLang="x-default" href={`${origin}/${data.defaultStorefront}${rest}`} />
+        <PageViews country={market.countryCode} />
         <SkipLink t={t} />
         {data.banner && !onCheckout ? <TopBanner message={data.banner.message} href={data.banner.href} color={data.banner.color} /> : null}
         {/* The same for every page of the path and market: kept across server renders while its answers are (lib/cached-markup.tsx). */}
@@ -157,6 +156,16 @@ function Chrome({ children, place = 'page' }: { children: React.ReactNode; place
       </StorefrontCodeContext.Provider>
     </MarketSwitchProvider>
   );
+}
+
+/**
+ * The page views, apart from the chrome: the visitor's segment is known only in the browser, so its first value there
+ * differs from the server's and React renders its readers again, synchronously, after hydration. Here that is this
+ * component alone, not the header, footer and menus.
+ */
+function PageViews({ country }: { country: string }) {
+  usePageViews(country, useVisitorSegment());
+  return null;
 }
 
 /** Error page; it keeps the header and footer when the layout's own data loaded. */
