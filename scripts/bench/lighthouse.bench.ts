@@ -60,6 +60,7 @@ export async function benchLighthouse(): Promise<Record<string, string | number>
       figures[`  ${name}: LCP breakdown`] = lcpBreakdown(runs);
       figures[`  ${name}: LCP element`] = lcpElement(runs[0]);
       figures[`  ${name}: bytes`] = bytesLoaded(runs[0]);
+      figures[`  ${name}: machine`] = machineSpeed(runs);
       const failing = failingAudits(runs);
       if (failing.length > 0) figures[`  ${name}: failed`] = failing.join(', ');
     }
@@ -140,6 +141,17 @@ function lcpElement(lhr: Report | undefined): string {
     | undefined;
   const node = details?.items?.[0]?.items?.[0]?.node;
   return node ? `${node.selector ?? ''} (${node.nodeLabel ?? ''})` : 'none';
+}
+
+/**
+ * Lighthouse's own measure of the machine's speed during the runs (`benchmarkIndex`, higher is faster; its median and
+ * range). TBT is main-thread time multiplied by the simulated phone's slowdown, so it moves with this machine's load:
+ * one build's home page measured 103 and 391 ms of TBT half an hour apart here (medians of 5). Comparing two builds
+ * means comparing runs with like indexes, or better, runs interleaved in one sitting.
+ */
+function machineSpeed(runs: Report[]): string {
+  const indexes = runs.map((lhr) => lhr.environment.benchmarkIndex);
+  return `benchmark index ${median(indexes).toFixed(0)} (${Math.min(...indexes).toFixed(0)}–${Math.max(...indexes).toFixed(0)})`;
 }
 
 function median(values: number[]): number {
