@@ -9,8 +9,8 @@ let pageHydrated = false;
  *
  * The switch is a transition, not `useSyncExternalStore` with a server snapshot: a store whose browser snapshot differs
  * from the server's makes React render every reader again synchronously right after hydration, and the header and
- * footer are readers (with every link of the menu): one long task of about 60 ms on a phone, counted in Total Blocking
- * Time. A transition renders in slices the browser can interrupt. Not for a component inside a Suspense boundary that
+ * footer are readers (with every link of the menu): most of a 270 ms task under a 4× slower CPU, counted in Total
+ * Blocking Time (docs/decisions.md "Hydration in short tasks"). A transition renders in slices the browser can interrupt. Not for a component inside a Suspense boundary that
  * hydrates after the page: its first render would be true where the server's was false.
  */
 export function useHydrated(): boolean {
