@@ -1,6 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hydrateAfterLcp, LCP_WAIT_MS } from './hydrate-after-lcp.server';
+import { withEdits } from '../lib/page-edits.server';
+import { hydrateAfterLcpEdits, LCP_WAIT_MS } from './hydrate-after-lcp.server';
+
+/** The page with the bootstrap's edits made, or null when it has none. */
+function hydrateAfterLcp(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> | null {
+  const edits = hydrateAfterLcpEdits(html);
+  return edits && withEdits(html, edits);
+}
 
 // The page's LCP picture is shown before any script of the shop is fetched or run. The page below has the
 // shape React Router 7.18's `<Scripts />` writes (preload hints, then the bootstrap module), its manifest shortened;
@@ -24,7 +31,7 @@ function bootstrapOf(html: string): string {
   return /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
 }
 
-describe('hydrateAfterLcp', () => {
+describe('hydrateAfterLcpEdits', () => {
   afterEach(() => {
     vi.useRealTimers();
     document.body.innerHTML = '';

@@ -1,3 +1,5 @@
+import type { PageEdit } from '../lib/page-edits.server';
+
 /**
  * How a page boots: the browser shows the page's largest picture before it fetches or runs any of the shop's JavaScript.
  *
@@ -80,17 +82,19 @@ function compactManifest(source: string): string {
 }
 
 const BOOTSTRAP_START = '<script type="module" async="">';
+const NOTHING = Buffer.alloc(0);
 const BOOTSTRAP_END = '</script>';
 const HINT_START = '<link rel="modulepreload" href="';
 const HINT_END = '"/>';
 
 /**
- * The page with its bootstrap rewritten (see above), or null when the page has no bootstrap of the shape React Router
- * writes (an upgrade changed it: the caller keeps the page as rendered; `hydrate-after-lcp.server.test.ts` fails first).
- * The hints (React puts them in the head) and the bootstrap are found in the page's bytes; only the bootstrap is decoded
- * and written again: decoding and encoding a whole 160 KB page would cost a millisecond of the render.
+ * The edits that rewrite the page's bootstrap (see above) and drop its hints, or null when the page has no bootstrap of
+ * the shape React Router writes (an upgrade changed it: the caller keeps the page as rendered;
+ * `hydrate-after-lcp.server.test.ts` fails first). The hints (React puts them in the head) and the bootstrap are found
+ * in the page's bytes; only the bootstrap is decoded and written again: decoding and encoding a whole 160 KB page would
+ * cost a millisecond of the render.
  */
-export function hydrateAfterLcp(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> | null {
+export function hydrateAfterLcpEdits(page: Buffer): PageEdit[] | null {
   const bootstrapAt = page.indexOf(BOOTSTRAP_START);
   const bootstrapEnd = bootstrapAt < 0 ? -1 : page.indexOf(BOOTSTRAP_END, bootstrapAt) + BOOTSTRAP_END.length;
   if (bootstrapEnd < BOOTSTRAP_END.length) return null;
@@ -105,14 +109,10 @@ export function hydrateAfterLcp(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> 
     [...new Set(hints.map((hint) => hint.href))],
   );
   if (bootstrap === null) return null;
-  const parts: Buffer[] = [];
-  let kept = 0;
-  for (const hint of hints) {
-    parts.push(page.subarray(kept, hint.at));
-    kept = hint.end;
-  }
-  parts.push(page.subarray(kept, bootstrapAt), Buffer.from(bootstrap), page.subarray(bootstrapEnd));
-  return Buffer.concat(parts);
+  return [
+    ...hints.map((hint) => ({ start: hint.at, end: hint.end, bytes: NOTHING })),
+    { start: bootstrapAt, end: bootstrapEnd, bytes: Buffer.from(bootstrap) },
+  ];
 }
 
 /** React Router's bootstrap module, its static imports turned into imports after the wait and the hints. */

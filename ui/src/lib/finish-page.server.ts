@@ -1,4 +1,4 @@
-import { hydrateAfterLcp } from '../hydration/hydrate-after-lcp.server';
+import { hydrateAfterLcpEdits } from '../hydration/hydrate-after-lcp.server';
 import { leanPayloadEdits } from '../hydration/lean-payload.server';
 import { bareAmpersandEdits } from '../pictures/bare-ampersands.server';
 import wholeSheet from '../styles/all.css?url';
@@ -14,14 +14,14 @@ const SHEET_LINK = `<link rel="stylesheet" href="${wholeSheet}"`;
  * its bootstrap waits for the LCP picture (hydration/hydrate-after-lcp.server.ts), its inline styles keep only the rules
  * its first paint can use (styles/first-paint-rules.server.ts), its hydration data needs no escaped quotes
  * (hydration/lean-payload.server.ts) and its picture URLs no escaped ampersands (pictures/bare-ampersands.server.ts).
- * Each step reads the page's bytes and changes nothing of a page it does not recognise; the three leaner ones say what
- * to change, and the page is copied once for all of them.
+ * Each step reads the rendered page's bytes, changes nothing of a page it does not recognise and says what to change, in
+ * parts of the page no other step touches; the page is copied once for all of them.
  */
 export function finishPage(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
-  const booted = hydrateAfterLcp(page) ?? page;
-  return withEdits(booted, [
-    ...firstPaintRuleEdits(booted, SHEET_LINK, everyInlineShare()),
-    ...leanPayloadEdits(booted),
-    ...bareAmpersandEdits(booted),
+  return withEdits(page, [
+    ...(hydrateAfterLcpEdits(page) ?? []),
+    ...firstPaintRuleEdits(page, SHEET_LINK, everyInlineShare()),
+    ...leanPayloadEdits(page),
+    ...bareAmpersandEdits(page),
   ]);
 }
