@@ -46,11 +46,12 @@ for (const { name, viewport } of VIEWPORTS) {
                 page.evaluate(() => {
                   const layer = (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [];
                   const view = layer.findLast((entry) => entry.event === 'page_view');
-                  return view ? `${view.route_name} ${view.page_type}` : null;
+                  return view ? `${view.country} ${view.segment} ${view.route_name} ${view.page_type}` : null;
                 }),
               { message: slug },
             )
-            .toBe(`${slug === 'login' ? 'storefront-login' : 'storefront-slugs'} unknown`);
+            // Spec: page views carry country, segment, route name and type (a visit from no campaign: the default segment).
+            .toBe(`${storefront.toUpperCase()} default ${slug === 'login' ? 'storefront-login' : 'storefront-slugs'} unknown`);
         }
         // The login page explains there is no account and links on; the footer reaches it and the legal pages.
         await page.goto(`${shop.url}/${storefront}/login`);
