@@ -4,7 +4,7 @@ import { type PageEdit, withEdits } from './page-edits.server';
 
 /**
  * Markup kept across server renders (`CachedMarkup`): the chrome every page of a market shares, rendered once per set of
- * answers rather than on every page the page cache misses. A kept piece is found by its name and the values it was made
+ * answers rather than on every page the page cache misses, and the listings' product cards. A kept piece is found by its name and the values it was made
  * from, and used only while every object it was made from is the very object the render has: the answer cache below the
  * page cache hands every render the same frozen answers until it asks again (its freshness window, a publish, a new
  * content version), so kept markup is dropped exactly when its answers are. Bounded in entries and bytes.
@@ -94,11 +94,21 @@ export function createMarkupCache(limits: { maxEntries: number; maxBytes: number
   };
 }
 
-/** The server's store: a few storefronts times the paths their chrome marks as current is far fewer than 500. */
-const shared = createMarkupCache({ maxEntries: 500, maxBytes: 8 * 1024 * 1024 });
+/**
+ * The server's store: the chrome (a few storefronts times the paths it marks as current, in use on every page, so never
+ * the least recently used) and the listings' cards (about 1.2 KB each: a catalogue's products times the storefronts
+ * shoppers browse).
+ */
+const shared = createMarkupCache({ maxEntries: 10_000, maxBytes: 16 * 1024 * 1024 });
 
 /** A render's places in the server's store (entry.server.tsx). */
 export const markupSlots = (): RenderSlots => shared.slots();
+
+/**
+ * A value in a kept piece's key. Strings (most values, a listing's cards all of theirs) go as they are behind their length,
+ * which is quicker than JSON's escaping and as unambiguous; numbers, booleans and null as JSON, which has no `:` for them.
+ */
+const keyOf = (value: unknown) => (typeof value === 'string' ? `${value.length}:${value}` : JSON.stringify(value));
 
 function renderSlots(keptFor: (key: string) => Kept | undefined, keep: (key: string, entry: Kept) => void): RenderSlots {
   const slots = new Map<number, Slot>();
@@ -107,7 +117,7 @@ function renderSlots(keptFor: (key: string) => Kept | undefined, keep: (key: str
       const values: unknown[] = [];
       const objects: unknown[] = [];
       for (const dep of deps) (typeof dep === 'object' && dep !== null ? objects : values).push(dep);
-      const key = `${name} ${JSON.stringify(values)}`;
+      const key = `${name} ${values.map(keyOf).join(' ')}`;
       const id = slots.size;
       const held = keptFor(key);
       if (held && held.objects.length === objects.length && held.objects.every((object, index) => object === objects[index])) {
@@ -119,18 +129,30 @@ function renderSlots(keptFor: (key: string) => Kept | undefined, keep: (key: str
     },
     splice(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
       const edits: PageEdit[] = [];
+      // Places are written in the order they were rendered, so each is looked for after the last (a listing has dozens:
+      // one search of the whole page each would cost more than the markup they save); one out of order is looked for
+      // from the start.
+      let from = 0;
+      const find = (text: string) => {
+        const at = page.indexOf(text, from);
+        return at >= 0 ? at : page.indexOf(text);
+      };
       for (const [id, slot] of slots) {
         if ('parts' in slot) {
-          const at = page.indexOf(marker('id', id));
-          if (at >= 0) edits.push({ start: at, end: at + marker('id', id).length, bytes: filled(slot.parts, slot.varying) });
+          const held = marker('id', id);
+          const at = find(held);
+          if (at < 0) continue;
+          edits.push({ start: at, end: at + held.length, bytes: filled(slot.parts, slot.varying) });
+          from = at + held.length;
           continue;
         }
-        const start = page.indexOf(marker('start', id));
-        const end = page.indexOf(marker('end', id));
-        if (start < 0 || end < start) continue;
+        const start = find(marker('start', id));
+        const end = start < 0 ? -1 : page.indexOf(marker('end', id), start);
+        if (start < 0 || end < 0) continue;
         const parts = cut(Buffer.from(page.subarray(start + marker('start', id).length, end)));
         if (!parts.some((part) => part.indexOf(PENDING_BOUNDARY) >= 0)) keep(slot.key, { objects: slot.objects, parts });
         edits.push({ start, end: end + marker('end', id).length, bytes: filled(parts, slot.varying) });
+        from = end + marker('end', id).length;
       }
       return withEdits(page, edits);
     },

@@ -48,7 +48,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useStorefrontData();
+  const { t, translations } = useStorefrontData();
   return (
     <div className="page page--search">
       <h1 className="page__title">{loaderData.term ? `${t('results')}: “${loaderData.term}”` : t('search')}</h1>
@@ -57,7 +57,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           {t('pagePastEnd')} <Link to={loaderData.pastEnd.lastPage}>{t('lastPage')}</Link>
         </p>
       ) : loaderData.listing ? (
-        <ListingView listing={loaderData.listing} t={t} hidden={{ term: loaderData.term }} />
+        <ListingView listing={loaderData.listing} t={t} texts={translations} hidden={{ term: loaderData.term }} />
       ) : (
         <p>{t('searchPlaceholder')}</p>
       )}

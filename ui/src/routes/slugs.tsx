@@ -172,7 +172,7 @@ function PageBody({
 }
 
 export default function SlugsPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useStorefrontData();
+  const { t, translations } = useStorefrontData();
   const blocks = usePageBlocks(loaderData.productLists);
   // A page that opens with a hero lets the hero carry its h1.
   const heroFirst = loaderData.page?.body[0]?.component === 'hero';
@@ -182,7 +182,7 @@ export default function SlugsPage({ loaderData }: Route.ComponentProps) {
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.breadcrumbData }} />
       {heroFirst ? null : <h1 className="page__title">{loaderData.title}</h1>}
       {loaderData.page ? <PageBody body={loaderData.page.body} blocks={blocks} heroFirst={heroFirst} date={loaderData.date} /> : null}
-      {loaderData.listing ? <ListingView listing={loaderData.listing} t={t} leadImages={heroFirst ? 0 : undefined} /> : null}
+      {loaderData.listing ? <ListingView listing={loaderData.listing} t={t} texts={translations} leadImages={heroFirst ? 0 : undefined} /> : null}
     </div>
   );
 }

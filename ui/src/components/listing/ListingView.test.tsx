@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { MarkupSlotsContext } from '../../lib/cached-markup';
+import { createMarkupCache } from '../../lib/markup-cache.server';
 import type { Listing } from '../../listing/listing.server';
 import type { ListingTile } from '../../listing/listing-analytics';
 import { ListingView } from './ListingView';
@@ -102,5 +104,65 @@ describe('ListingView price filter', () => {
     const markup = html({ listing: priced });
     expect(markup.match(/<li class="product-card">/g)).toHaveLength(2);
     expect(markup).not.toContain('data-impression-index');
+  });
+});
+
+describe('ListingView cards kept across server renders', () => {
+  const texts = Object.freeze({ inStock: 'Auf Lager' });
+  /** The listing as the server renders it, with a render's places in `cache`, finished by splice. */
+  function serverHtml(
+    cache: ReturnType<typeof createMarkupCache>,
+    props: Partial<Parameters<typeof ListingView>[0]> & Pick<Parameters<typeof ListingView>[0], 't'>,
+  ) {
+    const slots = cache.slots();
+    const Stub = createRoutesStub([{ path: '/', Component: () => <ListingView listing={listing(6)} {...props} /> }]);
+    const markup = renderToStaticMarkup(
+      <MarkupSlotsContext.Provider value={slots}>
+        <Stub />
+      </MarkupSlotsContext.Provider>,
+    );
+    return slots.splice(Buffer.from(markup)).toString();
+  }
+  const german = (key: string) => (key === 'inStock' ? 'Auf Lager' : key);
+
+  it('keeps each card below the first screen, and puts in the very markup a render makes', () => {
+    const cache = createMarkupCache({ maxEntries: 50, maxBytes: 1024 * 1024 });
+    const plain = html({ t: german, texts });
+    expect(serverHtml(cache, { t: german, texts })).toBe(plain);
+    expect(cache.size().entries).toBe(6 - LEAD_IMAGES); // the lead cards' pictures are preloaded as they render
+    expect(serverHtml(cache, { t: german, texts })).toBe(plain);
+  });
+
+  it('uses kept cards while the texts are the same object, and renders them anew for new texts', () => {
+    const cache = createMarkupCache({ maxEntries: 50, maxBytes: 1024 * 1024 });
+    serverHtml(cache, { t: german, texts });
+    const lazyStock = (markup: string) => markup.match(/stock-badge--in-stock">[^<]*/g)?.slice(LEAD_IMAGES);
+    // The texts are the key, not the function that reads them: the same object means the same words.
+    expect(lazyStock(serverHtml(cache, { t: () => 'other', texts }))).toEqual([
+      'stock-badge--in-stock">Auf Lager',
+      'stock-badge--in-stock">Auf Lager',
+    ]);
+    const french = Object.freeze({ inStock: 'En stock' });
+    expect(lazyStock(serverHtml(cache, { t: () => 'En stock', texts: french }))).toEqual([
+      'stock-badge--in-stock">En stock',
+      'stock-badge--in-stock">En stock',
+    ]);
+  });
+
+  it('renders a card anew when what it shows changes (a price, a stock status)', () => {
+    const cache = createMarkupCache({ maxEntries: 50, maxBytes: 1024 * 1024 });
+    serverHtml(cache, { t: german, texts });
+    const repriced = listing(6);
+    repriced.products[5] = { ...repriced.products[5]!, price: '9,95 €', stockStatus: 'low-stock' };
+    const markup = serverHtml(cache, { listing: repriced, t: german, texts });
+    expect(markup).toBe(html({ listing: repriced, t: german, texts }));
+    expect(markup).toContain('9,95 €');
+    expect(markup).toContain('stock-badge--low-stock');
+  });
+
+  it('renders every card every time without the texts (no key to keep them by)', () => {
+    const cache = createMarkupCache({ maxEntries: 50, maxBytes: 1024 * 1024 });
+    serverHtml(cache, { t: german });
+    expect(cache.size().entries).toBe(0);
   });
 });

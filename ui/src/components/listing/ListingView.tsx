@@ -5,11 +5,9 @@ import { useListImpressions } from '../../analytics/use-list-impressions';
 import type { Translate } from '../../lib/translate';
 import type { Listing } from '../../listing/listing.server';
 import { listItems } from '../../listing/listing-analytics';
-import { withPicturePrefix } from '../../listing/picture-prefix';
-import { tileToCard } from '../../product/product-view';
-import { ProductCard } from '../blocks/ProductCard';
 import { RouterLink } from '../shared/RouterLink';
 import { ActiveFilters } from './ActiveFilters';
+import { ListingCard } from './ListingCard';
 import { PriceFilter } from './PriceFilter';
 
 const SORTS = [
@@ -34,11 +32,14 @@ const LEAD_IMAGES = 4;
 export function ListingView({
   listing,
   t,
+  texts,
   hidden = {},
   leadImages = LEAD_IMAGES,
 }: {
   listing: Listing;
   t: Translate;
+  /** The dictionary `t` reads, by which the cards' markup is kept across server renders (ListingCard). */
+  texts?: object;
   hidden?: Record<string, string>;
   /** 0 when something above the listing (a hero) is the largest paint already. */
   leadImages?: number;
@@ -121,9 +122,12 @@ export function ListingView({
         ) : (
           <ul className="product-grid" ref={grid}>
             {listing.products.map((tile, index) => (
-              <ProductCard
+              <ListingCard
                 key={tile.sku}
-                product={tileToCard(withPicturePrefix(tile, listing.picturePrefix), t)}
+                tile={tile}
+                picturePrefix={listing.picturePrefix}
+                t={t}
+                texts={texts}
                 imageLoading={index < leadImages ? 'priority' : 'lazy'}
               />
             ))}
