@@ -43,6 +43,9 @@ export default function handleRequest(
       </MarkupSlotsContext.Provider>
     );
     const { pipe, abort } = renderToPipeableStream(app, {
+      // The page goes out whole (above), so no boundary is written out of its place to be moved in by a script later:
+      // React does that with a large one (over 12,800 bytes by default), such as the listing's lazy cards.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         shellRendered = true;
         // The finished page as one Buffer, not a web stream the server would read back into one (the stream

@@ -1,10 +1,11 @@
 import { vocabularyLabel } from '@sockshop/core/catalog';
-import { useId, useMemo, useRef } from 'react';
+import { Suspense, useId, useMemo, useRef } from 'react';
 import { Form } from 'react-router';
 import { useListImpressions } from '../../analytics/use-list-impressions';
 import type { Translate } from '../../lib/translate';
 import type { Listing } from '../../listing/listing.server';
 import { listItems } from '../../listing/listing-analytics';
+import type { ImageLoading } from '../shared/Picture';
 import { RouterLink } from '../shared/RouterLink';
 import { ActiveFilters } from './ActiveFilters';
 import { ListingCard } from './ListingCard';
@@ -48,6 +49,9 @@ export function ListingView({
   const grid = useRef<HTMLUListElement>(null);
   const impressions = useMemo(() => ({ ...listing.analytics, items: listItems(listing.products) }), [listing]);
   useListImpressions(grid, impressions);
+  const card = (tile: Listing['products'][number], imageLoading: ImageLoading) => (
+    <ListingCard key={tile.sku} tile={tile} picturePrefix={listing.picturePrefix} t={t} texts={texts} imageLoading={imageLoading} />
+  );
   if (!listing.available) {
     return (
       <p className="notice notice--error" role="alert">
@@ -121,16 +125,10 @@ export function ListingView({
           <p className="notice">{t('noResults')}</p>
         ) : (
           <ul className="product-grid" ref={grid}>
-            {listing.products.map((tile, index) => (
-              <ListingCard
-                key={tile.sku}
-                tile={tile}
-                picturePrefix={listing.picturePrefix}
-                t={t}
-                texts={texts}
-                imageLoading={index < leadImages ? 'priority' : 'lazy'}
-              />
-            ))}
+            {listing.products.slice(0, leadImages).map((tile) => card(tile, 'priority'))}
+            {/* Hydrated after the rest of the page, in slices between which the browser paints and handles input: React
+                leaves a server-rendered boundary for later, at low priority (docs/decisions.md "Hydration in short tasks"). */}
+            <Suspense fallback={null}>{listing.products.slice(leadImages).map((tile) => card(tile, 'lazy'))}</Suspense>
           </ul>
         )}
         {listing.prev || listing.next ? (
