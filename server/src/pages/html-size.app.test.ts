@@ -68,3 +68,15 @@ it('a full listing page hydrates from 64 lean tiles: its data under 28 KB (83 KB
   expect(html.match(/samesite=lax/g)).toHaveLength(1);
   expect(payload).not.toContain('samesite=lax');
 });
+
+it.each(['/de/adults/socks', '/de/search?term=sock', '/de/product/CRW-100', '/de'])(
+  '%s has every Suspense boundary in its place: no fallback, no hidden copy and no script to move it in',
+  async (path) => {
+    const html = await okHtml(shop, path);
+    // React writes a large boundary (the listing's lazy cards, a product's recommendations) out of its place unless told
+    // not to (entry.server.tsx): `<!--$?-->`, a `<template id="B:…">`, its content in a hidden `<div id="S:…">` and `$RC`.
+    expect(html).toContain('<!--$-->');
+    expect(html).not.toContain('<!--$?-->');
+    expect(html).not.toMatch(/<template id="B:|<div hidden id="S:|\$RC\(/);
+  },
+);
