@@ -4,10 +4,11 @@ import { type PageEdit, withEdits } from './page-edits.server';
 
 /**
  * Markup kept across server renders (`CachedMarkup`): the chrome every page of a market shares, rendered once per set of
- * answers rather than on every page the page cache misses, and the listings' product cards. A kept piece is found by its name and the values it was made
- * from, and used only while every object it was made from is the very object the render has: the answer cache below the
- * page cache hands every render the same frozen answers until it asks again (its freshness window, a publish, a new
- * content version), so kept markup is dropped exactly when its answers are. Bounded in entries and bytes.
+ * answers rather than on every page the page cache misses, and the listings' product cards. A kept piece is found by its
+ * name and the values it was made from, and used only while every object it was made from is the very object the render
+ * has: the answer cache below the page cache hands every render the same frozen answers until it asks again (its
+ * freshness window, a publish, a new content version), so kept markup is dropped exactly when its answers are. Bounded
+ * in entries and bytes.
  */
 interface Kept {
   objects: readonly unknown[];
@@ -105,8 +106,8 @@ const shared = createMarkupCache({ maxEntries: 10_000, maxBytes: 16 * 1024 * 102
 export const markupSlots = (): RenderSlots => shared.slots();
 
 /**
- * A value in a kept piece's key. Strings (most values, a listing's cards all of theirs) go as they are behind their length,
- * which is quicker than JSON's escaping and as unambiguous; numbers, booleans and null as JSON, which has no `:` for them.
+ * A value in a kept piece's key. Strings (most values; all of a card's) go in as they are behind their length, quicker
+ * than JSON's escaping and as unambiguous; numbers, booleans and null as JSON, which has no `:` for them.
  */
 const keyOf = (value: unknown) => (typeof value === 'string' ? `${value.length}:${value}` : JSON.stringify(value));
 

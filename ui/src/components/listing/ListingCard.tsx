@@ -42,23 +42,29 @@ export function ListingCard({
   // The browser renders the card itself: its build leaves the key out (a listing's first JavaScript is at its budget).
   // A card holds no `useId` ids, so it needs none of the places CachedMarkup keeps for them (the test of ListingView
   // compares a kept listing with one rendered whole).
-  return import.meta.env.SSR ? <KeptCard tile={tile} picturePrefix={picturePrefix} texts={texts} card={card} /> : card();
+  return import.meta.env.SSR ? (
+    <KeptCard tile={tile} picturePrefix={picturePrefix} texts={texts} imageLoading={imageLoading} card={card} />
+  ) : (
+    card()
+  );
 }
 
 function KeptCard({
   tile,
   picturePrefix,
   texts,
+  imageLoading,
   card,
 }: {
   tile: ProductTile;
   picturePrefix: string | undefined;
   texts: object;
+  imageLoading: ImageLoading;
   card: () => ReactNode;
 }) {
   const storefront = useContext(StorefrontCodeContext);
   return (
-    <CachedMarkup name="card" deps={[texts, storefront, picturePrefix ?? '', ...shown(tile)]}>
+    <CachedMarkup name="card" deps={[texts, storefront, imageLoading, picturePrefix ?? '', ...shown(tile)]}>
       {card}
     </CachedMarkup>
   );
