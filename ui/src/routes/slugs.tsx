@@ -182,7 +182,9 @@ export default function SlugsPage({ loaderData }: Route.ComponentProps) {
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.breadcrumbData }} />
       {heroFirst ? null : <h1 className="page__title">{loaderData.title}</h1>}
       {loaderData.page ? <PageBody body={loaderData.page.body} blocks={blocks} heroFirst={heroFirst} date={loaderData.date} /> : null}
-      {loaderData.listing ? <ListingView listing={loaderData.listing} t={t} texts={translations} leadImages={heroFirst ? 0 : undefined} /> : null}
+      {loaderData.listing ? (
+        <ListingView listing={loaderData.listing} t={t} texts={translations} leadImages={heroFirst ? 0 : undefined} />
+      ) : null}
     </div>
   );
 }
