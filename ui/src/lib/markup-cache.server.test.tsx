@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Fragment, type ReactNode, useId } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CachedMarkup, MarkupSlotsContext } from './cached-markup';
@@ -82,6 +82,44 @@ describe('markup kept across server renders', () => {
     expect(dutch).toContain('href="/nl"');
     expect(dutch).not.toContain('href="/de"');
     expect(serverPage({ answer, storefront: 'de', back: '/de' })).toContain('href="/de"');
+  });
+
+  it('tells the values of a key apart however their strings are cut (lengths, not separators)', () => {
+    const keepPiece = (deps: unknown[]) => {
+      const slots = cache.slots();
+      const [start, middle, end] = slots.place('piece', deps, () => <b>{JSON.stringify(deps)}</b>, '');
+      slots.splice(Buffer.from(renderToString(<div>{[start, middle, end]}</div>)));
+    };
+    /** Whether a render now finds kept markup for these values (a marker in the children's stead). */
+    const found = (deps: unknown[]) => cache.slots().place('piece', deps, () => null, '')[0] === null;
+    keepPiece(['a b', 'c']);
+    keepPiece(['1', true]);
+    expect(found(['a b', 'c'])).toBe(true);
+    expect(found(['a', 'b c'])).toBe(false);
+    expect(found(['a b c'])).toBe(false);
+    expect(found([1, true])).toBe(false);
+    expect(found(['1', 'true'])).toBe(false);
+  });
+
+  it('finds a place written out of render order', () => {
+    type Places = readonly [ReactNode, ReactNode, ReactNode];
+    const page = (parts: readonly (readonly [string, Places])[]) =>
+      Buffer.from(
+        renderToString(
+          <div>
+            {parts.map(([name, places]) => (
+              <Fragment key={name}>{places}</Fragment>
+            ))}
+          </div>,
+        ),
+      );
+    const first = cache.slots();
+    const pieces = ['one', 'two'].map((text) => [text, first.place(text, [], () => <b>{text}</b>, '')] as const);
+    expect(first.splice(page(pieces)).toString()).toBe('<div><b>one</b><b>two</b></div>');
+    // The next render places both again, kept now, and its page has the second before the first.
+    const next = cache.slots();
+    const kept = ['one', 'two'].map((text) => [text, next.place(text, [], () => <i>{text}</i>, '')] as const);
+    expect(next.splice(page([...kept].reverse())).toString()).toBe('<div><b>two</b><b>one</b></div>');
   });
 
   it('is bounded in entries and in bytes', () => {
