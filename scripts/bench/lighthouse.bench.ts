@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../../playwright.config';
-import { startShop } from './shop-process.js';
+import { pageTypes, startShop } from './shop-process.js';
 
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
@@ -34,15 +34,7 @@ export async function benchLighthouse(): Promise<Record<string, string | number>
     logLevel: 'silent',
   });
   try {
-    const category = await (await fetch(`${shop.url}/de/adults/socks`)).text();
-    const product = /href="(\/de\/product\/[^"#?]+)"/.exec(category)?.[1];
-    if (!product) throw new Error('no product link on the category page /de/adults/socks');
-    const pages: [string, string][] = [
-      ['home', '/de'],
-      ['category', '/de/adults/socks'],
-      ['product', product],
-      ['search', '/de/search?term=sock'],
-    ];
+    const pages = await pageTypes(shop.url);
     const figures: Record<string, string> = {
       columns: `${CATEGORIES.map((name) => name.replace('best-practices', 'best-pr.')).join(' / ')}   ${METRICS.map(([label]) => label).join('   ')}`,
     };

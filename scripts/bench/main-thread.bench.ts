@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../playwright.config';
-import { startShop } from './shop-process.js';
+import { pageTypes, startShop } from './shop-process.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const LOADS = 5;
@@ -32,15 +32,7 @@ export async function benchMainThread(): Promise<Record<string, string>> {
   const shop = await startShop();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
-    const category = await (await fetch(`${shop.url}/de/adults/socks`)).text();
-    const product = /href="(\/de\/product\/[^"#?]+)"/.exec(category)?.[1];
-    if (!product) throw new Error('no product link on the category page /de/adults/socks');
-    const pages: [string, string][] = [
-      ['home', '/de'],
-      ['category', '/de/adults/socks'],
-      ['product', product],
-      ['search', '/de/search?term=sock'],
-    ];
+    const pages = await pageTypes(shop.url);
     const figures: Record<string, string> = {
       columns: `main-thread CPU   longest task (CPU)   ${SLOWDOWN}× blocking   tasks over ${BLOCKING_MS / SLOWDOWN} ms CPU`,
     };

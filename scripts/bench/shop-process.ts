@@ -81,3 +81,16 @@ export function stopChild(child: ChildProcess): Promise<void> {
     child.kill('SIGTERM');
   });
 }
+
+/** The page types the browser benches load: home, a category, a product of it (the first it links) and a search. */
+export async function pageTypes(shopUrl: string): Promise<[name: string, path: string][]> {
+  const category = await (await fetch(`${shopUrl}/de/adults/socks`)).text();
+  const product = /href="(\/de\/product\/[^"#?]+)"/.exec(category)?.[1];
+  if (!product) throw new Error('no product link on the category page /de/adults/socks');
+  return [
+    ['home', '/de'],
+    ['category', '/de/adults/socks'],
+    ['product', product],
+    ['search', '/de/search?term=sock'],
+  ];
+}
