@@ -82,10 +82,11 @@ function compactManifest(source: string): string {
 }
 
 const BOOTSTRAP_START = '<script type="module" async="">';
-const NOTHING = Buffer.alloc(0);
 const BOOTSTRAP_END = '</script>';
 const HINT_START = '<link rel="modulepreload" href="';
 const HINT_END = '"/>';
+/** What a dropped hint is replaced with. */
+const NOTHING = Buffer.alloc(0);
 
 /**
  * The edits that rewrite the page's bootstrap (see above) and drop its hints, or null when the page has no bootstrap of

@@ -147,13 +147,14 @@ function renderSlots(keptFor: (key: string) => Kept | undefined, keep: (key: str
           from = at + held.length;
           continue;
         }
-        const start = find(marker('start', id));
-        const end = start < 0 ? -1 : page.indexOf(marker('end', id), start);
+        const [open, close] = [marker('start', id), marker('end', id)];
+        const start = find(open);
+        const end = start < 0 ? -1 : page.indexOf(close, start);
         if (start < 0 || end < 0) continue;
-        const parts = cut(Buffer.from(page.subarray(start + marker('start', id).length, end)));
+        const parts = cut(Buffer.from(page.subarray(start + open.length, end)));
         if (!parts.some((part) => part.indexOf(PENDING_BOUNDARY) >= 0)) keep(slot.key, { objects: slot.objects, parts });
-        edits.push({ start, end: end + marker('end', id).length, bytes: filled(parts, slot.varying) });
-        from = end + marker('end', id).length;
+        from = end + close.length;
+        edits.push({ start, end: from, bytes: filled(parts, slot.varying) });
       }
       return withEdits(page, edits);
     },
