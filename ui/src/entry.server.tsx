@@ -4,6 +4,7 @@ import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { MarkupSlotsContext } from './lib/cached-markup';
 import { finishPage } from './lib/finish-page.server';
+import { chromeStatement } from './lib/layout-chrome';
 import { markupSlots } from './lib/markup-cache.server';
 import { shopContext } from './lib/request-context';
 
@@ -59,7 +60,7 @@ export default function handleRequest(
           final(callback) {
             clearTimeout(timeoutId);
             timeoutId = undefined;
-            const html = finishPage(slots.splice(Buffer.concat(chunks)));
+            const html = finishPage(slots.splice(Buffer.concat(chunks)), chromeStatement(routerContext.staticHandlerContext.loaderData));
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             const response = new Response(html, { headers: responseHeaders, status: responseStatusCode });
             // The same bytes for the server's page route, which would otherwise read the body back through a web stream

@@ -41,4 +41,9 @@ export interface ShopRequest {
   market: Market | null;
   /** Only for a visual-editor request whose token the server verified: drafts, and the editor's bridge. */
   preview: { bridgeUrl: string } | null;
+  /**
+   * What the answer is: a whole page (`document`, a browser's first load) or React Router's data for a navigation
+   * inside the page (`data`, the `.data` requests). A whole page carries data that never changes in the page once.
+   */
+  answers: 'document' | 'data';
 }

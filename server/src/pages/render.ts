@@ -83,7 +83,8 @@ export function pageRenderer(options: PageRendererOptions): RenderPage {
     const pathname = new URL(request.url).pathname;
     const started = performance.now();
     const report: RenderReport = { degraded: false };
-    const response = await handler(request, { services: options.servicesFor(report), ...context });
+    const answers = pathname.endsWith('.data') ? 'data' : 'document';
+    const response = await handler(request, { services: options.servicesFor(report), answers, ...context });
     // Deferred loader data resolves while the page is read: the report is complete only once it is.
     const body = renderedBytes(response) ?? Buffer.from(await response.arrayBuffer());
     const headers: Record<string, string> = {};

@@ -64,6 +64,13 @@ describe('hydrateAfterLcpEdits', () => {
     expect(html).toContain('<link rel="preload" as="image" href="/hero.svg" fetchPriority="high"/>');
   });
 
+  it('runs the page’s own data statements first, before the wait and any import', () => {
+    const edits = hydrateAfterLcpEdits(Buffer.from(page), 'window.__pageData={"a":1};');
+    const bootstrap = bootstrapOf((edits && withEdits(Buffer.from(page), edits))?.toString() ?? '');
+    expect(bootstrap.startsWith('window.__pageData={"a":1};await new Promise(')).toBe(true);
+    expect(bootstrapOf(hydrateAfterLcp(Buffer.from(page))?.toString() ?? '').startsWith('await new Promise(')).toBe(true);
+  });
+
   it("leaves a page alone when it has no bootstrap of React Router's shape", () => {
     expect(hydrateAfterLcp(Buffer.from('<html><body><p>no scripts</p></body></html>'))).toBeNull();
     expect(hydrateAfterLcp(Buffer.from('<script type="module" async="">import("/assets/x.js");</script>'))).toBeNull();

@@ -93,9 +93,10 @@ const NOTHING = Buffer.alloc(0);
  * the shape React Router writes (an upgrade changed it: the caller keeps the page as rendered;
  * `hydrate-after-lcp.server.test.ts` fails first). The hints (React puts them in the head) and the bootstrap are found
  * in the page's bytes; only the bootstrap is decoded and written again: decoding and encoding a whole 160 KB page would
- * cost a millisecond of the render.
+ * cost a millisecond of the render. `pageData`: statements the bootstrap runs first, which set what the page hands its
+ * scripts besides React Router's data (the storefront's chrome, lib/layout-chrome.ts).
  */
-export function hydrateAfterLcpEdits(page: Buffer): PageEdit[] | null {
+export function hydrateAfterLcpEdits(page: Buffer, pageData = ''): PageEdit[] | null {
   const bootstrapAt = page.indexOf(BOOTSTRAP_START);
   const bootstrapEnd = bootstrapAt < 0 ? -1 : page.indexOf(BOOTSTRAP_END, bootstrapAt) + BOOTSTRAP_END.length;
   if (bootstrapEnd < BOOTSTRAP_END.length) return null;
@@ -108,6 +109,7 @@ export function hydrateAfterLcpEdits(page: Buffer): PageEdit[] | null {
   const bootstrap = rewriteBootstrap(
     page.subarray(bootstrapAt + BOOTSTRAP_START.length, bootstrapEnd - BOOTSTRAP_END.length).toString('utf8'),
     [...new Set(hints.map((hint) => hint.href))],
+    pageData,
   );
   if (bootstrap === null) return null;
   return [
@@ -117,7 +119,7 @@ export function hydrateAfterLcpEdits(page: Buffer): PageEdit[] | null {
 }
 
 /** React Router's bootstrap module, its static imports turned into imports after the wait and the hints. */
-function rewriteBootstrap(source: string, preloads: string[]): string | null {
+function rewriteBootstrap(source: string, preloads: string[], pageData: string): string | null {
   const routes = [...source.matchAll(ROUTE_IMPORT)].map(([, name, url]) => ({ name, url }));
   if (routes.length === 0 || !source.includes('window.__reactRouterRouteModules')) return null;
   // Its lines as they were, without their indents.
@@ -126,5 +128,5 @@ function rewriteBootstrap(source: string, preloads: string[]): string | null {
     .map((route) => `import(${route.url})`)
     .join(', ')}]);`;
   // The client entry hydrates when told (ui/src/entry.client.tsx): the parallel imports evaluate it before this line.
-  return `${BOOTSTRAP_START}${WAIT_FOR_LCP}\n${preload(preloads)}\n${imports}\n${rest}\nwindow.__hydrate?.();${BOOTSTRAP_END}`;
+  return `${BOOTSTRAP_START}${pageData}${WAIT_FOR_LCP}\n${preload(preloads)}\n${imports}\n${rest}\nwindow.__hydrate?.();${BOOTSTRAP_END}`;
 }

@@ -11,15 +11,15 @@ const SHEET_LINK = `<link rel="stylesheet" href="${wholeSheet}"`;
 
 /**
  * The rendered page as it goes out, before the server hashes its inline scripts and styles into the CSP and caches it:
- * its bootstrap waits for the LCP picture (hydration/hydrate-after-lcp.server.ts), its inline styles keep only the rules
+ * its bootstrap waits for the LCP picture (hydration/hydrate-after-lcp.server.ts) and sets `pageData` first, its inline styles keep only the rules
  * its first paint can use (styles/first-paint-rules.server.ts), its hydration data needs no escaped quotes
  * (hydration/lean-payload.server.ts) and its picture URLs no escaped ampersands (pictures/bare-ampersands.server.ts).
  * Each step reads the rendered page's bytes, changes nothing of a page it does not recognise and says what to change, in
  * parts of the page no other step touches; the page is copied once for all of them.
  */
-export function finishPage(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+export function finishPage(page: Buffer<ArrayBuffer>, pageData = ''): Buffer<ArrayBuffer> {
   return withEdits(page, [
-    ...(hydrateAfterLcpEdits(page) ?? []),
+    ...(hydrateAfterLcpEdits(page, pageData) ?? []),
     ...firstPaintRuleEdits(page, SHEET_LINK, everyInlineShare()),
     ...leanPayloadEdits(page),
     ...bareAmpersandEdits(page),

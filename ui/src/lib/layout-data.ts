@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { loadCheckoutLayout } from '../routes/checkout/layout-loader.server';
-import type { loadStorefrontLayout } from './storefront-layout.server';
+import { withChrome } from './layout-chrome';
+import type { StorefrontLayout } from './storefront-layout.server';
 import { createTranslate } from './translate';
 
 /**
@@ -9,10 +10,11 @@ import { createTranslate } from './translate';
  * translations with the checkout's own texts (lib/checkout-texts.ts).
  */
 export function useStorefrontData() {
-  const data = useRouteLoaderData<typeof loadStorefrontLayout>('storefront-layout');
+  const data = withChrome(useRouteLoaderData('storefront-layout'));
   const checkoutTexts = useRouteLoaderData<typeof loadCheckoutLayout>('storefront-checkout')?.translations;
   const shared = data?.translations;
   const translations = useMemo(() => (checkoutTexts ? { ...shared, ...checkoutTexts } : (shared ?? {})), [shared, checkoutTexts]);
-  if (!data) throw new Error('useStorefrontData outside the storefront layout');
-  return { ...data, translations, t: createTranslate(translations) };
+  // Said in development only: the browser's production bundle is at its first-load budget, and a misuse fails there too.
+  if (import.meta.env.DEV && !data) throw new Error('useStorefrontData outside the storefront layout');
+  return { ...(data as StorefrontLayout), translations, t: createTranslate(translations) };
 }

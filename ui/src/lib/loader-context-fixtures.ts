@@ -9,12 +9,18 @@ import { storefrontMiddleware } from './storefront.server';
  * resolves from the request.
  */
 export function storefrontLoaderContext(
-  shop: { services: unknown; market: ShopRequest['market']; preview?: ShopRequest['preview'] },
+  shop: { services: unknown; market: ShopRequest['market']; preview?: ShopRequest['preview']; answers?: ShopRequest['answers'] },
   request: Request,
   params: Params,
 ): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(shopContext, { requestId: 'test', preview: null, ...shop, services: shop.services as ShopRequest['services'] });
+  context.set(shopContext, {
+    requestId: 'test',
+    preview: null,
+    answers: 'document',
+    ...shop,
+    services: shop.services as ShopRequest['services'],
+  });
   const args = { request, url: new URL(request.url), pattern: '', params, context };
   void storefrontMiddleware(args, () => Promise.resolve(new Response()));
   return context;

@@ -1,3 +1,4 @@
+import { withChrome } from './layout-chrome';
 import { createTranslate, type Translate } from './translate';
 
 /**
@@ -5,6 +6,6 @@ import { createTranslate, type Translate } from './translate';
  * layout's data among the matched routes. English fallbacks when the layout did not load.
  */
 export function metaTranslate(matches: readonly ({ id: string; data?: unknown } | undefined)[]): Translate {
-  const layout = matches.find((match) => match?.id === 'storefront-layout')?.data as { translations?: Record<string, string> } | undefined;
+  const layout = withChrome(matches.find((match) => match?.id === 'storefront-layout')?.data);
   return createTranslate(layout?.translations ?? {});
 }

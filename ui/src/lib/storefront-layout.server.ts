@@ -1,3 +1,4 @@
+import type { AppEnv } from '@sockshop/core/markets';
 import {
   DEFAULT_STOREFRONT,
   DEFAULT_STOREFRONT_PLACEHOLDER,
@@ -11,6 +12,7 @@ import { bannerMessageWithAmount, freeShippingSettings } from '../cart/free-ship
 import { footerNewsletterHtml, newsletterOutcomeOf } from '../newsletter/footer-newsletter.server';
 import { derivedOnce } from './answer-memo.server';
 import { splitCheckoutTexts } from './checkout-texts';
+import { CHROME_IN_PAGE, type StorefrontChrome } from './chrome-in-page';
 import { withoutLoaderTexts } from './loader-texts';
 import { shopContext } from './request-context';
 import { storefrontOf } from './storefront.server';
@@ -50,16 +52,12 @@ export async function loadStorefrontLayout({ params, request, context }: LoaderF
   const texts = translations.unwrapOr({});
   const newsletterContent = newsletter.unwrapOr(null);
   const newsletterOutcome = newsletterOutcomeOf(url.searchParams.get('newsletter'));
-  return {
-    publicConfig,
-    market,
-    storefront: storefront.storefrontCode,
+  const chrome: StorefrontChrome = {
     // Not the texts only the checkout shows (its layout's loader brings them, lib/checkout-texts.ts) nor those only
     // loaders read (lib/loader-texts.ts). Worked out once per content answer (lib/answer-memo.server.ts).
     translations: derivedOnce([texts], 'shared-texts', () => withoutLoaderTexts(splitCheckoutTexts(texts).shared)),
     navigation: navigation.unwrapOr(null),
     footer: footer.unwrapOr(null),
-    freeShippingThreshold: freeShipping.threshold,
     speechBubble: speechBubble.unwrapOr(null),
     // The footer's newsletter form as HTML: the content's texts, translation keys where they are missing.
     newsletterHtml: derivedOnce(
@@ -74,16 +72,60 @@ export async function loadStorefrontLayout({ params, request, context }: LoaderF
           outcome: newsletterOutcome,
         }),
     ),
+    // hreflang alternates: the same path on every storefront, in its default market's locale.
+    alternates: alternatesOf(env),
+  };
+  const layout = {
+    publicConfig,
+    market,
+    storefront: storefront.storefrontCode,
+    freeShippingThreshold: freeShipping.threshold,
     banner:
       bannerMessage && bannerText
         ? { message: bannerText, color: bannerMessage.background_color, href: bannerLink(bannerMessage, storefront.storefrontCode) }
         : null,
     // From the loader, so the browser bundle does not carry core's table of codes for one constant.
     defaultStorefront: DEFAULT_STOREFRONT,
-    // hreflang alternates: the same path on every storefront, in its default market's locale.
-    alternates: listStorefronts(env).map((s) => ({
+  };
+  // A whole page carries the chrome once, apart from React Router's data (lib/layout-chrome.ts).
+  if (context.get(shopContext).answers === 'data') return { ...layout, ...chrome };
+  const inPage = { chrome, json: chromeJson(`${storefront.storefrontCode} ${market.countryCode} ${newsletterOutcome}`, chrome) };
+  return { ...layout, [CHROME_IN_PAGE]: inPage };
+}
+
+/** What the loader answers: the chrome beside the rest (a navigation's data) or under CHROME_IN_PAGE (a whole page's). */
+export type LayoutAnswer = Awaited<ReturnType<typeof loadStorefrontLayout>>;
+
+/** The layout's data with its chrome, as the pages read it (lib/layout-chrome.ts joins them). */
+export type StorefrontLayout = Omit<LayoutAnswer, typeof CHROME_IN_PAGE> & StorefrontChrome;
+
+const alternatesByEnv = new Map<AppEnv, StorefrontChrome['alternates']>();
+
+function alternatesOf(env: AppEnv): StorefrontChrome['alternates'] {
+  let alternates = alternatesByEnv.get(env);
+  if (!alternates) {
+    alternates = listStorefronts(env).map((s) => ({
       storefront: s.storefrontCode,
       hrefLang: defaultMarketOf(s.storefrontCode, env).locale.iso,
-    })),
-  };
+    }));
+    alternatesByEnv.set(env, alternates);
+  }
+  return alternates;
+}
+
+/**
+ * The last chrome's JSON per storefront, market and newsletter outcome (a bounded set), written again only when one of
+ * its values is another object: the answers below the page cache are the same objects until they are asked again.
+ * It goes into the page's bootstrap script as an object literal: `<` is escaped, so no `</script>` or `<!--` in a text
+ * ends or changes the script.
+ */
+const lastChrome = new Map<string, { chrome: StorefrontChrome; json: string }>();
+
+function chromeJson(key: string, chrome: StorefrontChrome): string {
+  const last = lastChrome.get(key);
+  const keys = Object.keys(chrome) as (keyof StorefrontChrome)[];
+  if (last && keys.every((name) => last.chrome[name] === chrome[name])) return last.json;
+  const json = JSON.stringify(chrome).replace(/</g, '\\u003c');
+  lastChrome.set(key, { chrome, json });
+  return json;
 }

@@ -16,6 +16,7 @@ import { useRememberReturnTarget } from '../hooks/use-return-target';
 import { Housekeeping } from '../housekeeping/Housekeeping';
 import { CachedMarkup } from '../lib/cached-markup';
 import { afterActivityOrQuiet } from '../lib/first-activity';
+import { withChrome } from '../lib/layout-chrome';
 import { useStorefrontData } from '../lib/layout-data';
 import { shouldRevalidateLayout } from '../lib/layout-revalidation';
 import { storefrontMiddleware } from '../lib/storefront.server';
@@ -171,7 +172,7 @@ function PageViews({ country }: { country: string }) {
 /** Error page; it keeps the header and footer when the layout's own data loaded. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const layout = useRouteLoaderData<typeof loader>('storefront-layout');
+  const layout = withChrome(useRouteLoaderData('storefront-layout'));
   // The root's error page data: the content's description, and a real storefront's home off one (/xx).
   const errorPage = useRouteLoaderData<typeof RootLoader>('root')?.errorPage;
   const location = useLocation();

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { useWhenNear } from '../../hooks/use-when-near';
+import { withChrome } from '../../lib/layout-chrome';
 import { createTranslate } from '../../lib/translate';
 import type { ProductTile } from '../../product/product-view';
 import { tileToCard } from '../../product/product-view';
-import type { loader as layoutLoader } from '../../routes/storefront-layout';
 import { PlaceholderCard } from './PlaceholderCard';
 import { ProductCard } from './ProductCard.js';
 
@@ -16,7 +16,7 @@ const NONE: ProductTile[] = [];
  * the fetching code loaded on first use. Outside a storefront (no market to price in) it shows nothing.
  */
 export function WidgetProductList({ uid, title, widget, limit }: { uid: string; title: string; widget: string; limit: number }) {
-  const layout = useRouteLoaderData<typeof layoutLoader>('storefront-layout');
+  const layout = withChrome(useRouteLoaderData('storefront-layout'));
   const anchor = useRef<HTMLElement>(null);
   const market = layout?.market;
   const tiles = useWhenNear(
