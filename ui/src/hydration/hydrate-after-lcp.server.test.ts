@@ -76,6 +76,14 @@ describe('hydrateAfterLcpEdits', () => {
     expect(hydrateAfterLcp(Buffer.from('<script type="module" async="">import("/assets/x.js");</script>'))).toBeNull();
   });
 
+  it('puts the page’s own data first in a bootstrap of another shape, and changes nothing else', () => {
+    const other = Buffer.from('<p>a</p><script type="module" async="">import("/assets/x.js");</script>');
+    const edits = hydrateAfterLcpEdits(other, 'window.__pageData=1;');
+    expect(edits && withEdits(other, edits).toString()).toBe(
+      '<p>a</p><script type="module" async="">window.__pageData=1;import("/assets/x.js");</script>',
+    );
+  });
+
   it('waits until the LCP picture has loaded and painted, or failed, or the bound has passed', async () => {
     const wait = bootstrapOf(hydrateAfterLcp(Buffer.from(page))?.toString() ?? '').split('\nawait Promise.all(')[0] ?? '';
     const run = () => new (Object.getPrototypeOf(async () => {}).constructor)(wait)() as Promise<void>;

@@ -89,12 +89,13 @@ const HINT_END = '"/>';
 const NOTHING = Buffer.alloc(0);
 
 /**
- * The edits that rewrite the page's bootstrap (see above) and drop its hints, or null when the page has no bootstrap of
- * the shape React Router writes (an upgrade changed it: the caller keeps the page as rendered;
- * `hydrate-after-lcp.server.test.ts` fails first). The hints (React puts them in the head) and the bootstrap are found
- * in the page's bytes; only the bootstrap is decoded and written again: decoding and encoding a whole 160 KB page would
- * cost a millisecond of the render. `pageData`: statements the bootstrap runs first, which set what the page hands its
- * scripts besides React Router's data (the storefront's chrome, lib/layout-chrome.ts).
+ * The edits that rewrite the page's bootstrap (see above) and drop its hints. `pageData`: statements the bootstrap runs
+ * first, which set what the page hands its scripts besides React Router's data (the storefront's chrome,
+ * lib/layout-chrome.ts). A bootstrap not of the shape React Router writes (an upgrade changed it;
+ * `hydrate-after-lcp.server.test.ts` fails first) is kept as rendered, with only `pageData` put first; null when there
+ * is nothing to change. The hints (React puts them in the head) and the bootstrap are found in the page's bytes; only
+ * the bootstrap is decoded and written again: decoding and encoding a whole 160 KB page would cost a millisecond of the
+ * render.
  */
 export function hydrateAfterLcpEdits(page: Buffer, pageData = ''): PageEdit[] | null {
   const bootstrapAt = page.indexOf(BOOTSTRAP_START);
@@ -111,7 +112,10 @@ export function hydrateAfterLcpEdits(page: Buffer, pageData = ''): PageEdit[] | 
     [...new Set(hints.map((hint) => hint.href))],
     pageData,
   );
-  if (bootstrap === null) return null;
+  if (bootstrap === null) {
+    const codeAt = bootstrapAt + BOOTSTRAP_START.length;
+    return pageData ? [{ start: codeAt, end: codeAt, bytes: Buffer.from(pageData) }] : null;
+  }
   return [
     ...hints.map((hint) => ({ start: hint.at, end: hint.end, bytes: NOTHING })),
     { start: bootstrapAt, end: bootstrapEnd, bytes: Buffer.from(bootstrap) },
