@@ -158,6 +158,36 @@ async function paintedInTwoParts(page: Page, path: string, cut: string): Promise
   }
 }
 
+test('a listing’s cards away from the screen are drawn as they come near: nothing moves, a focused card is drawn whole', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(`${shop.url}/de/adults/socks`);
+  await expect(page.locator('header[data-enhanced]')).toBeAttached();
+  const last = page.locator('.product-grid > .product-card').last();
+  const contentVisibility = () => last.evaluate((card) => getComputedStyle(card).contentVisibility);
+  // Not styled or laid out until near the screen (ui/src/styles/product-lists.css).
+  expect(await contentVisibility()).toBe('auto');
+  // Scrolled through in steps, as a shopper does: each card's first drawing moves nothing in view.
+  const shifts = await page.evaluate(async () => {
+    const values: number[] = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) values.push(entry.value);
+    }).observe({ type: 'layout-shift' });
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight / 2) {
+      window.scrollTo({ top, behavior: 'instant' });
+      await frame();
+    }
+    return values;
+  });
+  expect(shifts).toEqual([]);
+  // The focus ring is drawn outside the card, where the containment would cut it off: a focused card has none.
+  await last.getByRole('link').focus();
+  expect(await contentVisibility()).toBe('visible');
+});
+
 test('a header painted before its cart link arrived does not move when the link comes', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await paintedInTwoParts(page, '/de/adults/socks', '</form>');

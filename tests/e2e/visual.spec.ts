@@ -71,6 +71,11 @@ for (const { name: device, viewport } of VIEWPORTS) {
           expect(mediaTypes.get(picture.src), picture.src).toMatch(/^image\/(avif|webp)$/);
         }
 
+        // A full-page screenshot draws the page at once, not as it scrolls by: cards away from the screen are drawn only
+        // as they come near (content-visibility, ui/src/styles/product-lists.css), so here they are drawn as when seen.
+        await page.locator('.product-grid > .product-card').evaluateAll((cards) => {
+          for (const card of cards) (card as HTMLElement).style.contentVisibility = 'visible';
+        });
         const screenshot = await page.screenshot({ fullPage: true });
         const file = `${market}-${pageName}-${device}.png`;
         writeFileSync(join(KEPT, file), screenshot);
