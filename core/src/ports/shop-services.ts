@@ -43,7 +43,8 @@ export interface ShopRequest {
   preview: { bridgeUrl: string } | null;
   /**
    * What the answer is: a whole page (`document`, a browser's first load) or React Router's data for a navigation
-   * inside the page (`data`, the `.data` requests). A whole page carries data that never changes in the page once.
+   * inside the page (`data`, the `.data` requests). A whole page sends what stays the same while it is open (the
+   * storefront's chrome) once, beside React Router's data; a navigation's data carries it.
    */
   answers: 'document' | 'data';
 }
