@@ -14,6 +14,7 @@ import { listStorefronts } from '@sockshop/core/markets';
 import { discoverBrowsePages, zipfReplay } from '../cluster/browse-mix.mjs';
 import { publishToVisible } from '../cluster/publish-probe.mjs';
 import { startCluster } from '../cluster/topology.mjs';
+import { median } from './median.js';
 
 const ROUNDS = 3;
 const DURATION = '5s';
@@ -104,11 +105,6 @@ function wrk(url: string, script: string, duration: string): Figure {
     return Number(match?.[1] ?? Number.NaN) * unit;
   };
   return { rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0), p50ms: latency('50'), p99ms: latency('99') };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 function ms(value: number): string {

@@ -6,16 +6,13 @@ import type { ContentScope, PageError } from '@sockshop/core/ports';
 import { silentLogger } from '@sockshop/core/ports';
 import { startContentSandbox } from '@sockshop/sandbox/content/content.sandbox';
 import type { ResultAsync } from 'neverthrow';
+import { median } from './median.js';
 
 const SCOPE: ContentScope = { storefront: 'us', language: 'en', locale: 'default' };
 const COLD_RUNS = 7;
 const WARM_RUNS = 50;
 const TIME_BUDGET_MS = 20_000;
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 /** Times one call; a failed fetch stops the bench rather than measuring an error. */

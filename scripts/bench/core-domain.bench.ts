@@ -2,12 +2,11 @@ import { performance } from 'node:perf_hooks';
 import { normalizeProduct, sortSizes } from '@sockshop/core/catalog';
 import { formatPrice } from '@sockshop/core/pricing';
 import { generateCatalogue } from '@sockshop/sandbox/catalogue/index';
+import { median } from './median.js';
 
 const ROUNDS = 20;
 const FORMAT_CALLS = 100_000;
 const TIME_BUDGET_MS = 10_000;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /** Per-call cost of the core rules a listing page runs most: product normalisation, price formatting, size sorting. */
 export async function benchCoreDomain(): Promise<Record<string, string | number>> {

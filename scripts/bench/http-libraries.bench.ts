@@ -10,6 +10,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { median } from './median.js';
 
 const LIBRARIES = ['node', 'hono', 'fastify'] as const;
 type Library = (typeof LIBRARIES)[number];
@@ -57,7 +58,6 @@ export async function benchHttpLibraries(): Promise<Record<string, string>> {
         }
       }
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
     const figures: Record<string, string> = {};
     for (const [name] of cases) {
       const baseline = median(runs.get(`${name} node`)?.map((f) => f.rps) ?? []);

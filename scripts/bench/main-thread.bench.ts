@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../playwright.config';
+import { median } from './median.js';
 import { pageTypes, startShop } from './shop-process.js';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -71,9 +72,4 @@ async function taskCpu(browser: import('@playwright/test').Browser, url: string)
   } finally {
     await context.close();
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }

@@ -12,6 +12,7 @@ import { startRedis } from '@sockshop/test-fixtures/harness/redis.harness';
 import { Redis } from 'ioredis';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RLWrapperTimeouts } from 'rate-limiter-flexible';
 import { createClient } from 'redis';
+import { median } from './median.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const DURATION_MS = Number(process.env.BENCH_DURATION ?? 2) * 1000;
@@ -55,7 +56,6 @@ export async function benchRedis(): Promise<Record<string, string | number>> {
     for (let round = 0; round < ROUNDS; round++) {
       for (const contender of contenders) runs.get(contender.name)?.push(await run(contender.limiter, DURATION_MS));
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
     const figures = contenders.map((contender) => {
       const of = runs.get(contender.name) ?? [];
       return { name: contender.name, rate: median(of.map((run) => run.rate)), perCpu: median(of.map((run) => run.perCpu)) };

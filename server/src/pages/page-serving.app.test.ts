@@ -183,6 +183,11 @@ describe('a failing content service', () => {
       expect(unseen.status).toBeLessThan(500);
       expect(unseen.headers.get('x-cache')).toBe('bypass');
       expect(unseen.headers.get('cache-control')).toBe(PRIVATE_PAGE_POLICY);
+      // Its texts are the bundled defaults (a failed translations fetch loads them), handed to the browser once, in the
+      // page's bootstrap, and not in React Router's data (ui/src/lib/layout-chrome.ts).
+      const html = await unseen.text();
+      expect(html).toMatch(/<script type="module" async="">window\.__storefrontChrome=\{"translations":\{"cantFindIt":"[^"]+"/);
+      expect(html.match(/"cantFindIt"/g)).toHaveLength(1);
     } finally {
       content.down = false;
     }

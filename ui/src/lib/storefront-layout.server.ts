@@ -1,4 +1,3 @@
-import type { AppEnv } from '@sockshop/core/markets';
 import {
   DEFAULT_STOREFRONT,
   DEFAULT_STOREFRONT_PLACEHOLDER,
@@ -73,7 +72,10 @@ export async function loadStorefrontLayout({ params, request, context }: LoaderF
         }),
     ),
     // hreflang alternates: the same path on every storefront, in its default market's locale.
-    alternates: alternatesOf(env),
+    alternates: listStorefronts(env).map((s) => ({
+      storefront: s.storefrontCode,
+      hrefLang: defaultMarketOf(s.storefrontCode, env).locale.iso,
+    })),
   };
   const layout = {
     publicConfig,
@@ -89,8 +91,15 @@ export async function loadStorefrontLayout({ params, request, context }: LoaderF
   };
   // A whole page carries the chrome once, apart from React Router's data (lib/layout-chrome.ts).
   if (context.get(shopContext).answers === 'data') return { ...layout, ...chrome };
-  const inPage = { chrome, json: chromeJson(`${storefront.storefrontCode} ${market.countryCode} ${newsletterOutcome}`, chrome) };
-  return { ...layout, [CHROME_IN_PAGE]: inPage };
+  // Its JSON, made from these answers, the storefront, market, newsletter outcome and environment alone: written once per
+  // content answer (lib/answer-memo.server.ts). It goes into the page's bootstrap script as an object literal: `<` is
+  // escaped, so no `</script>` or `<!--` in a text ends or changes the script.
+  const json = derivedOnce(
+    [texts, chrome.navigation, chrome.footer, chrome.speechBubble, newsletterContent],
+    `chrome ${storefront.storefrontCode} ${market.countryCode} ${newsletterOutcome} ${env}`,
+    () => JSON.stringify(chrome).replace(/</g, '\\u003c'),
+  );
+  return { ...layout, [CHROME_IN_PAGE]: { chrome, json } };
 }
 
 /** What the loader answers: the chrome beside the rest (a navigation's data) or under CHROME_IN_PAGE (a whole page's). */
@@ -98,34 +107,3 @@ export type LayoutAnswer = Awaited<ReturnType<typeof loadStorefrontLayout>>;
 
 /** The layout's data with its chrome, as the pages read it (lib/layout-chrome.ts joins them). */
 export type StorefrontLayout = Omit<LayoutAnswer, typeof CHROME_IN_PAGE> & StorefrontChrome;
-
-const alternatesByEnv = new Map<AppEnv, StorefrontChrome['alternates']>();
-
-function alternatesOf(env: AppEnv): StorefrontChrome['alternates'] {
-  let alternates = alternatesByEnv.get(env);
-  if (!alternates) {
-    alternates = listStorefronts(env).map((s) => ({
-      storefront: s.storefrontCode,
-      hrefLang: defaultMarketOf(s.storefrontCode, env).locale.iso,
-    }));
-    alternatesByEnv.set(env, alternates);
-  }
-  return alternates;
-}
-
-/**
- * The last chrome's JSON per storefront, market and newsletter outcome (a bounded set), written again only when one of
- * its values is another object: the answers below the page cache are the same objects until they are asked again.
- * It goes into the page's bootstrap script as an object literal: `<` is escaped, so no `</script>` or `<!--` in a text
- * ends or changes the script.
- */
-const lastChrome = new Map<string, { chrome: StorefrontChrome; json: string }>();
-
-function chromeJson(key: string, chrome: StorefrontChrome): string {
-  const last = lastChrome.get(key);
-  const keys = Object.keys(chrome) as (keyof StorefrontChrome)[];
-  if (last && keys.every((name) => last.chrome[name] === chrome[name])) return last.json;
-  const json = JSON.stringify(chrome).replace(/</g, '\\u003c');
-  lastChrome.set(key, { chrome, json });
-  return json;
-}
