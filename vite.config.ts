@@ -48,7 +48,22 @@ const browserBundle: Plugin = {
       },
     };
   },
+  generateBundle(_options, bundle) {
+    if (this.environment.name !== 'client') return;
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type === 'chunk' && chunk.isEntry && chunk.name === 'entry.client') chunk.code = `${EAGER_COMPILE}\n${chunk.code}`;
+    }
+  },
 };
+
+/**
+ * V8's explicit compile hint (Chrome 136 on): every function of the file is compiled with it, on the background thread
+ * that streams the file in, instead of on the main thread when first called. Given to the framework chunk only (React
+ * DOM, React Router), whose functions hydration calls one after the other: without it, compiling them lazily made the
+ * page's module evaluation its longest main-thread task after the first layout (docs/decisions.md "Hydration in short
+ * tasks"). After minification, which would drop the comment; it must be the file's first line.
+ */
+const EAGER_COMPILE = '//# allFunctionsCalledOnLoad';
 
 export default defineConfig({
   // The React Router plugin builds the app; Vitest runs without it (the ui tests' project adds the shell's program).

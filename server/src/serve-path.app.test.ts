@@ -165,3 +165,15 @@ describe('compression', () => {
     expect(brotliDecompressSync(answer.body).length).toBeGreaterThan(0);
   });
 });
+
+describe('the first load’s scripts', () => {
+  it('the framework chunk, and only it, asks V8 to compile all its functions while it streams in', async () => {
+    const html = (await raw('/de/adults/socks', { headers: { 'accept-encoding': 'identity' } })).body.toString();
+    const entry = /"entry":\{"module":"([^"]+)","imports":\["([^"]+)"/.exec(html);
+    expect(entry).toBeTruthy();
+    const [, framework, shell] = entry as RegExpExecArray;
+    const firstLine = async (path: string) => (await raw(path)).body.toString().split('\n', 1)[0];
+    expect(await firstLine(framework as string)).toBe('//# allFunctionsCalledOnLoad');
+    expect(await firstLine(shell as string)).not.toContain('allFunctionsCalledOnLoad');
+  });
+});
