@@ -1,3 +1,4 @@
+import type { SearchResult } from '@sockshop/core/catalog';
 import { vocabularyLabel } from '@sockshop/core/catalog';
 import { resolveMarket } from '@sockshop/core/markets';
 import type { CatalogScope } from '@sockshop/core/ports';
@@ -131,6 +132,40 @@ describe('listing price filter', () => {
       ['C', 2500],
       ['D', 4900],
     ]);
+  });
+});
+
+/** The server's answer cache hands every render the same frozen answer (server/src/pages/answer-cache.ts). */
+class KeptAnswers extends FakeCatalog {
+  private kept: SearchResult | undefined;
+  override search(...args: Parameters<FakeCatalog['search']>): ReturnType<FakeCatalog['search']> {
+    return super.search(...args).map((result) => {
+      this.kept ??= Object.freeze({
+        ...result,
+        products: Object.freeze(result.products.map((product) => Object.freeze(product))),
+      }) as SearchResult;
+      return this.kept;
+    });
+  }
+}
+
+describe('listing tiles', () => {
+  const EUR: Record<string, number> = { A: 900, B: 1500, C: 2500, D: 4900 };
+  const JPY: Record<string, number> = { A: 1500, B: 2500, C: 4000, D: 8000 };
+
+  it('are made once per kept catalogue answer and currency: renders share them, another currency has its own', async () => {
+    const catalog = new KeptAnswers(SOCKS);
+    const first = await load('', { catalog });
+    expect((await load('?page=1', { catalog })).products).toBe(first.products);
+    const yen = await load('', { storefront: 'gl', catalog });
+    expect(yen.products).not.toBe(first.products);
+    expect(yen.products.map((tile) => [tile.sku, tile.minorPrice])).toEqual(first.products.map((tile) => [tile.sku, JPY[tile.sku]]));
+    expect(first.products.map((tile) => [tile.sku, tile.minorPrice])).toEqual(first.products.map((tile) => [tile.sku, EUR[tile.sku]]));
+  });
+
+  it('are made anew from an answer nobody keeps', async () => {
+    const catalog = new FakeCatalog(SOCKS);
+    expect((await load('', { catalog })).products).not.toBe((await load('', { catalog })).products);
   });
 });
 

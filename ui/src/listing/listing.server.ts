@@ -1,4 +1,4 @@
-import type { Facet, PriceSelection, SearchResult } from '@sockshop/core/catalog';
+import type { Facet, PriceSelection, Product, SearchResult } from '@sockshop/core/catalog';
 import {
   PRICE_PARAMS,
   pageCount,
@@ -17,6 +17,7 @@ import {
 import type { Market, StorefrontCode } from '@sockshop/core/markets';
 import type { CatalogPort, CatalogScope, ProductQuery } from '@sockshop/core/ports';
 import { minorDigitsOf } from '@sockshop/core/pricing';
+import { derivedOnce } from '../lib/answer-memo.server';
 import { isLoaderText } from '../lib/loader-texts';
 import { toProductTile } from '../lib/product-tile';
 import type { Translate } from '../lib/translate';
@@ -101,6 +102,18 @@ export interface Listing {
   available: boolean;
 }
 
+/** A product as a listing's card shows it and analytics reports it, in the market's currency. */
+function listingTile(product: Product, market: Market): ListingTile {
+  const { original, final } = priceIn(product, market);
+  return {
+    ...toProductTile(product, market),
+    minorPrice: final,
+    ...(original > final ? { minorDiscount: original - final } : {}),
+    ...(product.categories[0] ? { category: product.categories[0] } : {}),
+    ...(product.color?.primary ? { color: product.color.primary } : {}),
+  };
+}
+
 /** Reads filters, sort and page from the request and asks the catalog for one page of products. */
 export async function loadListing(options: {
   catalog: CatalogPort;
@@ -144,17 +157,9 @@ export async function loadListing(options: {
   const pages = Math.max(1, pageCount(value.total, pageSize));
   const links = paginationLinks(options.basePath, page, pages);
   const search = url.search;
-  const { tiles, picturePrefix } = splitPictures(
-    value.products.map((product) => {
-      const { original, final } = priceIn(product, market);
-      return {
-        ...toProductTile(product, market),
-        minorPrice: final,
-        ...(original > final ? { minorDiscount: original - final } : {}),
-        ...(product.categories[0] ? { category: product.categories[0] } : {}),
-        ...(product.color?.primary ? { color: product.color.primary } : {}),
-      };
-    }),
+  // Read from the products, the currency and the country alone: once per catalogue answer (answer-memo.server.ts).
+  const { tiles, picturePrefix } = derivedOnce([value.products], `listing tiles ${currency} ${market.countryCode}`, () =>
+    splitPictures(value.products.map((product) => listingTile(product, market))),
   );
   return {
     products: tiles,
