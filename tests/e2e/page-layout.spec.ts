@@ -121,6 +121,41 @@ for (const [name, { path, lead }] of Object.entries(PAGES)) {
   });
 }
 
+/** Windows shoppers browse in, with their device pixels: a phone, a tablet, a laptop, a wide screen. */
+const SCREENS = [
+  { width: 412, height: 823, deviceScaleFactor: 1.75 },
+  { width: 768, height: 1024, deviceScaleFactor: 2 },
+  { width: 1024, height: 768, deviceScaleFactor: 1 },
+  { width: 1440, height: 900, deviceScaleFactor: 1 },
+  { width: 1920, height: 1080, deviceScaleFactor: 1 },
+];
+
+// The browser picks a picture's width from `sizes` before it lays the page out: a `sizes` wider than the picture is
+// drawn fetches a larger file than the screen shows (the heroes' `100vw` fetched 1920 px for a 655 px column).
+for (const name of ['home', 'category'] as const) {
+  test(`${name}: the hero is fetched at the width it is drawn, from a phone to a wide screen`, async ({ browser }) => {
+    for (const { width, height, deviceScaleFactor } of SCREENS) {
+      const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${shop.url}${PAGES[name].path}`);
+      const hero = page.locator('.hero__image').first();
+      await expect(hero).toHaveJSProperty('complete', true);
+      const { drawn, widths, picked } = await hero.evaluate((image: HTMLImageElement) => {
+        const candidates = image.srcset.split(',').map((candidate) => candidate.trim().split(/\s+/));
+        return {
+          drawn: image.getBoundingClientRect().width * devicePixelRatio,
+          widths: candidates.map(([, descriptor]) => Number.parseInt(descriptor ?? '', 10)),
+          picked: Number.parseInt(candidates.find(([url]) => url === image.currentSrc)?.[1] ?? '', 10),
+        };
+      });
+      const screen = `${width} px at ${deviceScaleFactor}×, drawn ${drawn} device px`;
+      expect(picked, screen).toBeGreaterThanOrEqual(Math.floor(drawn));
+      expect(Math.max(0, ...widths.filter((candidate) => candidate < picked)), `${screen}: a smaller width would do`).toBeLessThan(drawn);
+      await context.close();
+    }
+  });
+}
+
 /**
  * Serves `path` as a slow network would: the document stops after `cut`, and the rest follows once the browser has
  * painted that part (a script in it reports a frame). Everything else comes from the shop. Under load the browser paints

@@ -15,9 +15,9 @@ const blocks = [
 describe('content image sources', () => {
   const [hero, promo, blurb] = withImageSources(blocks) as unknown as { image?: Record<string, string> }[];
 
-  it('give heroes the full width and promos a column, with the placeholder', () => {
+  it('give heroes the full width on phones and their column above, promos a column, with the placeholder', () => {
     expect(hero?.image?.srcSet).toContain('home-hero.svg?w=1920&q=60 1920w');
-    expect(hero?.image?.sizes).toBe('100vw');
+    expect(hero?.image?.sizes).toBe('(max-width: 959px) 100vw, 46vw');
     expect(promo?.image?.sizes).toBe('(max-width: 959px) 100vw, 50vw');
     expect(hero?.image?.placeholder).toMatch(/home-hero\.svg\?w=90&q=1$/);
     expect(blurb).toBe(blocks[2]);
@@ -25,7 +25,7 @@ describe('content image sources', () => {
 
   it('reach the picture the block renders', () => {
     const image = contentImage(hero?.image as never, { t: createTranslate({}), productLists: {} }, { width: 1920, height: 1080 });
-    expect(image).toMatchObject({ width: 1920, height: 1080, sizes: '100vw', placeholder: expect.stringContaining('w=90&q=1') });
+    expect(image).toMatchObject({ width: 1920, height: 1080, sizes: hero?.image?.sizes, placeholder: expect.stringContaining('w=90&q=1') });
     expect(image?.srcSet?.split(', ')).toHaveLength(5);
   });
 });

@@ -1,4 +1,6 @@
+import type { ContentBlock } from '@sockshop/core/content';
 import { describe, expect, it } from 'vitest';
+import { withImageSources } from '../pictures/content-image-sources.server';
 import { liveStoryOf } from './story-blocks';
 
 const story = (body: unknown[]) => ({ id: 7, content: { _uid: 'p', component: 'page', title: 'Summer sale', body } });
@@ -19,6 +21,13 @@ describe('the editor’s live story as page blocks', () => {
     expect(live?.body.map((b) => b.component)).toEqual(['hero']);
     const image = live?.body[0]?.component === 'hero' ? live.body[0].image : undefined;
     expect(image).toMatchObject({ filename: hero.image.filename });
+  });
+
+  it('sizes heroes and promos as the server does (pictures/content-image-sources.server.ts)', () => {
+    const promo = { _uid: 'p1', component: 'promo', title: 'Promo', image: hero.image };
+    const blocks = [hero, promo] as unknown as ContentBlock[];
+    const live = liveStoryOf(story([hero, promo]))?.body.map((block) => ('image' in block ? block.image?.sizes : undefined));
+    expect(live).toEqual(withImageSources(blocks).map((block) => ('image' in block ? block.image?.sizes : undefined)));
   });
 
   it('no story that is not a page', () => {

@@ -4,7 +4,7 @@ import { contentImageSources } from '../pictures/image-sources';
 import { withoutMarkup } from './safe-blocks';
 
 /** How wide each picture block shows its picture (pictures/content-image-sources.server.ts, which the browser cannot import). */
-const SIZES = { hero: '100vw', promo: '(max-width: 959px) 100vw, 50vw' } as const;
+const SIZES = { hero: '(max-width: 959px) 100vw, 46vw', promo: '(max-width: 959px) 100vw, 50vw' } as const;
 
 export interface LiveStory {
   title: string;
