@@ -121,26 +121,33 @@ for (const [name, { path, lead }] of Object.entries(PAGES)) {
   });
 }
 
-/** Windows shoppers browse in, with their device pixels: a phone, a tablet, a laptop, a wide screen. */
+/** Windows shoppers browse in, with their device pixels: phones, a tablet, laptops, a wide screen. */
 const SCREENS = [
   { width: 412, height: 823, deviceScaleFactor: 1.75 },
   { width: 768, height: 1024, deviceScaleFactor: 2 },
+  { width: 360, height: 780, deviceScaleFactor: 3 },
   { width: 1024, height: 768, deviceScaleFactor: 1 },
+  { width: 1280, height: 800, deviceScaleFactor: 1.5 },
   { width: 1440, height: 900, deviceScaleFactor: 1 },
   { width: 1920, height: 1080, deviceScaleFactor: 1 },
 ];
 
 // The browser picks a picture's width from `sizes` before it lays the page out: a `sizes` wider than the picture is
-// drawn fetches a larger file than the screen shows (the heroes' `100vw` fetched 1920 px for a 655 px column).
-for (const name of ['home', 'category'] as const) {
-  test(`${name}: the hero is fetched at the width it is drawn, from a phone to a wide screen`, async ({ browser }) => {
+// drawn fetches a larger file than the screen shows (the heroes' `100vw` fetched 1920 px for a 655 px column, the
+// gallery's 1920 px for a phone's 328).
+for (const [name, picture] of [
+  ['home', '.hero__image'],
+  ['category', '.hero__image'],
+  ['product', '.product-gallery__image'],
+] as const) {
+  test(`${name}: the largest picture is fetched at the width it is drawn, from a phone to a wide screen`, async ({ browser }) => {
     for (const { width, height, deviceScaleFactor } of SCREENS) {
       const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor, javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(`${shop.url}${PAGES[name].path}`);
-      const hero = page.locator('.hero__image').first();
-      await expect(hero).toHaveJSProperty('complete', true);
-      const { drawn, widths, picked } = await hero.evaluate((image: HTMLImageElement) => {
+      const lead = page.locator(picture).first();
+      await expect(lead).toHaveJSProperty('complete', true);
+      const { drawn, widths, picked } = await lead.evaluate((image: HTMLImageElement) => {
         const candidates = image.srcset.split(',').map((candidate) => candidate.trim().split(/\s+/));
         return {
           drawn: image.getBoundingClientRect().width * devicePixelRatio,

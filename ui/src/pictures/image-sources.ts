@@ -7,8 +7,12 @@ export interface ImageSources {
   placeholder?: string;
 }
 
-/** The product page's gallery beside the details; full width under the breakpoint. */
-export const GALLERY_SIZES = `(max-width: ${IMAGE_BREAKPOINT - 1}px) 100vw, 50vw`;
+/**
+ * The product page's gallery as it is drawn (product.css): under the breakpoint the page's width less its gutters (16 px
+ * a side), then the wider of two columns beside the details, about half the window, and from 1440 px a column the
+ * page's maximum width holds at 694 px. `page-layout.spec.ts` checks the widths picked against the widths drawn.
+ */
+export const GALLERY_SIZES = `(max-width: ${IMAGE_BREAKPOINT - 1}px) calc(100vw - 32px), (max-width: 1439px) 50vw, 720px`;
 
 // The search service's image host resizes what it serves, vectors included (an image CDN; the sandbox sizes its SVGs).
 const PRODUCT_HOST: ImageHost = { format: queryImageUrl, vectors: true };
