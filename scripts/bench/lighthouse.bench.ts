@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../../playwright.config';
+import { median } from './median.js';
 import { pageTypes, startShop } from './shop-process.js';
 
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -144,9 +145,4 @@ function lcpElement(lhr: Report | undefined): string {
 function machineSpeed(runs: Report[]): string {
   const indexes = runs.map((lhr) => lhr.environment.benchmarkIndex);
   return `benchmark index ${median(indexes).toFixed(0)} (${Math.min(...indexes).toFixed(0)}–${Math.max(...indexes).toFixed(0)})`;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }

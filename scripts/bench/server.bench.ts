@@ -12,6 +12,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { median } from './median.js';
 import { freePort, startShop, stopChild, waitUntilReady } from './shop-process.js';
 
 const SERVER_CPU = '0';
@@ -165,11 +166,6 @@ function script(dir: string, name: string, lines: string[]): string {
   const path = join(dir, name);
   writeFileSync(path, lines.join('\n'));
   return path;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 function ms(value: number): string {
