@@ -68,12 +68,14 @@ test('the shell script gives the shopper a uid and one shipping-speed variant, k
   await expect(page.locator('[data-exp="shipping-speed"]')).toHaveCount(2);
   await expect(page.locator('.shipping-speed')).toHaveCount(1);
   await expect(page.locator('.shipping-speed')).toBeVisible({ visible: variant === 'indicator' });
-  const exposures = await page.evaluate(() =>
-    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).filter(
-      (event) => (event as { event?: string }).event === 'experiment_exposure',
-    ),
-  );
-  expect(exposures).toEqual([{ event: 'experiment_exposure', experiment_id: 'shipping-speed', variant }]);
+  // The exposure is reported from an effect, so after hydration, which the markup checks above do not wait for.
+  const exposures = () =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).filter(
+        (event) => (event as { event?: string }).event === 'experiment_exposure',
+      ),
+    );
+  await expect.poll(exposures).toEqual([{ event: 'experiment_exposure', experiment_id: 'shipping-speed', variant }]);
 
   await page.reload();
   expect((await context.cookies()).find((cookie) => cookie.name === 'uid')?.value).toBe(uid?.value);

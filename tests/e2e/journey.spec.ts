@@ -96,8 +96,10 @@ test('a shopper browses, adds a product to the cart, checks out and pays on /de'
     `/de/product/${product.sku}`,
   );
   // GA4 events in window.dataLayer along the way.
-  const events = await page.evaluate(() => (window as unknown as { dataLayer?: { event: string }[] }).dataLayer?.map((e) => e.event) ?? []);
-  expect(events).toEqual(expect.arrayContaining(['page_view', 'view_item', 'add_to_cart', 'begin_checkout', 'purchase']));
+  // Polled: the confirmation's events come from effects, which the order number's markup does not wait for.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { dataLayer?: { event: string }[] }).dataLayer?.map((e) => e.event) ?? []))
+    .toEqual(expect.arrayContaining(['page_view', 'view_item', 'add_to_cart', 'begin_checkout', 'purchase']));
   await expect(page.getByRole('link', { name: /cart|warenkorb/i }).first()).not.toContainText('1');
 });
 
