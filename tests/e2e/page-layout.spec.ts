@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { expect, type Page, test, workerShop } from './fixtures';
+import { expect, type Locator, type Page, test, workerShop } from './fixtures';
 
 // LCP and layout, on the production build in a phone-sized window (Lighthouse's mobile viewport): every page
 // type paints from the HTML alone (no stylesheet request), preloads its largest picture at high priority, and does not
@@ -132,6 +132,26 @@ const SCREENS = [
   { width: 1920, height: 1080, deviceScaleFactor: 1 },
 ];
 
+/** The width a loaded picture was fetched at, the widths it offered, and the device pixels it is drawn across. */
+async function fetchedWidth(picture: Locator): Promise<{ drawn: number; widths: number[]; picked: number }> {
+  await expect(picture).toHaveJSProperty('complete', true);
+  return picture.evaluate((image: HTMLImageElement) => {
+    const candidates = image.srcset.split(',').map((candidate) => candidate.trim().split(/\s+/));
+    return {
+      drawn: image.getBoundingClientRect().width * devicePixelRatio,
+      widths: candidates.map(([, descriptor]) => Number.parseInt(descriptor ?? '', 10)),
+      picked: Number.parseInt(candidates.find(([url]) => url === image.currentSrc)?.[1] ?? '', 10),
+    };
+  });
+}
+
+/** The width picked covers the drawn width (or is the largest there is), and no smaller width would. */
+function expectFetchedAsDrawn({ drawn, widths, picked }: { drawn: number; widths: number[]; picked: number }, screen: string): void {
+  const at = `${screen}, drawn ${drawn} device px`;
+  expect(picked, at).toBeGreaterThanOrEqual(Math.min(Math.floor(drawn), Math.max(...widths)));
+  expect(Math.max(0, ...widths.filter((candidate) => candidate < picked)), `${at}: a smaller width would do`).toBeLessThan(drawn);
+}
+
 // The browser picks a picture's width from `sizes` before it lays the page out: a `sizes` wider than the picture is
 // drawn fetches a larger file than the screen shows (the heroes' `100vw` fetched 1920 px for a 655 px column, the
 // gallery's 1920 px for a phone's 328).
@@ -145,23 +165,23 @@ for (const [name, picture] of [
       const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor, javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(`${shop.url}${PAGES[name].path}`);
-      const lead = page.locator(picture).first();
-      await expect(lead).toHaveJSProperty('complete', true);
-      const { drawn, widths, picked } = await lead.evaluate((image: HTMLImageElement) => {
-        const candidates = image.srcset.split(',').map((candidate) => candidate.trim().split(/\s+/));
-        return {
-          drawn: image.getBoundingClientRect().width * devicePixelRatio,
-          widths: candidates.map(([, descriptor]) => Number.parseInt(descriptor ?? '', 10)),
-          picked: Number.parseInt(candidates.find(([url]) => url === image.currentSrc)?.[1] ?? '', 10),
-        };
-      });
-      const screen = `${width} px at ${deviceScaleFactor}×, drawn ${drawn} device px`;
-      expect(picked, screen).toBeGreaterThanOrEqual(Math.floor(drawn));
-      expect(Math.max(0, ...widths.filter((candidate) => candidate < picked)), `${screen}: a smaller width would do`).toBeLessThan(drawn);
+      expectFetchedAsDrawn(await fetchedWidth(page.locator(picture).first()), `${width} px at ${deviceScaleFactor}×`);
       await context.close();
     }
   });
 }
+
+// A card is lazy, so a browser that reads `sizes="auto"` takes the width it lays the card out at: the grids' columns
+// (160 to 340 CSS px) are no share of the window that one `sizes` list could say. Lazy loading needs scripts on.
+test('a listing’s cards are fetched at the width they are drawn, from a phone to a wide screen', async ({ browser }) => {
+  for (const { width, height, deviceScaleFactor } of SCREENS) {
+    const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor });
+    const page = await context.newPage();
+    await page.goto(`${shop.url}${PAGES.category.path}`);
+    expectFetchedAsDrawn(await fetchedWidth(page.locator('.product-card__media > img').first()), `${width} px at ${deviceScaleFactor}×`);
+    await context.close();
+  }
+});
 
 /**
  * Serves `path` as a slow network would: the document stops after `cut`, and the rest follows once the browser has

@@ -86,9 +86,9 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       const session = new URL((await sessionCall).url());
       expect(session.searchParams.get('sessionId')).toMatch(/^[\w-]+$/);
       await expectProductLinks(page, 'similar');
-      // The cards' pictures carry sources too (the card widths, 720 and 1024).
+      // The cards' pictures carry sources too (the card widths, 320 and 720).
       expect(await page.locator('section[data-list="similar"] .product-card__media > img').first().getAttribute('srcset')).toMatch(
-        /720w.*1024w/,
+        /320w.*720w/,
       );
 
       await page.waitForLoadState('networkidle');

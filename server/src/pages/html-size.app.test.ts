@@ -66,7 +66,7 @@ it('a full listing page hydrates from 64 lean tiles: its data under 16 KB (83 KB
   expect(payload.match(/\/media\/[^"\\]*\?w=\d+/g) ?? []).toEqual([]);
   expect(payload.match(/\/media\//g)).toHaveLength(1);
   // A query string's ampersand needs no escape in an attribute.
-  expect(html).toMatch(/srcSet="[^"]*\/media\/[^"]*\?w=720&q=70 720w,/);
+  expect(html).toMatch(/srcSet="[^"]*\/media\/[^"]*\?w=320&q=70 320w,/);
   // The shell script is in the HTML once, not also in the data.
   expect(html.match(/samesite=lax/g)).toHaveLength(1);
   expect(payload).not.toContain('samesite=lax');

@@ -2,6 +2,7 @@ import { silentLogger } from '@sockshop/core/ports';
 import { FakeCatalog } from '@sockshop/test-fixtures/fakes/catalog.fake';
 import { FakeContent } from '@sockshop/test-fixtures/fakes/content.fake';
 import { describe, expect, it } from 'vitest';
+import { NAVIGATION } from '../components/chrome/chrome-fixtures';
 import { loader as layoutLoader } from '../routes/storefront-layout';
 import type { StorefrontChrome } from './chrome-in-page';
 import { chromeStatement, withChrome } from './layout-chrome';
@@ -80,6 +81,23 @@ describe('the storefront chrome, once per page', () => {
     content.seed({ stories: [], datasources: { translations: [{ name: 'cart', value: 'Warenkorb', dimensions: { de: 'Warenkorb' } }] } });
     const next = await layoutData(content, 'document');
     expect(chromeSent(chromeStatement({ 'storefront-layout': next }))?.translations.cart).toBe('Warenkorb');
+  });
+
+  it('a link’s flags travel only when set: the browser reads a missing one as the false it was', async () => {
+    const content = withTexts({ cart: 'Korb' }).seed({
+      stories: [{ full_slug: '_default/shared/navigation', name: 'Navigation', content: { _uid: 'nav', ...NAVIGATION } }],
+      datasources: {},
+    });
+    const page = await layoutData(content, 'document');
+    const statement = chromeStatement({ 'storefront-layout': page });
+    expect(statement).not.toMatch(/"(disabled|isHighlighted)":false/);
+    const [sent] = chromeSent(statement)?.navigation?.items[0]?.sections ?? [];
+    const [read] = withChrome(page)?.navigation?.items[0]?.sections ?? [];
+    expect(sent?.links.map((link) => [link.text, Boolean(link.disabled), Boolean(link.isHighlighted)])).toEqual(
+      read?.links.map((link) => [link.text, link.disabled, link.isHighlighted]),
+    );
+    expect(statement).toContain('"isHighlighted":true');
+    expect(chromeSent(statement)?.navigation?.items[0]?.sections[1]?.links[0]?.disabled).toBe(true);
   });
 
   it('no text ends the script it travels in', async () => {

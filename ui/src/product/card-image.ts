@@ -5,18 +5,21 @@ import type { ImageData } from '../components/shared/Picture';
 // each were a third of a listing's hydration data). Only two one-line rules of core's images come along: every page's
 // first load carries this file.
 
-/** A product tile in the grid: two columns on phones and tablets, four from the 960 px breakpoint. */
+/**
+ * A product tile's `sizes`. `auto` first: a card is always lazy, and for a lazy picture the browser waits for layout and
+ * takes the width the card is drawn at (Chrome 126 on). Browsers without `auto` skip it and read the rest, the grid's
+ * columns as a share of the window: two on phones and tablets, four from the 960 px breakpoint.
+ */
 // core's IMAGE_BREAKPOINT written out: every page's first load carries this file (card-image.test.ts pins the copy).
 // Without the optional spaces: 64 cards repeat it in a listing's HTML.
-export const CARD_SIZES = '(max-width:959px) 50vw,25vw';
+export const CARD_SIZES = 'auto,(max-width:959px) 50vw,25vw';
 
 /**
- * The widths a card can use (docs/decisions.md, "Lean HTML"): at 50vw a phone or tablet card is at most 480 CSS
- * px, at 25vw a desktop card is at most 480 (1920 px wide) and about 360 in the 1440 px page; at two device pixels
- * that is 720 to 960, so 1024 covers every card and 1920 or 3840 are never picked. 320 is left out: only a window of
- * one device pixel under 1280 px would pick it, and its URL was 4 KB of every listing's HTML.
+ * The widths a card can use (docs/decisions.md, "Card widths"). The grids draw a card 160 to 340 CSS px wide at every
+ * window width, so at two device pixels 720 covers every card, and on a phone at under two a card needs only 320 (the
+ * 720 picture is three to four times its bytes). 1024 and up are never needed; 1024's URLs would be 4 KB of every listing's HTML.
  */
-const CARD_WIDTHS = [720, 1024] as const;
+const CARD_WIDTHS = [320, 720] as const;
 
 /** A card's picture: its srcset at the card widths, no blurred placeholder (the card's box is tinted until it loads). */
 export function cardImage(src: string, alt: string): ImageData {
