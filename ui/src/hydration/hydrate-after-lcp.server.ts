@@ -124,6 +124,26 @@ export function hydrateAfterLcpEdits(page: Buffer, pageData = ''): PageEdit[] | 
 
 /** React Router's bootstrap module, its static imports turned into imports after the wait and the hints. */
 function rewriteBootstrap(source: string, preloads: string[], pageData: string): string | null {
+  const key = `${preloads.join(' ')}\n${source}`;
+  let code = rewritten.get(key);
+  if (code === undefined) {
+    code = bootstrapCode(source, preloads);
+    if (rewritten.size >= REWRITTEN_KEPT) rewritten.clear();
+    rewritten.set(key, code);
+  }
+  return code === null ? null : `${BOOTSTRAP_START}${pageData}${code}${BOOTSTRAP_END}`;
+}
+
+/**
+ * Rewritten bootstraps by their source and hints. React Router writes the same bootstrap for the same matched routes
+ * (their modules and the build's manifest of them), so there are about as many as routes; the bound is for a development
+ * server, whose every rebuild brings new ones.
+ */
+const rewritten = new Map<string, string | null>();
+const REWRITTEN_KEPT = 64;
+
+/** The bootstrap's code after the page's data: the wait, the hints, the route imports and React Router's statements. */
+function bootstrapCode(source: string, preloads: string[]): string | null {
   const routes = [...source.matchAll(ROUTE_IMPORT)].map(([, name, url]) => ({ name, url }));
   if (routes.length === 0 || !source.includes('window.__reactRouterRouteModules')) return null;
   // Its lines as they were, without their indents.
@@ -132,5 +152,5 @@ function rewriteBootstrap(source: string, preloads: string[], pageData: string):
     .map((route) => `import(${route.url})`)
     .join(', ')}]);`;
   // The client entry hydrates when told (ui/src/entry.client.tsx): the parallel imports evaluate it before this line.
-  return `${BOOTSTRAP_START}${pageData}${WAIT_FOR_LCP}\n${preload(preloads)}\n${imports}\n${rest}\nwindow.__hydrate?.();${BOOTSTRAP_END}`;
+  return `${WAIT_FOR_LCP}\n${preload(preloads)}\n${imports}\n${rest}\nwindow.__hydrate?.();`;
 }

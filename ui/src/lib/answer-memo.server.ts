@@ -38,4 +38,6 @@ export function derivedOnce<T>(answers: readonly unknown[], key: string, derive:
   return value;
 }
 
-const isKeptAnswer = (value: unknown): value is object => typeof value === 'object' && value !== null && Object.isFrozen(value);
+/** A frozen object, or a frozen function made from one (a kept translations answer's `Translate`, lib/translations.server.ts). */
+const isKeptAnswer = (value: unknown): value is object =>
+  ((typeof value === 'object' && value !== null) || typeof value === 'function') && Object.isFrozen(value);

@@ -52,18 +52,19 @@ const GERMAN = createTranslate({ 'color.black': 'Schwarz', 'badge.new': 'Neu' })
 
 function load(
   query: string,
-  { storefront = 'de', country, catalog = new FakeCatalog(SOCKS), page = 1 } = {} as {
+  { storefront = 'de', country, catalog = new FakeCatalog(SOCKS), page = 1, t = GERMAN } = {} as {
     storefront?: 'de' | 'gl' | 'us';
     country?: string;
     catalog?: FakeCatalog;
     page?: number;
+    t?: (key: string) => string;
   },
 ) {
   const market = resolveMarket({ storefront, cookieCountry: country }, 'production');
   const basePath = `/${storefront}/adults/socks`;
   const url = new URL(`http://127.0.0.1${basePath}${page > 1 ? `/${page}` : ''}${query}`);
   const scope = { storefront: market.storefrontCode, currency: market.currency.code };
-  const translate = Promise.resolve(GERMAN);
+  const translate = Promise.resolve(t);
   return loadListing({ catalog, scope, market, url, basePath, page, base: { category: 'adults/socks' }, translate });
 }
 const skus = (listing: { products: { sku: string }[] }) => listing.products.map((p) => p.sku).sort();
@@ -143,6 +144,7 @@ class KeptAnswers extends FakeCatalog {
       this.kept ??= Object.freeze({
         ...result,
         products: Object.freeze(result.products.map((product) => Object.freeze(product))),
+        facets: Object.freeze(result.facets),
       }) as SearchResult;
       return this.kept;
     });
@@ -166,6 +168,27 @@ describe('listing tiles', () => {
   it('are made anew from an answer nobody keeps', async () => {
     const catalog = new FakeCatalog(SOCKS);
     expect((await load('', { catalog })).products).not.toBe((await load('', { catalog })).products);
+  });
+});
+
+describe('listing facets', () => {
+  /** The translations of a kept answer, as loadTranslate hands them out: one frozen function per answer. */
+  const KEPT_GERMAN = Object.freeze(createTranslate({ 'color.black': 'Schwarz' }));
+
+  it('are made once per kept catalogue answer and translations: renders share them, another storefront has its own', async () => {
+    const catalog = new KeptAnswers(SOCKS);
+    const first = await load('', { catalog, t: KEPT_GERMAN });
+    expect(first.facets.length).toBeGreaterThan(0);
+    expect((await load('?page=1', { catalog, t: KEPT_GERMAN })).facets).toBe(first.facets);
+    expect((await load('', { catalog, t: Object.freeze(createTranslate({})) })).facets).not.toBe(first.facets);
+    expect((await load('', { catalog, t: KEPT_GERMAN, storefront: 'us' })).facets).not.toBe(first.facets);
+  });
+
+  it('are made anew with translations nobody keeps', async () => {
+    const catalog = new KeptAnswers(SOCKS);
+    expect((await load('', { catalog, t: createTranslate({}) })).facets).not.toBe(
+      (await load('', { catalog, t: createTranslate({}) })).facets,
+    );
   });
 });
 

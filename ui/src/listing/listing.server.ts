@@ -164,7 +164,10 @@ export async function loadListing(options: {
   return {
     products: tiles,
     picturePrefix,
-    facets: listingFacets(value.facets, market.storefrontCode, t),
+    // Read from the facets, the storefront and the translations alone: once per pair of answers.
+    facets: derivedOnce([value.facets, t], `listing facets ${market.storefrontCode}`, () =>
+      listingFacets(value.facets, market.storefrontCode, t),
+    ),
     total: value.total,
     page,
     pageCount: pages,
