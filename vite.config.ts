@@ -51,7 +51,11 @@ const browserBundle: Plugin = {
   generateBundle(_options, bundle) {
     if (this.environment.name !== 'client') return;
     for (const chunk of Object.values(bundle)) {
-      if (chunk.type === 'chunk' && chunk.isEntry && chunk.name === 'entry.client') chunk.code = `${EAGER_COMPILE}\n${chunk.code}`;
+      if (chunk.type !== 'chunk' || !chunk.isEntry || chunk.name !== 'entry.client') continue;
+      // Rollup has the entry, grouped into the framework chunk (scripts/client-chunks.ts), import its own chunk for its
+      // side effects: a no-op in the browser, ~30 bytes of every page's first load.
+      const selfImport = `import"./${chunk.fileName.split('/').pop()}";`;
+      chunk.code = `${EAGER_COMPILE}\n${chunk.code.replace(selfImport, '')}`;
     }
   },
 };

@@ -176,4 +176,13 @@ describe('the first load’s scripts', () => {
     expect(await firstLine(framework as string)).toBe('//# allFunctionsCalledOnLoad');
     expect(await firstLine(shell as string)).not.toContain('allFunctionsCalledOnLoad');
   });
+
+  it('the framework chunk does not import itself (Rollup writes that for an entry grouped into another chunk)', async () => {
+    const html = (await raw('/de', { headers: { 'accept-encoding': 'identity' } })).body.toString();
+    const framework = /"entry":\{"module":"([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(framework).toMatch(/^\/assets\/entry\.client-[\w-]+\.js$/);
+    const code = (await raw(framework)).body.toString();
+    expect(code).toContain('import');
+    expect(code).not.toContain(`"./${framework.split('/').pop()}"`);
+  });
 });
