@@ -6,9 +6,9 @@ import type { ImageData } from '../components/shared/Picture';
 // first load carries this file.
 
 /**
- * A product tile's `sizes`. `auto` first: a card is always lazy, and for a lazy picture the browser waits for layout and
- * takes the width the card is drawn at (Chrome 126 on). Browsers without `auto` skip it and read the rest, the grid's
- * columns as a share of the window: two on phones and tablets, four from the 960 px breakpoint.
+ * A product tile's `sizes`. `auto` first: for a lazy picture (every card but a listing's lead cards) the browser waits for
+ * layout and takes the width the card is drawn at (Chrome 126 on). Browsers without `auto`, and eager pictures and their
+ * preloads, read the rest: the grid's columns as a share of the window, two on phones and tablets, four from 960 px.
  */
 // core's IMAGE_BREAKPOINT written out: every page's first load carries this file (card-image.test.ts pins the copy).
 // Without the optional spaces: 64 cards repeat it in a listing's HTML.
@@ -17,7 +17,8 @@ export const CARD_SIZES = 'auto,(max-width:959px) 50vw,25vw';
 /**
  * The widths a card can use (docs/decisions.md, "Card widths"). The grids draw a card 160 to 340 CSS px wide at every
  * window width, so at two device pixels 720 covers every card, and on a phone at under two a card needs only 320 (the
- * 720 picture is three to four times its bytes). 1024 and up are never needed; 1024's URLs would be 4 KB of every listing's HTML.
+ * 720 picture is three to four times its bytes). Only a 360 px phone at three device pixels, with one 328 px column,
+ * would use 1024; it gets 720, as it did before, and 1024's URLs would be 4 KB of every listing's HTML.
  */
 const CARD_WIDTHS = [320, 720] as const;
 
