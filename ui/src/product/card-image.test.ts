@@ -1,4 +1,4 @@
-import { IMAGE_BREAKPOINT } from '@sockshop/core/images';
+import { IMAGE_BREAKPOINT, IMAGE_WIDTHS, imageQuality, queryImageUrl } from '@sockshop/core/images';
 import { describe, expect, it } from 'vitest';
 import { CARD_SIZES, cardImage } from './card-image';
 
@@ -16,6 +16,20 @@ describe('a product card picture', () => {
   it('keeps the square intrinsic size and the name as alt text, with no blurred placeholder', () => {
     expect(image).toMatchObject({ src: 'http://img.example/media/CRW-100/0.svg', alt: 'Crew Sock', width: 400, height: 400 });
     expect(image.placeholder).toBeUndefined();
+  });
+});
+
+describe('the card URLs', () => {
+  it("are core's query URLs with core's quality rule (a copy, so the first load carries no core image module)", () => {
+    for (const src of ['http://img.example/media/CRW-100/0.svg', 'http://img.example/media/CRW-100/0.jpg?v=2']) {
+      const candidates = (cardImage(src, '').srcSet ?? '').split(',').map((candidate) => candidate.split(' '));
+      expect(candidates.length).toBeGreaterThan(1);
+      for (const [url, descriptor] of candidates) {
+        const width = Number.parseInt(descriptor ?? '', 10);
+        expect(IMAGE_WIDTHS).toContain(width);
+        expect(url).toBe(queryImageUrl(src, width, imageQuality(width)));
+      }
+    }
   });
 });
 

@@ -1,9 +1,9 @@
-import { imageQuality, queryImageUrl } from '@sockshop/core/images';
 import type { ImageData } from '../components/shared/Picture';
 
 // The browser builds a card's picture from the tile's one URL (loaders send no srcset: 64 cards of five absolute URLs
-// each were a third of a listing's hydration data). Only two one-line rules of core's images come along: every page's
-// first load carries this file.
+// each were a third of a listing's hydration data). Every page's first load carries this file, so core's two one-line
+// rules it needs are written out (`cardUrl`): importing them put the module they live in, with the gallery's and the
+// content's srcset rules, into every page's first load. card-image.test.ts pins the copies to core's rules.
 
 /**
  * A product tile's `sizes`. `auto` first: for a lazy picture (every card but a listing's lead cards) the browser waits for
@@ -31,7 +31,12 @@ export function cardImage(src: string, alt: string): ImageData {
     height: 400,
     // The catalogue's image host resizes what it serves, vectors included (pictures/image-sources.ts), and the widths are
     // The product's own: nothing to clamp or leave out.
-    srcSet: CARD_WIDTHS.map((width) => `${queryImageUrl(src, width, imageQuality(width))} ${width}w`).join(','),
+    srcSet: CARD_WIDTHS.map((width) => `${cardUrl(src, width)} ${width}w`).join(','),
     sizes: CARD_SIZES,
   };
+}
+
+/** core's `queryImageUrl(src, width, imageQuality(width))`: `?w=…&q=…`, quality 60 above 720 px, else 70. */
+function cardUrl(src: string, width: number): string {
+  return `${src}${src.includes('?') ? '&' : '?'}w=${width}&q=${width > 720 ? 60 : 70}`;
 }

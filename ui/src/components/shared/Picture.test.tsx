@@ -51,4 +51,20 @@ describe('Picture loading (the largest paint first)', () => {
     expect(head).toMatch(/<link rel="preload" as="image" imageSrcSet="[^"]+720w[^"]+1920w" imageSizes="100vw" fetchPriority="high"\/>/);
     expect(document('lazy')).not.toContain('rel="preload"');
   });
+
+  it('takes the drawn width (sizes="auto") only when lazy: an eager picture and a preload read the rest of the list', () => {
+    const card = { ...image, sizes: 'auto,(max-width:959px) 50vw,25vw' };
+    expect(renderToStaticMarkup(<Picture image={card} />)).toContain('sizes="auto,(max-width:959px) 50vw,25vw"');
+    expect(renderToStaticMarkup(<Picture image={card} loading="eager" />)).toContain('sizes="(max-width:959px) 50vw,25vw"');
+    const preloaded = renderToString(
+      <html lang="en">
+        <head />
+        <body>
+          <Picture image={card} loading="priority" />
+        </body>
+      </html>,
+    );
+    expect(preloaded).not.toContain('auto,');
+    expect(preloaded).toContain('imageSizes="(max-width:959px) 50vw,25vw"');
+  });
 });

@@ -51,7 +51,7 @@ export function Picture({ image, className, loading = 'lazy' }: { image: ImageDa
       className={failed ? `${className ?? ''} picture--failed`.trim() : className}
       src={failed ? FALLBACK_IMAGE : src}
       srcSet={srcSet}
-      sizes={srcSet ? image.sizes : undefined}
+      sizes={srcSet ? sizesFor(image.sizes, loading) : undefined}
       alt={image.alt}
       width={image.width}
       height={image.height}
@@ -80,6 +80,14 @@ export function Picture({ image, className, loading = 'lazy' }: { image: ImageDa
       {picture}
     </span>
   );
+}
+
+/**
+ * `sizes="auto,…"` (the width the picture is laid out at) is for lazy pictures only: an eager one, and the preload React
+ * makes of a priority one, take the rest of the list, which is then all it may say (HTML: auto needs loading=lazy).
+ */
+function sizesFor(sizes: string | undefined, loading: ImageLoading): string | undefined {
+  return loading === 'lazy' ? sizes : sizes?.replace('auto,', '');
 }
 
 /** A srcset passes only if every candidate URL passes the media allow-list; otherwise the plain src serves. */
