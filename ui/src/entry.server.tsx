@@ -7,6 +7,7 @@ import { finishPage } from './lib/finish-page.server';
 import { chromeStatement } from './lib/layout-chrome';
 import { markupSlots } from './lib/markup-cache.server';
 import { shopContext } from './lib/request-context';
+import { tilesStatement } from './listing/tiles-in-page';
 
 // The key the server sets each render's shop context under, taken from the build it renders with (lib/request-context.ts).
 export { shopContext } from './lib/request-context';
@@ -60,7 +61,8 @@ export default function handleRequest(
           final(callback) {
             clearTimeout(timeoutId);
             timeoutId = undefined;
-            const html = finishPage(slots.splice(Buffer.concat(chunks)), chromeStatement(routerContext.staticHandlerContext.loaderData));
+            const { loaderData } = routerContext.staticHandlerContext;
+            const html = finishPage(slots.splice(Buffer.concat(chunks)), chromeStatement(loaderData) + tilesStatement(loaderData));
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             const response = new Response(html, { headers: responseHeaders, status: responseStatusCode });
             // The same bytes for the server's page route, which would otherwise read the body back through a web stream

@@ -10,6 +10,7 @@ import { createTranslate } from '../lib/translate';
 import type { ListingFacet } from './listing.server';
 import { loadListing } from './listing.server';
 import { listItems } from './listing-analytics';
+import { TILES_IN_PAGE, tilesOf, tilesStatement } from './tiles-in-page';
 
 /** An option's label as the browser shows it (ListingView): the loader's, or else its word in the translations. */
 const optionLabel = (attribute: string, item: ListingFacet['items'][number], t: (key: string) => string) =>
@@ -50,22 +51,24 @@ class NoPriceRange extends FakeCatalog {
 /** German words for some of the values; the rest read humanised. */
 const GERMAN = createTranslate({ 'color.black': 'Schwarz', 'badge.new': 'Neu' });
 
-function load(
-  query: string,
-  { storefront = 'de', country, catalog = new FakeCatalog(SOCKS), page = 1, t = GERMAN } = {} as {
-    storefront?: 'de' | 'gl' | 'us';
-    country?: string;
-    catalog?: FakeCatalog;
-    page?: number;
-    t?: (key: string) => string;
-  },
-) {
+interface Asked {
+  storefront?: 'de' | 'gl' | 'us';
+  country?: string;
+  catalog?: FakeCatalog;
+  page?: number;
+  t?: (key: string) => string;
+}
+
+/** A navigation's listing (React Router's data). */
+const load = (query: string, asked: Asked = {}) => loadListing(listingOptions(query, asked));
+
+function listingOptions(query: string, { storefront = 'de', country, catalog = new FakeCatalog(SOCKS), page = 1, t = GERMAN }: Asked = {}) {
   const market = resolveMarket({ storefront, cookieCountry: country }, 'production');
   const basePath = `/${storefront}/adults/socks`;
   const url = new URL(`http://127.0.0.1${basePath}${page > 1 ? `/${page}` : ''}${query}`);
   const scope = { storefront: market.storefrontCode, currency: market.currency.code };
   const translate = Promise.resolve(t);
-  return loadListing({ catalog, scope, market, url, basePath, page, base: { category: 'adults/socks' }, translate });
+  return { catalog, scope, market, url, basePath, page, base: { category: 'adults/socks' }, translate };
 }
 const skus = (listing: { products: { sku: string }[] }) => listing.products.map((p) => p.sku).sort();
 
@@ -189,6 +192,40 @@ describe('listing facets', () => {
     expect((await load('', { catalog, t: createTranslate({}) })).facets).not.toBe(
       (await load('', { catalog, t: createTranslate({}) })).facets,
     );
+  });
+});
+
+describe('a whole page’s listing (its tiles apart from React Router’s data, tiles-in-page.ts)', () => {
+  it('holds its tiles under a symbol, which React Router does not send, and the page’s statement hands them over', async () => {
+    const data = await load('');
+    const page = await loadListing({ ...listingOptions(''), answers: 'document' });
+    expect(Object.keys(page)).not.toContain('products');
+    expect(Object.keys(page).sort()).toEqual(
+      Object.keys(data)
+        .filter((key) => key !== 'products')
+        .sort(),
+    );
+    expect(tilesOf(page)).toEqual(data.products);
+    const statement = tilesStatement({ root: {}, 'storefront-slugs': { kind: 'category', listing: page } });
+    const window: { __listingTiles?: unknown } = {};
+    new Function('window', statement)(window);
+    expect(window.__listingTiles).toEqual(data.products);
+    // A navigation's data carries its tiles, and a page without a listing hands over nothing.
+    expect(tilesStatement({ 'storefront-slugs': { listing: data } })).toBe('');
+    expect(tilesStatement({ 'storefront-search': { listing: null }, root: null })).toBe('');
+  });
+
+  it('writes the tiles’ source once per kept catalogue answer, and no product name ends the script it travels in', async () => {
+    const name = '</script><script>alert(1)</script><!--';
+    const catalog = new KeptAnswers([aProduct({ sku: 'X', name })]);
+    const first = await loadListing({ ...listingOptions('', { catalog }), answers: 'document' });
+    const again = await loadListing({ ...listingOptions('?page=1', { catalog }), answers: 'document' });
+    expect(again[TILES_IN_PAGE]?.source).toBe(first[TILES_IN_PAGE]?.source);
+    const statement = tilesStatement({ 'storefront-search': { listing: first } });
+    expect(statement).not.toMatch(/<\/|<!--/);
+    const window: { __listingTiles?: { name: string }[] } = {};
+    new Function('window', statement)(window);
+    expect(window.__listingTiles?.[0]?.name).toBe(name);
   });
 });
 

@@ -15,7 +15,7 @@ import {
   vocabularyLabel,
 } from '@sockshop/core/catalog';
 import type { Market, StorefrontCode } from '@sockshop/core/markets';
-import type { CatalogPort, CatalogScope, ProductQuery } from '@sockshop/core/ports';
+import type { CatalogPort, CatalogScope, ProductQuery, ShopRequest } from '@sockshop/core/ports';
 import { minorDigitsOf } from '@sockshop/core/pricing';
 import { derivedOnce } from '../lib/answer-memo.server';
 import { isLoaderText } from '../lib/loader-texts';
@@ -25,6 +25,7 @@ import { priceIn } from '../product/product-view';
 import { type ActiveFilter, activeFilters } from './active-filters.server';
 import type { ListingTile } from './listing-analytics';
 import { splitPictures } from './picture-prefix';
+import { type PageListing, TILES_IN_PAGE, tilesSource } from './tiles-in-page';
 
 /** Facet attributes a shopper can filter by from the query string (fixed lists). */
 const FILTER_KEYS = ['color', 'material', 'size', 'badges'] as const;
@@ -115,7 +116,7 @@ function listingTile(product: Product, market: Market): ListingTile {
 }
 
 /** Reads filters, sort and page from the request and asks the catalog for one page of products. */
-export async function loadListing(options: {
+export async function loadListing<A extends Answers = 'data'>(options: {
   catalog: CatalogPort;
   scope: CatalogScope;
   market: Market;
@@ -126,7 +127,9 @@ export async function loadListing(options: {
   pageSize?: number;
   /** The shop's translations (lib/translations.server.ts), awaited beside the catalog's answer. */
   translate: PromiseLike<Translate>;
-}): Promise<Listing> {
+  /** A whole page's listing (`document`) or a navigation's (`data`, the default): ShopRequest's `answers`. */
+  answers?: A;
+}): Promise<LoadedListing<A>> {
   const { url, page, market } = options;
   const currency = market.currency.code;
   const pageSize = options.pageSize ?? pageSizeFor(options.base.category);
@@ -161,7 +164,7 @@ export async function loadListing(options: {
   const { tiles, picturePrefix } = derivedOnce([value.products], `listing tiles ${currency} ${market.countryCode}`, () =>
     splitPictures(value.products.map((product) => listingTile(product, market))),
   );
-  return {
+  const listing: Listing = {
     products: tiles,
     picturePrefix,
     // Read from the facets, the storefront and the translations alone: once per pair of answers.
@@ -189,4 +192,14 @@ export async function loadListing(options: {
     analytics: { listName: options.base.category ?? 'search', currency },
     available: result.isOk(),
   };
+  if (options.answers !== 'document') return listing as LoadedListing<A>;
+  // A whole page's tiles go into its bootstrap (tiles-in-page.ts), written once per catalogue answer.
+  const { products, ...rest } = listing;
+  const source = derivedOnce([value.products], `listing tiles source ${currency} ${market.countryCode}`, () => tilesSource(products));
+  return { ...rest, [TILES_IN_PAGE]: { tiles: products, source } } as LoadedListing<A>;
 }
+
+type Answers = ShopRequest['answers'];
+
+/** What `loadListing` answers: a listing with its tiles, or, for a whole page, with them apart (tiles-in-page.ts). */
+type LoadedListing<A extends Answers> = A extends 'data' ? Listing : PageListing;

@@ -11,7 +11,7 @@ import type { Route } from './+types/search';
 /** /{storefront}/search/{pageNumber?}?term=… */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { catalogScope, contentScope, market } = storefrontOf(context);
-  const { services } = context.get(shopContext);
+  const { services, answers } = context.get(shopContext);
   const url = new URL(request.url);
   const term = (url.searchParams.get('term') ?? '').trim().slice(0, 100);
   const page = Math.max(1, Number.parseInt(params.pageNumber ?? '1', 10) || 1);
@@ -25,6 +25,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         page,
         base: { term },
         translate: loadTranslate(services.content, contentScope),
+        answers,
       })
     : null;
   // A page number past the last page said "224 Ergebnisse" and "Keine Ergebnisse gefunden" at once. It

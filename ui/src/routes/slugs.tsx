@@ -41,7 +41,7 @@ const MENU_SLUG = 'menu';
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const { services } = context.get(shopContext);
+  const { services, answers } = context.get(shopContext);
   const segments = (params['*'] ?? '').split('/').filter(Boolean);
   if (segments.length === 0 || isBlockedRoute({ slugs: segments })) {
     // A blocked route is logged at info; a checkout step with no order id is a bug of a page that linked it.
@@ -68,7 +68,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const [found, categoryList, listing, faqPages, navigation] = await Promise.all([
     content.findPage(slug, contentScope),
     content.listCategories(contentScope),
-    mayBeCategory ? loadListing({ catalog, scope: catalogScope, market, url, basePath, page, base: { category: slug }, translate }) : null,
+    mayBeCategory
+      ? loadListing({ catalog, scope: catalogScope, market, url, basePath, page, base: { category: slug }, translate, answers })
+      : null,
     first === 'faq' && slugSegments.length <= 2 ? content.listPages('faq', contentScope) : null,
     isMenu ? content.findNavigation(contentScope) : null,
   ]);

@@ -3,8 +3,8 @@ import { Suspense, useId, useMemo, useRef } from 'react';
 import { Form } from 'react-router';
 import { useListImpressions } from '../../analytics/use-list-impressions';
 import type { Translate } from '../../lib/translate';
-import type { Listing } from '../../listing/listing.server';
-import { listItems } from '../../listing/listing-analytics';
+import { type ListingTile, listItems } from '../../listing/listing-analytics';
+import { type PageListing, tilesOf } from '../../listing/tiles-in-page';
 import type { ImageLoading } from '../shared/Picture';
 import { RouterLink } from '../shared/RouterLink';
 import { ActiveFilters } from './ActiveFilters';
@@ -37,7 +37,7 @@ export function ListingView({
   hidden = {},
   leadImages = LEAD_IMAGES,
 }: {
-  listing: Listing;
+  listing: PageListing;
   t: Translate;
   /** The dictionary `t` reads, by which the cards' markup is kept across server renders (ListingCard). */
   texts?: object;
@@ -47,9 +47,10 @@ export function ListingView({
 }) {
   const id = useId();
   const grid = useRef<HTMLUListElement>(null);
-  const impressions = useMemo(() => ({ ...listing.analytics, items: listItems(listing.products) }), [listing]);
+  const tiles = tilesOf(listing);
+  const impressions = useMemo(() => ({ ...listing.analytics, items: listItems(tiles) }), [listing, tiles]);
   useListImpressions(grid, impressions);
-  const card = (tile: Listing['products'][number], imageLoading: ImageLoading) => (
+  const card = (tile: ListingTile, imageLoading: ImageLoading) => (
     <ListingCard key={tile.sku} tile={tile} picturePrefix={listing.picturePrefix} t={t} texts={texts} imageLoading={imageLoading} />
   );
   if (!listing.available) {
@@ -121,14 +122,14 @@ export function ListingView({
           {listing.total} {t('results')}
         </h2>
         <ActiveFilters filters={listing.active} t={t} />
-        {listing.products.length === 0 ? (
+        {tiles.length === 0 ? (
           <p className="notice">{t('noResults')}</p>
         ) : (
           <ul className="product-grid" ref={grid}>
-            {listing.products.slice(0, leadImages).map((tile) => card(tile, 'priority'))}
+            {tiles.slice(0, leadImages).map((tile) => card(tile, 'priority'))}
             {/* Hydrated after the rest of the page, in slices between which the browser paints and handles input: React
                 leaves a server-rendered boundary for later, at low priority (docs/decisions.md "Hydration in short tasks"). */}
-            <Suspense fallback={null}>{listing.products.slice(leadImages).map((tile) => card(tile, 'lazy'))}</Suspense>
+            <Suspense fallback={null}>{tiles.slice(leadImages).map((tile) => card(tile, 'lazy'))}</Suspense>
           </ul>
         )}
         {listing.prev || listing.next ? (
