@@ -19,7 +19,6 @@ import { requestContext, type ShopEnv } from './request-context.js';
 import { routeRuleRedirect } from './route-rules.js';
 import type { CspOrigins } from './security/csp.js';
 import { securityHeaders } from './security/security-headers.js';
-import { type StaticFile, staticFiles } from './static-files.js';
 
 export interface ShopAppOptions {
   services: ShopServices;
@@ -29,8 +28,6 @@ export interface ShopAppOptions {
   /** The React Router server build (a function in development, where Vite rebuilds it). */
   build: ServerBuild | (() => Promise<ServerBuild>);
   staticDir: string;
-  /** The hashed build assets, read into memory at start (static-files.ts; none in development, where Vite serves them). */
-  assets: Map<string, StaticFile>;
   /** Sent with every answer (security/security-headers.ts). */
   securityHeaders: Readonly<Record<string, string>>;
   csp: CspOrigins;
@@ -48,9 +45,9 @@ export interface ShopAppOptions {
 }
 
 /**
- * The shop's request pipeline, in the order a request meets it: the answers given first (hashed assets, fresh cached
- * pages), the request context, compression and security headers, health, the own API, the other built files, route
- * rules, then the pages: their context, the page cache, the render.
+ * The shop's request pipeline, in the order a request meets it (the hashed assets are answered in front of it): fresh
+ * cached pages first, the request context, compression and security headers, health, the own API, the other built
+ * files, route rules, then the pages: their context, the page cache, the render.
  */
 export function createShopApp(options: ShopAppOptions): Hono<ShopEnv> {
   const { services, dev } = options;
@@ -59,9 +56,8 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopEnv> {
   const app = new Hono<ShopEnv>({ strict: false });
   app.onError(answerError);
 
-  // First, for speed: the commonest requests need nothing of what follows but the headers every answer carries, which
-  // these two send themselves.
-  app.use(staticFiles(options.assets));
+  // First, for speed: fresh cached pages need nothing of what follows but the headers every answer carries, which this
+  // sends itself (the hashed assets are answered before the app, shop.ts).
   if (options.pageCache) app.use(cachedPagesFirst(options.pageCache, env, options.securityHeaders, options.observePages));
 
   app.use(requestContext(options.logger));

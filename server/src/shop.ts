@@ -22,7 +22,7 @@ import type { ShopEnv } from './request-context.js';
 import { securityHeadersFor } from './security/security-headers.js';
 import type { Broadcast } from './shared-store/broadcast.js';
 import { createSharedStore, type SharedStoreState } from './shared-store/shared-store.js';
-import { loadStaticFiles } from './static-files.js';
+import { loadStaticFiles, staticFilesFirst } from './static-files.js';
 
 export interface Shop {
   /** The whole pipeline as a Hono app (Fetch API in, Fetch API out). */
@@ -142,10 +142,6 @@ export async function createShop(config: Config, logger: ShopLogger, options: { 
     }),
     build,
     staticDir: resolve(root, 'build/client'),
-    // In development Vite serves the assets.
-    assets: dev
-      ? new Map()
-      : await loadStaticFiles({ dir: resolve(root, 'build/client/assets'), urlPrefix: '/assets/', headers: securityHeaders }),
     securityHeaders,
     csp: {
       commerce: new URL(config.COMMERCE_PUBLIC_URL).origin,
@@ -165,7 +161,11 @@ export async function createShop(config: Config, logger: ShopLogger, options: { 
     ...(answerCache ? { answerCache } : {}),
     ...(metrics ? { observePages: metrics } : {}),
   });
-  const handle = refuseUnknownMethods(getRequestListener(app.fetch));
+  // The hashed build assets, answered in front of the app (in development Vite serves them).
+  const assets = dev
+    ? new Map()
+    : await loadStaticFiles({ dir: resolve(root, 'build/client/assets'), urlPrefix: '/assets/', headers: securityHeaders });
+  const handle = refuseUnknownMethods(staticFilesFirst(assets, getRequestListener(app.fetch)));
 
   return {
     app,

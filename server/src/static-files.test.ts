@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMMUTABLE, loadStaticFiles, staticFiles } from './static-files.js';
+import { IMMUTABLE, loadStaticFiles, staticFilesFirst } from './static-files.js';
 
 const SCRIPT = 'console.log("entry");'.repeat(100);
 let server: Server;
@@ -23,10 +23,9 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'fonts', 'sans-def.woff2'), 'FONT');
   const files = await loadStaticFiles({ dir, urlPrefix: '/assets/', headers: { 'x-content-type-options': 'nosniff' } });
   const app = new Hono();
-  app.use(staticFiles(files));
   app.all('*', (c) => c.text('from the app', 404));
-  // On node:http as the shop runs: the middleware reads the request's headers as node parsed them.
-  server = createServer(getRequestListener(app.fetch));
+  // On node:http as the shop runs: in front of the app's listener.
+  server = createServer(staticFilesFirst(files, getRequestListener(app.fetch)));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
 });
