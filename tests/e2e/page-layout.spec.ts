@@ -171,6 +171,24 @@ for (const [name, picture] of [
   });
 }
 
+// A `poster` is fetched at once, wherever the video is: on a phone it shared the line with the hero.
+test('home: the video’s poster is not fetched with the page, only when the shopper comes near the video', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  const posters: string[] = [];
+  page.on('request', (request) => {
+    if (/poster/.test(new URL(request.url()).pathname)) posters.push(request.url());
+  });
+  await page.goto(`${shop.url}${PAGES.home.path}`, { waitUntil: 'networkidle' });
+  const video = page.locator('video.video__player').first();
+  await expect(video).toHaveJSProperty('poster', '');
+  expect(posters).toEqual([]);
+  await video.scrollIntoViewIfNeeded();
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.poster)).toMatch(/poster/);
+  await expect.poll(() => posters.length).toBe(1);
+  await context.close();
+});
+
 // A card is lazy, so a browser that reads `sizes="auto"` takes the width it lays the card out at: the grids' columns
 // (160 to 340 CSS px) are no share of the window that one `sizes` list could say. Lazy loading needs scripts on.
 test('a listing’s cards are fetched at the width they are drawn, from a phone to a wide screen', async ({ browser }) => {
