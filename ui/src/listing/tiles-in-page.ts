@@ -15,7 +15,7 @@ declare global {
 }
 
 /**
- * Where a whole page's listing holds its tiles for the server's render, and their JSON. React Router serialises an
+ * Where a whole page's listing holds its tiles for the server's render, and their source. React Router serialises an
  * object's own string keys only (`Object.keys`), so what is under a symbol stays out of what it sends.
  */
 export const TILES_IN_PAGE = Symbol('tiles in page');
