@@ -25,7 +25,7 @@ import { priceIn } from '../product/product-view';
 import { type ActiveFilter, activeFilters } from './active-filters.server';
 import type { ListingTile } from './listing-analytics';
 import { splitPictures } from './picture-prefix';
-import { type PageListing, TILES_IN_PAGE, tilesSource } from './tiles-in-page';
+import { TILES_IN_PAGE, type TilesOfListing, tilesSource } from './tiles-in-page';
 
 /** Facet attributes a shopper can filter by from the query string (fixed lists). */
 const FILTER_KEYS = ['color', 'material', 'size', 'badges'] as const;
@@ -198,6 +198,9 @@ export async function loadListing<A extends Answers = 'data'>(options: {
   const source = derivedOnce([value.products], `listing tiles source ${currency} ${market.countryCode}`, () => tilesSource(products));
   return { ...rest, [TILES_IN_PAGE]: { tiles: products, source } } as LoadedListing<A>;
 }
+
+/** A listing as a loader answers it: with its tiles (a navigation's data), or with them apart (a whole page's). */
+export type PageListing = Omit<Listing, 'products'> & TilesOfListing;
 
 type Answers = ShopRequest['answers'];
 

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ListingTile } from './listing-analytics';
-import { type PageListing, tilesOf } from './tiles-in-page';
+import { type TilesOfListing, tilesOf } from './tiles-in-page';
 
 // In the browser: a whole page's listing gets the tiles the page's bootstrap set (tiles-in-page.ts).
 
 const tile = { sku: 'CRW-100', name: 'Crew Sock' } as ListingTile;
-const listing = (extra: Partial<PageListing> = {}) => ({ total: 1, ...extra }) as PageListing;
+const listing = (extra: TilesOfListing = {}): TilesOfListing => ({ ...extra });
 
 describe('a listing’s tiles in the browser', () => {
   afterEach(() => {

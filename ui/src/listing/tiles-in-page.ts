@@ -1,4 +1,3 @@
-import type { Listing } from './listing.server';
 import type { ListingTile } from './listing-analytics';
 
 /**
@@ -20,17 +19,17 @@ declare global {
  */
 export const TILES_IN_PAGE = Symbol('tiles in page');
 
-/** A listing as a loader answers it: with its tiles (a navigation's data), or with them under TILES_IN_PAGE (a page's). */
-export type PageListing = Omit<Listing, 'products'> & {
+/** Where a listing's tiles are: in it (a navigation's data), or under TILES_IN_PAGE (a whole page's, listing.server.ts). */
+export interface TilesOfListing {
   products?: ListingTile[];
   [TILES_IN_PAGE]?: { tiles: ListingTile[]; source: string };
-};
+}
 
 /**
  * A listing's tiles, wherever they travelled. In the browser the page's tiles are put into the very listing React Router
  * keeps, at the first read (hydration): a listing without tiles is only ever the whole page's, whose tiles do not change.
  */
-export function tilesOf(listing: PageListing): ListingTile[] {
+export function tilesOf(listing: TilesOfListing): ListingTile[] {
   if (import.meta.env.SSR) return listing.products ?? listing[TILES_IN_PAGE]?.tiles ?? [];
   listing.products ??= window.__listingTiles ?? [];
   return listing.products;
@@ -39,7 +38,7 @@ export function tilesOf(listing: PageListing): ListingTile[] {
 /** The statement a whole page's bootstrap runs first: the tiles of the render's listing, or nothing. */
 export function tilesStatement(loaderData: Record<string, unknown>): string {
   for (const data of Object.values(loaderData)) {
-    const listing = (data as { listing?: PageListing | null } | null)?.listing;
+    const listing = (data as { listing?: TilesOfListing | null } | null)?.listing;
     const inPage = listing && !listing.products ? listing[TILES_IN_PAGE] : undefined;
     if (inPage) return `window.__listingTiles=${inPage.source};`;
   }
