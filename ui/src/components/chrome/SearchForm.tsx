@@ -9,6 +9,8 @@ export interface SearchFormProps {
   /** The page drives suggestions from the typed text. */
   onTermChange?: (term: string) => void;
   onKeyDown?: (event: React.KeyboardEvent<HTMLInputElement>) => void;
+  /** Once the page has hydrated: the search as a navigation inside the page (without it, the browser loads the page anew). */
+  onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void;
   /** Suggestions list, rendered under the field (the page owns its state). */
   children?: ReactNode;
   className?: string;
@@ -23,6 +25,7 @@ export function SearchForm({
   term,
   onTermChange,
   onKeyDown,
+  onSubmit,
   children,
   className = 'search-form',
   inputProps,
@@ -33,7 +36,7 @@ export function SearchForm({
   const combobox = inputProps?.role === 'combobox';
   return (
     // biome-ignore lint/a11y/useSemanticElements: a form with role=search is the landmark every browser and screen reader knows; <search> is too new
-    <form role="search" className={className} action={`/${storefront}/search`} method="get">
+    <form role="search" className={className} action={`/${storefront}/search`} method="get" onSubmit={onSubmit}>
       <label htmlFor={`${id}-term`} className="visually-hidden">
         {t('search')}
       </label>

@@ -63,6 +63,13 @@ export function SearchWithSuggestions({ storefront, t, term }: { storefront: str
       term={term}
       onTermChange={(value) => dispatch({ type: 'term.changed', term: value })}
       onKeyDown={(event) => logic?.onComboboxKey(event, state, dispatch, storefront, navigate)}
+      onSubmit={(event) => {
+        // The URL the browser would load (the form's fields as its query), reached as a navigation inside the page.
+        event.preventDefault();
+        const query = new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>);
+        dispatch({ type: 'reset' });
+        navigate(`${event.currentTarget.getAttribute('action')}?${query}`);
+      }}
       inputProps={{
         role: 'combobox',
         'aria-expanded': open,

@@ -20,7 +20,8 @@ const SUGGESTIONS = {
 
 function renderBox(term?: string) {
   const router = createMemoryRouter([{ path: '*', element: <SearchWithSuggestions storefront="de" t={t} term={term} /> }]);
-  return render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />);
+  return router;
 }
 
 const locked = () => document.documentElement.classList.contains('is-search-scroll-locked');
@@ -41,6 +42,17 @@ describe('the search box', () => {
 
     renderBox('ringel');
     expect((screen.getByRole('combobox', { name: 'Suche' }) as HTMLInputElement).value).toBe('ringel');
+  });
+
+  it('searches as a navigation inside the page, at the URL the form would load', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 503 })),
+    );
+    const router = renderBox();
+    await userEvent.type(screen.getByRole('combobox', { name: 'Suche' }), 'ringel socke{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/de/search'));
+    expect(router.state.location.search).toBe('?term=ringel+socke');
   });
 
   it('locks the page scroll while suggestions show, and unlocks when they go', async () => {
