@@ -6,7 +6,7 @@ import { parseBlocks } from '../components/blocks/parse-blocks';
 import { withoutForgedMarkup } from '../components/rich-text/forged-markup.server';
 import { prerenderBlock } from '../components/rich-text/rich-text-html.server';
 import { toProductTile } from '../lib/product-tile';
-import { withImageSources } from '../pictures/content-image-sources.server';
+import { withContentImageSources } from '../pictures/image-sources';
 import type { ProductTile } from '../product/product-view';
 
 /** Fetches the products of every product_list block of a page body, in parallel; a failed list is empty, not fatal. */
@@ -36,7 +36,7 @@ export async function productListsOf(
 /** A page body's blocks checked here, on the server, so the browser gets plain typed blocks; skipped ones are logged. */
 export function pageBlocksOf(body: unknown, logger: Logger): ContentBlock[] {
   // Content pictures get their sources here, on the server; rich text becomes sanitised HTML here too.
-  return withImageSources(
+  return withContentImageSources(
     // A document already typed as the server's HTML can only be forged: it is emptied before anything reads it.
     parseBlocks(withoutForgedMarkup(body), (block, reason) => {
       const component = typeof block === 'object' && block !== null ? (block as { component?: unknown }).component : undefined;

@@ -1,6 +1,6 @@
 import type { ContentBlock } from '@sockshop/core/content';
 import { describe, expect, it } from 'vitest';
-import { withImageSources } from '../pictures/content-image-sources.server';
+import { withContentImageSources } from '../pictures/image-sources';
 import { liveStoryOf } from './story-blocks';
 
 const story = (body: unknown[]) => ({ id: 7, content: { _uid: 'p', component: 'page', title: 'Summer sale', body } });
@@ -23,12 +23,12 @@ describe('the editor’s live story as page blocks', () => {
     expect(image).toMatchObject({ filename: hero.image.filename });
   });
 
-  it('sizes heroes and promos as the server does (pictures/content-image-sources.server.ts)', () => {
+  it('sizes heroes and promos as the server does (pictures/image-sources.ts)', () => {
     const promo = { _uid: 'p1', component: 'promo', title: 'Promo', image: hero.image };
     const blocks = [hero, promo] as unknown as ContentBlock[];
     const sizesOf = (body: ContentBlock[] = []) => body.map((block) => (block as { image?: { sizes?: string } }).image?.sizes);
-    expect(sizesOf(liveStoryOf(story([hero, promo]))?.body)).toEqual(sizesOf(withImageSources(blocks)));
-    expect(sizesOf(withImageSources(blocks))).toEqual([expect.stringContaining('46vw'), expect.stringContaining('50vw')]);
+    expect(sizesOf(liveStoryOf(story([hero, promo]))?.body)).toEqual(sizesOf(withContentImageSources(blocks)));
+    expect(sizesOf(withContentImageSources(blocks))).toEqual([expect.stringContaining('46vw'), expect.stringContaining('50vw')]);
   });
 
   it('no story that is not a page', () => {

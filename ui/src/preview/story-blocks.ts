@@ -1,10 +1,7 @@
 import { type ContentBlock, PageContentSchema } from '@sockshop/core/content';
 import { parseBlocks } from '../components/blocks/parse-blocks';
-import { contentImageSources } from '../pictures/image-sources';
+import { withContentImageSources } from '../pictures/image-sources';
 import { withoutMarkup } from './safe-blocks';
-
-/** How wide each picture block shows its picture (pictures/content-image-sources.server.ts, which the browser cannot import). */
-const SIZES = { hero: '(max-width: 959px) 100vw, 46vw', promo: '(max-width: 959px) 100vw, 50vw' } as const;
 
 export interface LiveStory {
   title: string;
@@ -20,9 +17,5 @@ export function liveStoryOf(story: unknown): LiveStory | null {
   const content = typeof story === 'object' && story !== null ? (story as { content?: unknown }).content : undefined;
   const parsed = PageContentSchema.safeParse(content);
   if (!parsed.success) return null;
-  const body = withoutMarkup(parseBlocks(parsed.data.body)).map((block) => {
-    if ((block.component !== 'hero' && block.component !== 'promo') || !block.image?.filename) return block;
-    return { ...block, image: { ...block.image, ...contentImageSources(block.image.filename, SIZES[block.component]) } };
-  });
-  return { title: parsed.data.title, body };
+  return { title: parsed.data.title, body: withContentImageSources(withoutMarkup(parseBlocks(parsed.data.body))) };
 }

@@ -2,7 +2,7 @@ import { assetSize } from '../shared/asset-size.js';
 import type { ImageData } from '../shared/Picture.js';
 import type { BlockContext } from './block-context.js';
 
-/** What the server added to a content asset (sources, see content-image-sources.server.ts). */
+/** What the server added to a content asset (sources, see pictures/image-sources.ts). */
 interface AssetSources {
   srcSet?: unknown;
   sizes?: unknown;

@@ -2,7 +2,7 @@ import type { ContentBlock } from '@sockshop/core/content';
 import { describe, expect, it } from 'vitest';
 import { contentImage } from '../components/blocks/content-image';
 import { createTranslate } from '../lib/translate';
-import { withImageSources } from './content-image-sources.server';
+import { withContentImageSources } from './image-sources';
 
 // Content pictures get the five widths, the quality rule and a blurred placeholder, worked out on the server.
 const asset = (name: string) => ({ filename: `http://127.0.0.1:3101/f/content/1920x1080/${name}.svg`, alt: name });
@@ -13,7 +13,7 @@ const blocks = [
 ] as unknown as ContentBlock[];
 
 describe('content image sources', () => {
-  const [hero, promo, blurb] = withImageSources(blocks) as unknown as { image?: Record<string, string> }[];
+  const [hero, promo, blurb] = withContentImageSources(blocks) as unknown as { image?: Record<string, string> }[];
 
   it('give heroes the full width on phones and their column above, promos a column, with the placeholder', () => {
     expect(hero?.image?.srcSet).toContain('home-hero.svg?w=1920&q=60 1920w');
