@@ -167,20 +167,23 @@ describe('compression', () => {
 });
 
 describe('the first load’s scripts', () => {
+  /** The framework chunk (the client entry's module) and the shell chunk, its first import, from a page's manifest. */
+  async function firstLoadChunks(path: string): Promise<{ framework: string; shell: string }> {
+    const html = (await raw(path, { headers: { 'accept-encoding': 'identity' } })).body.toString();
+    const [, framework = '', shell = ''] = /"entry":\{"module":"([^"]+)","imports":\["([^"]+)"/.exec(html) ?? [];
+    expect(framework).toMatch(/^\/assets\/entry\.client-[\w-]+\.js$/);
+    return { framework, shell };
+  }
+
   it('the framework chunk, and only it, asks V8 to compile all its functions while it streams in', async () => {
-    const html = (await raw('/de/adults/socks', { headers: { 'accept-encoding': 'identity' } })).body.toString();
-    const entry = /"entry":\{"module":"([^"]+)","imports":\["([^"]+)"/.exec(html);
-    expect(entry).toBeTruthy();
-    const [, framework, shell] = entry as RegExpExecArray;
+    const { framework, shell } = await firstLoadChunks('/de/adults/socks');
     const firstLine = async (path: string) => (await raw(path)).body.toString().split('\n', 1)[0];
-    expect(await firstLine(framework as string)).toBe('//# allFunctionsCalledOnLoad');
-    expect(await firstLine(shell as string)).not.toContain('allFunctionsCalledOnLoad');
+    expect(await firstLine(framework)).toBe('//# allFunctionsCalledOnLoad');
+    expect(await firstLine(shell)).not.toContain('allFunctionsCalledOnLoad');
   });
 
   it('the framework chunk does not import itself (Rollup writes that for an entry grouped into another chunk)', async () => {
-    const html = (await raw('/de', { headers: { 'accept-encoding': 'identity' } })).body.toString();
-    const framework = /"entry":\{"module":"([^"]+)"/.exec(html)?.[1] ?? '';
-    expect(framework).toMatch(/^\/assets\/entry\.client-[\w-]+\.js$/);
+    const { framework } = await firstLoadChunks('/de');
     const code = (await raw(framework)).body.toString();
     expect(code).toContain('import');
     expect(code).not.toContain(`"./${framework.split('/').pop()}"`);
